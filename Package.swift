@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ribviz",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        // What an app or a test target embeds: recording, the trace format, replay. No graphviz.
+        .library(name: "RibInspector", targets: ["RibInspector"]),
+        // A small RIBs runtime with exact RIBs semantics that reports to RibInspector.
+        .library(name: "RibRuntime", targets: ["RibRuntime"]),
+        // Pictures of traces through libgraphviz (macOS and Linux with graphviz installed).
+        .library(name: "RibRendering", targets: ["RibRendering"]),
+        .executable(name: "ribviz", targets: ["ribviz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        .target(name: "RibInspector"),
+        .target(name: "RibRuntime", dependencies: ["RibInspector"]),
+        .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
+        .target(name: "RibRendering", dependencies: ["RibInspector", "Graphviz"]),
+        .executableTarget(
+            name: "ribviz",
+            dependencies: [
+                "RibInspector", "RibRendering", "RibExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
+        .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibExamples"]),
+        .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
+        .testTarget(name: "ribvizTests", dependencies: ["ribviz"]),
+    ]
+)
