@@ -1,0 +1,161 @@
+/// A recorded session: the RIBs, scopes and workflows it saw, and every event in order.
+///
+/// A trace comes from a ``RibRecorder`` (``RibRecorder/trace()``) or from a file
+/// (``TraceReader``). Replay it with ``RibTree`` to see the tree after any event.
+public struct Trace: Sendable {
+    /// The format version and the session.
+    public var header: TraceHeader
+    /// Every RIB the trace declares, in the order they were declared.
+    public private(set) var ribs: [RibDescriptor]
+    /// Every scope the trace declares, in the order they were declared.
+    public private(set) var scopes: [ScopeDescriptor]
+    /// Every workflow run the trace declares, in the order they were declared.
+    public private(set) var workflows: [WorkflowDescriptor]
+    /// The events, in the order they happened.
+    public var events: [RibEvent]
+    /// What a reader skipped or repaired while loading the trace, in file order.
+    public var warnings: [TraceWarning]
+
+    private var ribIndex: [RibID: Int] = [:]
+    /// For each RIB, by index: its position among the RIBs of the same name, from 1.
+    private var nameOrdinals: [Int] = []
+    private var nameCounts: [String: Int] = [:]
+    private var scopeIndex: [ScopeID: Int] = [:]
+    private var workflowIndex: [WorkflowID: Int] = [:]
+
+    /// Creates an empty trace.
+    public init(header: TraceHeader) {
+        self.header = header
+        self.ribs = []
+        self.scopes = []
+        self.workflows = []
+        self.events = []
+        self.warnings = []
+    }
+
+    /// Creates a trace from its parts.
+    ///
+    /// - Throws: ``TraceModelError/duplicateDeclaration(_:)`` when two declarations share an identifier.
+    public init(
+        header: TraceHeader,
+        ribs: [RibDescriptor],
+        scopes: [ScopeDescriptor] = [],
+        workflows: [WorkflowDescriptor] = [],
+        events: [RibEvent] = []
+    ) throws(TraceModelError) {
+        self.init(header: header)
+        for rib in ribs { try declare(rib) }
+        for scope in scopes { try declare(scope) }
+        for workflow in workflows { try declare(workflow) }
+        self.events = events
+    }
+
+    /// Creates a trace from parts whose identifiers are unique by construction (a
+    /// recorder's); where one repeats, the first declaration wins.
+    init(
+        recordedHeader header: TraceHeader,
+        ribs: [RibDescriptor],
+        scopes: [ScopeDescriptor],
+        workflows: [WorkflowDescriptor],
+        events: [RibEvent]
+    ) {
+        self.init(header: header)
+        for rib in ribs where ribIndex[rib.id] == nil { appendRib(rib) }
+        self.scopes = scopes
+        self.workflows = workflows
+        self.events = events
+        scopeIndex = Dictionary(scopes.indices.map { (scopes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        workflowIndex = Dictionary(
+            workflows.indices.map { (workflows[$0].id, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+
+    /// The RIB with this identifier, if the trace declares it.
+    public func rib(_ id: RibID) -> RibDescriptor? {
+        ribIndex[id].map { ribs[$0] }
+    }
+
+    /// The scope with this identifier, if the trace declares it.
+    public func scope(_ id: ScopeID) -> ScopeDescriptor? {
+        scopeIndex[id].map { scopes[$0] }
+    }
+
+    /// The workflow with this identifier, if the trace declares it.
+    public func workflow(_ id: WorkflowID) -> WorkflowDescriptor? {
+        workflowIndex[id].map { workflows[$0] }
+    }
+
+    /// Adds a RIB declaration.
+    public mutating func declare(_ rib: RibDescriptor) throws(TraceModelError) {
+        guard ribIndex[rib.id] == nil else { throw .duplicateDeclaration("RIB id \(rib.id.rawValue)") }
+        appendRib(rib)
+    }
+
+    private mutating func appendRib(_ rib: RibDescriptor) {
+        ribIndex[rib.id] = ribs.count
+        ribs.append(rib)
+        let ordinal = nameCounts[rib.name, default: 0] + 1
+        nameCounts[rib.name] = ordinal
+        nameOrdinals.append(ordinal)
+    }
+
+    /// The name to show for a RIB: its name, followed by `#2`, `#3`… when the trace holds
+    /// several instances of that name (two `TransportHome` RIBs are `TransportHome#1` and
+    /// `TransportHome#2`). An undeclared RIB shows as `rib 7`.
+    public func displayName(of id: RibID) -> String {
+        guard let index = ribIndex[id] else { return id.description }
+        let name = ribs[index].name
+        return nameCounts[name, default: 1] > 1 ? "\(name)#\(nameOrdinals[index])" : name
+    }
+
+    /// Adds a scope declaration.
+    public mutating func declare(_ scope: ScopeDescriptor) throws(TraceModelError) {
+        guard scopeIndex[scope.id] == nil else { throw .duplicateDeclaration("scope id \(scope.id.rawValue)") }
+        scopeIndex[scope.id] = scopes.count
+        scopes.append(scope)
+    }
+
+    /// Adds a workflow declaration.
+    public mutating func declare(_ workflow: WorkflowDescriptor) throws(TraceModelError) {
+        guard workflowIndex[workflow.id] == nil else {
+            throw .duplicateDeclaration("workflow id \(workflow.id.rawValue)")
+        }
+        workflowIndex[workflow.id] = workflows.count
+        workflows.append(workflow)
+    }
+
+    /// Records that a scope shares an object, keeping the first-seen order and no repeats.
+    public mutating func addSharedObject(_ name: String, to scope: ScopeID) {
+        guard let index = scopeIndex[scope], !scopes[index].sharedObjects.contains(name) else { return }
+        scopes[index].sharedObjects.append(name)
+    }
+}
+
+/// A trace built from inconsistent parts.
+public enum TraceModelError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two declarations share an identifier; the associated text names it.
+    case duplicateDeclaration(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateDeclaration(let what): "\(what) is declared twice"
+        }
+    }
+}
+
+/// Something a reader skipped or repaired, with where it was.
+public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
+    /// Where in the file: a line number for JSON Lines, otherwise a line of the document.
+    public var line: Int
+    /// What happened, in a sentence.
+    public var message: String
+
+    /// Creates a warning.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Records the lifecycle of a RIB tree: what was attached, detached, activated, loaded and
+/// deallocated, in which scope, in exact order and with monotonic timestamps.
+///
+/// A runtime (ribviz's `RibRuntime`, or ``RibTreeObserver`` for uber/RIBs and ModernRIBs
+/// apps) declares each RIB, scope and workflow once and then calls ``record(_:)`` at the
+/// moment something happens. Recording is thread-safe and never needs graphviz, so an app
+/// can embed it.
+///
+/// ```swift
+/// let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"))
+/// recorder.recording {
+///     launchRouter.launch(from: window)   // RIBs built here report to `recorder`
+/// }
+/// try TraceEncoder().write(recorder.trace(), to: URL(fileURLWithPath: "trace.json"))
+/// ```
+public final class RibRecorder: @unchecked Sendable {
+    // @unchecked: every stored `var` below is read and written only while `lock` is held.
+
+    /// Which events the recorder keeps in memory.
+    public enum Retention: Hashable, Sendable {
+        /// Every event, for tests and short sessions.
+        case everything
+        /// The most recent events only: a ring buffer for long-running apps.
+        case mostRecent(Int)
+        /// None: events only go to the sink.
+        case nothing
+    }
+
+    private let lock = Lock()
+    private let startTime: UInt64
+    private let sink: TraceFileSink?
+    private var header: TraceHeader
+    private var ribs: [RibDescriptor] = []
+    private var scopes: [ScopeDescriptor] = []
+    private var scopeIndex: [ScopeID: Int] = [:]
+    private var workflows: [WorkflowDescriptor] = []
+    private var store: EventStore
+    private var nextSequence: UInt64 = 0
+    private var lastTime: UInt64 = 0
+
+    /// Creates a recorder that starts its clock now.
+    ///
+    /// - Parameters:
+    ///   - app: The app being recorded.
+    ///   - session: A name and metadata for the session; `startedAt` and `recorder` are
+    ///     filled in when missing.
+    ///   - retention: Which events to keep in memory for ``trace()``.
+    ///   - sink: Where to stream every declaration and event as it happens, if anywhere.
+    public init(
+        app: AppInfo,
+        session: SessionInfo = SessionInfo(),
+        retention: Retention = .everything,
+        sink: TraceFileSink? = nil
+    ) {
+        var session = session
+        if session.startedAt == nil {
+            session.startedAt = ISO8601DateFormatter().string(from: Date())
+        }
+        if session.recorder == nil {
+            session.recorder = "ribviz \(RibInspectorVersion.current)"
+        }
+        self.header = TraceHeader(app: app, session: session)
+        self.sink = sink
+        switch retention {
+        case .everything: store = EventStore(capacity: nil)
+        case .mostRecent(let count): store = EventStore(capacity: count)
+        case .nothing: store = EventStore(capacity: 0)
+        }
+        startTime = MonotonicClock.now()
+        sink?.begin(header)
+    }
+
+    // MARK: - Declaring
+
+    /// Declares a RIB instance and returns its identifier. Call once per router instance.
+    public func declareRib(
+        named name: String,
+        routerType: String? = nil,
+        interactorType: String? = nil,
+        builderType: String? = nil,
+        adapterType: String? = nil,
+        isViewful: Bool? = nil,
+        scope: ScopeID? = nil
+    ) -> RibID {
+        lock.withLock {
+            let rib = RibDescriptor(
+                id: RibID(rawValue: UInt32(ribs.count + 1)),
+                name: name,
+                routerType: routerType,
+                interactorType: interactorType,
+                builderType: builderType,
+                adapterType: adapterType,
+                isViewful: isViewful,
+                scope: scope
+            )
+            ribs.append(rib)
+            sink?.declare(rib)
+            return rib.id
+        }
+    }
+
+    /// Declares a scope (one component instance) and returns its identifier.
+    public func declareScope(named name: String, componentType: String? = nil, parent: ScopeID? = nil) -> ScopeID {
+        lock.withLock {
+            let scope = ScopeDescriptor(
+                id: ScopeID(rawValue: UInt32(scopes.count + 1)),
+                name: name,
+                componentType: componentType,
+                parent: parent
+            )
+            scopeIndex[scope.id] = scopes.count
+            scopes.append(scope)
+            sink?.declare(scope)
+            return scope.id
+        }
+    }
+
+    /// Declares a workflow run and returns its identifier.
+    public func declareWorkflow(named name: String) -> WorkflowID {
+        lock.withLock {
+            let workflow = WorkflowDescriptor(id: WorkflowID(rawValue: UInt32(workflows.count + 1)), name: name)
+            workflows.append(workflow)
+            sink?.declare(workflow)
+            return workflow.id
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Records that something happened now.
+    ///
+    /// Events get strictly increasing sequence numbers and never-decreasing timestamps in
+    /// the order their calls take the recorder's lock, whatever thread they come from.
+    public func record(_ kind: RibEvent.Kind) {
+        lock.withLock {
+            let now = MonotonicClock.now() &- startTime
+            if now > lastTime { lastTime = now }
+            let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
+            nextSequence &+= 1
+            store.append(event)
+            if case .sharedObjectCreated(let name, let scope) = kind, let index = scopeIndex[scope],
+               !scopes[index].sharedObjects.contains(name) {
+                scopes[index].sharedObjects.append(name)
+            }
+            sink?.append(event)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The trace so far: every declaration and the events the retention policy kept.
+    public func trace() -> Trace {
+        lock.withLock {
+            Trace(
+                recordedHeader: header,
+                ribs: ribs,
+                scopes: scopes,
+                workflows: workflows,
+                events: store.ordered
+            )
+        }
+    }
+
+    /// How many events were recorded, including any the retention policy dropped.
+    public var eventCount: UInt64 {
+        lock.withLock { nextSequence }
+    }
+
+    /// Writes everything the sink buffers to its file.
+    ///
+    /// - Throws: The first error the sink met while writing, if any.
+    public func flush() throws {
+        try lock.withLock { try sink?.flush() }
+    }
+}
+
+// MARK: - The current recorder
+
+extension RibRecorder {
+    @TaskLocal private static var scoped: RibRecorder?
+    private static let installed = Locked<RibRecorder?>(nil)
+
+    /// The recorder that RIBs created now report to: the one made current by
+    /// ``recording(_:)`` on this task, otherwise the one ``install(_:)`` set, if any.
+    public static var current: RibRecorder? {
+        scoped ?? installed.withLock { $0 }
+    }
+
+    /// Makes `recorder` the process-wide recorder, for apps; `nil` stops recording RIBs
+    /// created from now on.
+    public static func install(_ recorder: RibRecorder?) {
+        installed.withLock { $0 = recorder }
+    }
+
+    /// Runs `body` with this recorder as ``current`` for the current task and the tasks it
+    /// creates, so concurrently running tests each record only their own RIBs.
+    public func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$scoped.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this recorder as ``current`` for the current task and the tasks it
+    /// creates, so concurrently running tests each record only their own RIBs.
+    public func recording<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Self.$scoped.withValue(self, operation: body, isolation: isolation)
+    }
+}
+
+/// The version of ribviz written into traces it records.
+public enum RibInspectorVersion {
+    /// This library's version.
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Streams a recording to a JSON Lines file as it happens, so that a crashed or killed
+/// app still leaves a readable trace.
+///
+/// Lines are buffered in memory and written with one `write(2)` whenever the buffer holds
+/// ``bufferSize`` bytes, when the recorder is flushed, and when the sink is released. A
+/// crash therefore loses at most ``bufferSize`` bytes of events (about 250 events with the
+/// default of 16 KiB); a truncated last line is skipped by ``TraceReader`` with a warning.
+///
+/// Give each sink to one ``RibRecorder``; the recorder serialises every call into it.
+public final class TraceFileSink: @unchecked Sendable {
+    // @unchecked: only the owning RibRecorder calls the internal methods, always while
+    // holding its lock.
+
+    /// The default buffer size in bytes.
+    public static let defaultBufferSize = 16 * 1024
+
+    /// The file being written.
+    public let url: URL
+    /// How many bytes are buffered before they are written.
+    public let bufferSize: Int
+
+    private let descriptor: Int32
+    private var json: JSONByteWriter
+    private var firstError: TraceFileSinkError?
+
+    /// Creates (or truncates) the file at `url` and prepares to stream into it.
+    ///
+    /// - Throws: ``TraceFileSinkError`` when the file cannot be created.
+    public init(url: URL, bufferSize: Int = TraceFileSink.defaultBufferSize) throws(TraceFileSinkError) {
+        self.url = url
+        self.bufferSize = max(1, bufferSize)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw TraceFileSinkError(url: url, reason: String(cString: strerror(errno)))
+        }
+        self.descriptor = descriptor
+        self.json = JSONByteWriter(capacity: self.bufferSize + 512)
+    }
+
+    deinit {
+        try? flush()
+        close(descriptor)
+    }
+
+    func begin(_ header: TraceHeader) {
+        json.append(raw: "{\"record\":\"header\",")
+        TraceEncoding.appendMembers(of: header, to: &json)
+        json.append(raw: "}\n")
+        try? flush()
+    }
+
+    func declare(_ rib: RibDescriptor) {
+        TraceEncoding.append(rib, asRecord: true, to: &json)
+        endLine()
+    }
+
+    func declare(_ scope: ScopeDescriptor) {
+        TraceEncoding.append(scope, asRecord: true, to: &json)
+        endLine()
+    }
+
+    func declare(_ workflow: WorkflowDescriptor) {
+        TraceEncoding.append(workflow, asRecord: true, to: &json)
+        endLine()
+    }
+
+    @inline(__always)
+    func append(_ event: RibEvent) {
+        TraceEncoding.append(event, to: &json)
+        endLine()
+    }
+
+    /// Writes the buffered lines.
+    ///
+    /// - Throws: The first write error this sink met, now or earlier.
+    func flush() throws(TraceFileSinkError) {
+        if firstError == nil, !json.bytes.isEmpty {
+            json.bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        firstError = TraceFileSinkError(url: url, reason: String(cString: strerror(errno)))
+                        return
+                    }
+                    offset += written
+                }
+            }
+        }
+        json.bytes.removeAll(keepingCapacity: true)
+        if let firstError { throw firstError }
+    }
+
+    @inline(__always)
+    private func endLine() {
+        json.append(byte: UInt8(ascii: "\n"))
+        if json.bytes.count >= bufferSize { try? flush() }
+    }
+}
+
+/// A trace file that could not be created or written.
+public struct TraceFileSinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var url: URL
+    /// What the system said.
+    public var reason: String
+
+    public var description: String {
+        "cannot write the trace file \(url.path): \(reason). Check that the folder exists and is writable."
+    }
+}

@@ -1,0 +1,148 @@
+/// The state of a RIB tree at one moment, rebuilt by applying a trace's events in order.
+///
+/// It follows RIBs' own rules: attaching appends to the parent's children; detaching
+/// removes the child but leaves the child's own subtree intact (and inactive); only
+/// launched roots and what hangs below them form the live tree.
+public struct RibTree: Hashable, Sendable {
+    /// One RIB's state.
+    public struct Node: Hashable, Sendable {
+        /// The RIB.
+        public let id: RibID
+        /// The router it is attached to, if any.
+        public internal(set) var parent: RibID?
+        /// Its children, in attach order.
+        public internal(set) var children: [RibID] = []
+        /// Whether its interactor is active.
+        public internal(set) var isActive = false
+        /// Whether its router has loaded (`didLoad` ran).
+        public internal(set) var isLoaded = false
+        /// Whether it was launched as a root.
+        public internal(set) var isLaunched = false
+        /// Whether its router was deallocated.
+        public internal(set) var isDeallocated = false
+        /// How many times it was attached so far.
+        public internal(set) var attachCount = 0
+    }
+
+    /// Where a RIB stands in the tree.
+    public enum Status: String, Hashable, Sendable {
+        /// Built, never attached or launched.
+        case built
+        /// In the live tree: a launched root or attached below one.
+        case attached
+        /// Alive but not in the live tree: detached, or below a detached RIB.
+        case detached
+        /// Its router was deallocated.
+        case deallocated
+    }
+
+    /// Every RIB seen so far.
+    public private(set) var nodes: [RibID: Node] = [:]
+    /// Launched roots, in launch order.
+    public private(set) var roots: [RibID] = []
+
+    /// Creates an empty tree, before any event.
+    public init() {}
+
+    /// The state of one RIB, if any event has named it.
+    public subscript(rib: RibID) -> Node? { nodes[rib] }
+
+    /// Where a RIB stands.
+    public func status(of rib: RibID) -> Status? {
+        guard let node = nodes[rib] else { return nil }
+        if node.isDeallocated { return .deallocated }
+        var current = node
+        while let parent = current.parent, let parentNode = nodes[parent] { current = parentNode }
+        if current.isLaunched { return .attached }
+        return node.attachCount == 0 && !node.isLaunched ? .built : .detached
+    }
+
+    /// The depth of a RIB in its tree: 0 for a root or a detached subtree's top.
+    public func depth(of rib: RibID) -> Int {
+        var depth = 0
+        var current = nodes[rib]?.parent
+        while let parent = current {
+            depth += 1
+            current = nodes[parent]?.parent
+        }
+        return depth
+    }
+
+    /// Applies one event.
+    ///
+    /// - Throws: ``ReplayError`` when the event contradicts the tree, for example a
+    ///   detach of a RIB that is not attached. The event's change is not applied then.
+    public mutating func apply(_ event: RibEvent) throws(ReplayError) {
+        switch event.kind {
+        case .built(let rib):
+            guard nodes[rib] == nil else { throw .alreadyBuilt(rib) }
+            nodes[rib] = Node(id: rib)
+        case .launched(let rib):
+            let node = try live(rib)
+            if let parent = node.parent { throw .launchedWhileAttached(rib, parent: parent) }
+            guard !node.isLaunched else { return }
+            nodes[rib]?.isLaunched = true
+            roots.append(rib)
+        case .attached(let rib, let parent):
+            try attach(rib, to: parent)
+        case .detached(let rib, let parent):
+            guard let node = nodes[rib], node.parent == parent else {
+                throw .notAChild(rib, parent: parent, actualParent: nodes[rib]?.parent)
+            }
+            nodes[parent]?.children.removeAll { $0 == rib }
+            nodes[rib]?.parent = nil
+        case .activated(let rib):
+            _ = try live(rib)
+            nodes[rib]?.isActive = true
+        case .deactivated(let rib):
+            _ = try live(rib)
+            nodes[rib]?.isActive = false
+        case .loaded(let rib):
+            _ = try live(rib)
+            nodes[rib]?.isLoaded = true
+        case .deallocated(let rib):
+            try deallocate(rib)
+        case .stepStarted(let step), .stepFinished(let step):
+            if let rib = step.rib { _ = try live(rib) }
+        case .sharedObjectCreated, .workflowStarted, .workflowEnded, .anomaly:
+            return
+        }
+    }
+
+    /// The node for `rib`, created on first mention; an error once it is deallocated.
+    private mutating func live(_ rib: RibID) throws(ReplayError) -> Node {
+        if let node = nodes[rib] {
+            guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
+            return node
+        }
+        let node = Node(id: rib)
+        nodes[rib] = node
+        return node
+    }
+
+    private mutating func attach(_ rib: RibID, to parent: RibID) throws(ReplayError) {
+        guard rib != parent else { throw .cycle(rib, parent: parent) }
+        let node = try live(rib)
+        _ = try live(parent)
+        if let current = node.parent { throw .alreadyAttached(rib, parent: parent, currentParent: current) }
+        if node.isLaunched { throw .alreadyAttached(rib, parent: parent, currentParent: nil) }
+        var ancestor: RibID? = parent
+        while let candidate = ancestor {
+            guard candidate != rib else { throw .cycle(rib, parent: parent) }
+            ancestor = nodes[candidate]?.parent
+        }
+        nodes[parent]?.children.append(rib)
+        nodes[rib]?.parent = parent
+        nodes[rib]?.attachCount += 1
+    }
+
+    private mutating func deallocate(_ rib: RibID) throws(ReplayError) {
+        let node = try live(rib)
+        if let parent = node.parent { throw .deallocatedWhileAttached(rib, parent: parent) }
+        for child in node.children { nodes[child]?.parent = nil }
+        nodes[rib]?.children = []
+        nodes[rib]?.isActive = false
+        nodes[rib]?.isDeallocated = true
+        roots.removeAll { $0 == rib }
+    }
+}

@@ -1,0 +1,111 @@
+/// A tree at one moment of a trace, together with the trace's names and descriptors:
+/// what tests assert on and what renderers draw.
+///
+/// Its `description` is the live tree as text, which reads well in a test failure:
+///
+/// ```text
+/// Root
+/// └─ LoggedIn
+///    ├─ OffGame
+///    │  └─ BasicScoreBoard
+///    └─ TicTacToe
+/// ```
+public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
+    /// The trace the tree comes from.
+    public let trace: Trace
+    /// The tree.
+    public let tree: RibTree
+    /// How many of the trace's events the tree reflects.
+    public let eventCount: Int
+
+    /// Creates a snapshot.
+    public init(trace: Trace, tree: RibTree, eventCount: Int) {
+        self.trace = trace
+        self.tree = tree
+        self.eventCount = eventCount
+    }
+
+    /// The event that produced this tree, if any event was applied.
+    public var lastEvent: RibEvent? {
+        eventCount > 0 && eventCount <= trace.events.count ? trace.events[eventCount - 1] : nil
+    }
+
+    /// The RIBs in the live tree, depth first in attach order.
+    public var attachedRibs: [RibID] {
+        tree.roots.flatMap { subtree(of: $0) }
+    }
+
+    /// The tops of detached subtrees whose RIBs are still alive, in the order they were
+    /// first seen.
+    public var detachedSubtreeRoots: [RibID] {
+        trace.ribs.map(\.id).filter { rib in
+            guard let node = tree[rib] else { return false }
+            return node.parent == nil && !node.isLaunched && !node.isDeallocated && node.attachCount > 0
+        }
+    }
+
+    /// `rib` and everything below it, depth first.
+    public func subtree(of rib: RibID) -> [RibID] {
+        var result: [RibID] = []
+        var stack = [rib]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: (tree[next]?.children ?? []).reversed())
+        }
+        return result
+    }
+
+    public var description: String {
+        text()
+    }
+
+    /// The tree as text.
+    ///
+    /// - Parameters:
+    ///   - showsState: Marks inactive RIBs `(inactive)` and RIBs that have not loaded
+    ///     `(not loaded)`.
+    ///   - includesDetached: Adds the detached subtrees that are still alive, under a
+    ///     `detached, still alive:` line.
+    public func text(showsState: Bool = false, includesDetached: Bool = false) -> String {
+        var lines: [String] = []
+        for root in tree.roots {
+            appendLines(for: root, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
+        }
+        if includesDetached {
+            let detached = detachedSubtreeRoots
+            if !detached.isEmpty {
+                lines.append("detached, still alive:")
+                for rib in detached {
+                    appendLines(for: rib, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendLines(
+        for rib: RibID,
+        prefix: String,
+        childPrefix: String,
+        showsState: Bool,
+        into lines: inout [String]
+    ) {
+        var line = prefix + TextEscaping.singleLine(trace.displayName(of: rib))
+        if showsState, let node = tree[rib] {
+            if !node.isActive { line += " (inactive)" }
+            if !node.isLoaded { line += " (not loaded)" }
+        }
+        lines.append(line)
+        let children = tree[rib]?.children ?? []
+        for (index, child) in children.enumerated() {
+            let isLast = index == children.count - 1
+            appendLines(
+                for: child,
+                prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+                childPrefix: childPrefix + (isLast ? "   " : "│  "),
+                showsState: showsState,
+                into: &lines
+            )
+        }
+    }
+}

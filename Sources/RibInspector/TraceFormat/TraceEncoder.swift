@@ -1,0 +1,87 @@
+import Foundation
+
+/// Writes traces in format version 1, as one JSON document (`trace.json`) or as JSON Lines
+/// (what ``TraceFileSink`` streams while an app runs).
+///
+/// Both forms put one RIB, scope, workflow or event per line, so traces diff well in
+/// version control. `Docs/TraceFormat.md` specifies the format.
+public struct TraceEncoder: Sendable {
+    /// The two forms of a trace file.
+    public enum Form: Sendable {
+        /// One JSON object with `ribs`, `scopes`, `workflows` and `events` arrays.
+        case document
+        /// One JSON object per line: a header record, declarations and events.
+        case jsonLines
+    }
+
+    /// The form this encoder writes.
+    public var form: Form
+
+    /// Creates an encoder for the given form.
+    public init(form: Form = .document) {
+        self.form = form
+    }
+
+    /// Returns the trace's UTF-8 JSON text.
+    public func encode(_ trace: Trace) -> [UInt8] {
+        var json = JSONByteWriter(capacity: 256 + trace.events.count * 64)
+        switch form {
+        case .document: appendDocument(trace, to: &json)
+        case .jsonLines: appendLines(trace, to: &json)
+        }
+        return json.bytes
+    }
+
+    /// Writes the trace to a file atomically: a reader never sees a half-written trace.
+    public func write(_ trace: Trace, to url: URL) throws {
+        try Data(encode(trace)).write(to: url, options: .atomic)
+    }
+
+    private func appendDocument(_ trace: Trace, to json: inout JSONByteWriter) {
+        json.append(byte: UInt8(ascii: "{"))
+        TraceEncoding.appendMembers(of: trace.header, to: &json)
+        json.append(raw: ",\n\"ribs\":[")
+        appendList(trace.ribs, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        json.append(raw: "],\n\"scopes\":[")
+        appendList(trace.scopes, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        json.append(raw: "],\n\"workflows\":[")
+        appendList(trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        json.append(raw: "],\n\"events\":[")
+        appendList(trace.events, to: &json) { TraceEncoding.append($0, to: &$1) }
+        json.append(raw: "]}\n")
+    }
+
+    private func appendList<Element>(
+        _ elements: [Element],
+        to json: inout JSONByteWriter,
+        _ appendElement: (Element, inout JSONByteWriter) -> Void
+    ) {
+        for (index, element) in elements.enumerated() {
+            json.append(raw: index == 0 ? "\n" : ",\n")
+            appendElement(element, &json)
+        }
+        if !elements.isEmpty { json.append(byte: UInt8(ascii: "\n")) }
+    }
+
+    private func appendLines(_ trace: Trace, to json: inout JSONByteWriter) {
+        json.append(raw: "{\"record\":\"header\",")
+        TraceEncoding.appendMembers(of: trace.header, to: &json)
+        json.append(raw: "}\n")
+        for rib in trace.ribs {
+            TraceEncoding.append(rib, asRecord: true, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        for scope in trace.scopes {
+            TraceEncoding.append(scope, asRecord: true, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        for workflow in trace.workflows {
+            TraceEncoding.append(workflow, asRecord: true, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        for event in trace.events {
+            TraceEncoding.append(event, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+    }
+}
