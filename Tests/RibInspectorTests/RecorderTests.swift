@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import RibInspector
+
+@Suite("Recorder")
+struct RecorderTests {
+    @Test("events get strictly increasing sequence numbers and never-decreasing times")
+    func ordering() {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"))
+        let root = recorder.declareRib(named: "Root")
+        let child = recorder.declareRib(named: "Child")
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        recorder.record(.attached(child, parent: root))
+        recorder.record(.activated(child))
+        let events = recorder.trace().events
+        #expect(events.map(\.sequence) == [0, 1, 2, 3])
+        #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+        #expect(events.map(\.kind) == [.launched(root), .activated(root), .attached(child, parent: root), .activated(child)])
+    }
+
+    @Test("a ring buffer keeps the most recent events in order")
+    func ringBuffer() {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), retention: .mostRecent(3))
+        let rib = recorder.declareRib(named: "Root")
+        for _ in 0..<5 { recorder.record(.activated(rib)) }
+        #expect(recorder.trace().events.map(\.sequence) == [2, 3, 4])
+        #expect(recorder.eventCount == 5)
+    }
+
+    @Test("the document form puts one declaration or event per line")
+    func documentForm() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Tic\"Tac"), session: SessionInfo(name: "s", startedAt: "2026-01-01T00:00:00Z", recorder: "test"))
+        let scope = recorder.declareScope(named: "Root", componentType: "RootComponent")
+        let root = recorder.declareRib(named: "Root", routerType: "RootRouter", isViewful: true, scope: scope)
+        recorder.record(.launched(root))
+        recorder.record(.sharedObjectCreated("score\nStream", scope: scope))
+        var trace = recorder.trace()
+        trace.events = trace.events.map { RibEvent(sequence: $0.sequence, time: 0, kind: $0.kind) }
+        let text = String(decoding: TraceEncoder().encode(trace), as: UTF8.self)
+        #expect(text == """
+        {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Tic\\"Tac"},"session":{"name":"s","startedAt":"2026-01-01T00:00:00Z","recorder":"test"},
+        "ribs":[
+        {"id":1,"name":"Root","router":"RootRouter","viewful":true,"scope":1}
+        ],
+        "scopes":[
+        {"id":1,"name":"Root","component":"RootComponent","shared":["score\\nStream"]}
+        ],
+        "workflows":[],
+        "events":[
+        {"seq":0,"t":0,"kind":"launch","rib":1},
+        {"seq":1,"t":0,"kind":"share","scope":1,"name":"score\\nStream"}
+        ]}
+
+        """)
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect((parsed?["events"] as? [Any])?.count == 2)
+    }
+
+    @Test("the file sink streams JSON Lines that a crash leaves readable up to its buffer")
+    func fileSink() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let sink = try TraceFileSink(url: url, bufferSize: 64)
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), retention: .nothing, sink: sink)
+        let root = recorder.declareRib(named: "Root")
+        for _ in 0..<10 { recorder.record(.activated(root)) }
+        // Without a flush, everything but the last < 64 bytes is already on disk.
+        let beforeFlush = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(beforeFlush.first?.hasPrefix("{\"record\":\"header\"") == true)
+        #expect(beforeFlush.count >= 10)
+        try recorder.flush()
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines[1] == "{\"record\":\"rib\",\"id\":1,\"name\":\"Root\"}")
+        for line in lines {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+        #expect(recorder.trace().events.isEmpty)
+    }
+
+    @Test("two threads recording a million events each lose none and keep a strict order")
+    func concurrentRecording() async {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"))
+        let first = recorder.declareRib(named: "First")
+        let second = recorder.declareRib(named: "Second")
+        let perThread = 1_000_000
+        await withTaskGroup(of: Void.self) { group in
+            for rib in [first, second] {
+                group.addTask {
+                    for _ in 0..<perThread { recorder.record(.activated(rib)) }
+                }
+            }
+        }
+        let events = recorder.trace().events
+        #expect(events.count == 2 * perThread)
+        var previous: RibEvent?
+        var counts: [RibID: Int] = [:]
+        var ordered = true
+        for (index, event) in events.enumerated() {
+            if event.sequence != UInt64(index) { ordered = false }
+            if let previous, previous.time > event.time { ordered = false }
+            counts[event.kind.rib!, default: 0] += 1
+            previous = event
+        }
+        #expect(ordered)
+        #expect(counts == [first: perThread, second: perThread])
+    }
+}
