@@ -107,3 +107,19 @@ struct RecorderTests {
         #expect(counts == [first: perThread, second: perThread])
     }
 }
+
+@Suite("Manual clock")
+struct ManualClockTests {
+    @Test("a manual clock makes timestamps reproducible")
+    func manualClock() {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), clock: .manual(clock))
+        let rib = recorder.declareRib(named: "Root")
+        recorder.record(.launched(rib))
+        clock.advance(by: .milliseconds(1200))
+        recorder.record(.activated(rib))
+        clock.advance(by: .seconds(-5))
+        recorder.record(.loaded(rib))
+        #expect(recorder.trace().events.map(\.time) == [0, 1_200_000_000, 1_200_000_000])
+    }
+}

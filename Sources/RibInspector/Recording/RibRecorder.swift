@@ -29,6 +29,7 @@ public final class RibRecorder: @unchecked Sendable {
     }
 
     private let lock = Lock()
+    private let clock: RecorderClock
     private let startTime: UInt64
     private let sink: TraceFileSink?
     private var header: TraceHeader
@@ -48,11 +49,13 @@ public final class RibRecorder: @unchecked Sendable {
     ///     filled in when missing.
     ///   - retention: Which events to keep in memory for ``trace()``.
     ///   - sink: Where to stream every declaration and event as it happens, if anywhere.
+    ///   - clock: Where timestamps come from; a ``ManualClock`` makes traces reproducible.
     public init(
         app: AppInfo,
         session: SessionInfo = SessionInfo(),
         retention: Retention = .everything,
-        sink: TraceFileSink? = nil
+        sink: TraceFileSink? = nil,
+        clock: RecorderClock = .monotonic
     ) {
         var session = session
         if session.startedAt == nil {
@@ -68,7 +71,8 @@ public final class RibRecorder: @unchecked Sendable {
         case .mostRecent(let count): store = EventStore(capacity: count)
         case .nothing: store = EventStore(capacity: 0)
         }
-        startTime = MonotonicClock.now()
+        self.clock = clock
+        startTime = clock.now()
         sink?.begin(header)
     }
 
@@ -135,7 +139,7 @@ public final class RibRecorder: @unchecked Sendable {
     /// the order their calls take the recorder's lock, whatever thread they come from.
     public func record(_ kind: RibEvent.Kind) {
         lock.withLock {
-            let now = MonotonicClock.now() &- startTime
+            let now = clock.now() &- startTime
             if now > lastTime { lastTime = now }
             let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
             nextSequence &+= 1
