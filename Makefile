@@ -1,0 +1,26 @@
+# The two commands of the README, and a few more.
+SWIFT ?= swift
+OUT ?= ribviz-output
+
+.PHONY: demo test build bench deps
+
+## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example.
+demo: deps
+	$(SWIFT) build -c release --product ribviz
+	$$($(SWIFT) build -c release --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
+
+## Run the test suite.
+test: deps
+	$(SWIFT) test
+
+build: deps
+	$(SWIFT) build
+
+deps:
+	@bash scripts/install-dependencies.sh
+
+## Benchmarks (release builds; see Docs/Performance.md).
+bench: deps
+	$(SWIFT) run -c release --package-path Benchmarks recorder-bench
+	$(SWIFT) run -c release --package-path Benchmarks trace-bench
+	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
