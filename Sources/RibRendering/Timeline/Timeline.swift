@@ -1,0 +1,73 @@
+import RibInspector
+
+/// A trace laid out as lifecycle lanes: one lane per RIB instance, ordered as the tree is
+/// (depth first), with the intervals each RIB was attached and active and markers for
+/// what happened to it.
+///
+/// Renderers (``TimelineRenderer``, ``ChromeTraceExporter``) draw this model; it holds
+/// no drawing decisions of its own.
+public struct Timeline: Sendable {
+    /// A span of time in nanoseconds since the session started.
+    public struct Interval: Hashable, Sendable {
+        /// When it began.
+        public var start: UInt64
+        /// When it ended, or the end of the trace when it was still going on.
+        public var end: UInt64
+        /// Whether it was still going on when the trace ended.
+        public var isOpen: Bool
+    }
+
+    /// A moment on a lane.
+    public struct Marker: Hashable, Sendable {
+        /// What the marker shows.
+        public enum Kind: Hashable, Sendable {
+            /// The builder created the RIB.
+            case built
+            /// The router loaded (`didLoad`).
+            case loaded
+            /// The router was deallocated.
+            case deallocated
+            /// A workflow step ran with this RIB's interactor as its actionable item.
+            case step(String)
+            /// RIBs would have asserted here; the text says why.
+            case anomaly(String)
+        }
+
+        /// When.
+        public var time: UInt64
+        /// What.
+        public var kind: Kind
+    }
+
+    /// One RIB instance's lifecycle.
+    public struct Lane: Hashable, Sendable, Identifiable {
+        /// The RIB.
+        public var id: RibID
+        /// The name to show (``Trace/displayName(of:)``).
+        public var name: String
+        /// How deep the RIB sits under its first parent: 0 for a root.
+        public var depth: Int
+        /// The RIB's scope, if known.
+        public var scope: ScopeID?
+        /// The intervals the RIB was attached (a root: launched).
+        public var attached: [Interval] = []
+        /// The intervals its interactor was active.
+        public var active: [Interval] = []
+        /// What happened to it, in time order.
+        public var markers: [Marker] = []
+    }
+
+    /// The lanes, ordered as the tree is: each RIB below its first parent, in the order
+    /// it was first attached.
+    public let lanes: [Lane]
+    /// The time of the last event, in nanoseconds since the session started.
+    public let duration: UInt64
+
+    /// Lays out a trace.
+    public init(trace: Trace) {
+        var builder = TimelineBuilder(trace: trace)
+        for event in trace.events { builder.apply(event) }
+        self.duration = trace.events.last?.time ?? 0
+        self.lanes = builder.lanes(endingAt: duration)
+    }
+}

@@ -1,0 +1,106 @@
+import RibInspector
+
+/// Collects a ``Timeline``'s lanes in one pass over the events.
+struct TimelineBuilder {
+    private let trace: Trace
+    private var lanes: [RibID: Timeline.Lane] = [:]
+    private var firstParent: [RibID: RibID] = [:]
+    private var childrenInOrder: [RibID: [RibID]] = [:]
+    private var roots: [RibID] = []
+    private var seenOrder: [RibID] = []
+    private var attachedSince: [RibID: UInt64] = [:]
+    private var activeSince: [RibID: UInt64] = [:]
+
+    init(trace: Trace) {
+        self.trace = trace
+    }
+
+    mutating func apply(_ event: RibEvent) {
+        let time = event.time
+        switch event.kind {
+        case .built(let rib):
+            mark(rib, .built, at: time)
+        case .launched(let rib):
+            touch(rib)
+            if !roots.contains(rib) && firstParent[rib] == nil { roots.append(rib) }
+            attachedSince[rib] = attachedSince[rib] ?? time
+        case .attached(let rib, let parent):
+            touch(parent)
+            touch(rib)
+            if firstParent[rib] == nil && !roots.contains(rib) {
+                firstParent[rib] = parent
+                childrenInOrder[parent, default: []].append(rib)
+            }
+            attachedSince[rib] = attachedSince[rib] ?? time
+        case .detached(let rib, _):
+            closeAttached(rib, at: time)
+        case .activated(let rib):
+            touch(rib)
+            activeSince[rib] = activeSince[rib] ?? time
+        case .deactivated(let rib):
+            closeActive(rib, at: time)
+        case .loaded(let rib):
+            mark(rib, .loaded, at: time)
+        case .deallocated(let rib):
+            closeActive(rib, at: time)
+            closeAttached(rib, at: time)
+            mark(rib, .deallocated, at: time)
+        case .stepStarted(let step):
+            if let rib = step.rib { mark(rib, .step(step.name), at: time) }
+        case .anomaly(.attachedTwice(let rib, let parent)):
+            mark(rib, .anomaly("attached twice to \(trace.displayName(of: parent))"), at: time)
+        case .anomaly(.detachedNonChild(let rib, let parent)):
+            mark(rib, .anomaly("detached from \(trace.displayName(of: parent)), which is not its parent"), at: time)
+        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded:
+            break
+        }
+    }
+
+    /// The lanes, depth first from the roots, then RIBs never attached, in first-seen order.
+    func lanes(endingAt end: UInt64) -> [Timeline.Lane] {
+        var finished = lanes
+        for (rib, start) in attachedSince {
+            finished[rib]?.attached.append(Timeline.Interval(start: start, end: end, isOpen: true))
+        }
+        for (rib, start) in activeSince {
+            finished[rib]?.active.append(Timeline.Interval(start: start, end: end, isOpen: true))
+        }
+        var ordered: [Timeline.Lane] = []
+        var placed: Set<RibID> = []
+        func place(_ rib: RibID, depth: Int) {
+            guard placed.insert(rib).inserted, var lane = finished[rib] else { return }
+            lane.depth = depth
+            lane.attached.sort { $0.start < $1.start }
+            lane.active.sort { $0.start < $1.start }
+            ordered.append(lane)
+            for child in childrenInOrder[rib] ?? [] { place(child, depth: depth + 1) }
+        }
+        for root in roots { place(root, depth: 0) }
+        for rib in seenOrder where firstParent[rib] == nil { place(rib, depth: 0) }
+        // RIBs whose first parents form a cycle (A under B, later B under A) are reached
+        // from no root: give them top-level lanes.
+        for rib in seenOrder { place(rib, depth: 0) }
+        return ordered
+    }
+
+    private mutating func touch(_ rib: RibID) {
+        guard lanes[rib] == nil else { return }
+        lanes[rib] = Timeline.Lane(id: rib, name: trace.displayName(of: rib), depth: 0, scope: trace.rib(rib)?.scope)
+        seenOrder.append(rib)
+    }
+
+    private mutating func mark(_ rib: RibID, _ kind: Timeline.Marker.Kind, at time: UInt64) {
+        touch(rib)
+        lanes[rib]?.markers.append(Timeline.Marker(time: time, kind: kind))
+    }
+
+    private mutating func closeAttached(_ rib: RibID, at time: UInt64) {
+        guard let start = attachedSince.removeValue(forKey: rib) else { return }
+        lanes[rib]?.attached.append(Timeline.Interval(start: start, end: time, isOpen: false))
+    }
+
+    private mutating func closeActive(_ rib: RibID, at time: UInt64) {
+        guard let start = activeSince.removeValue(forKey: rib) else { return }
+        lanes[rib]?.active.append(Timeline.Interval(start: start, end: time, isOpen: false))
+    }
+}
