@@ -69,3 +69,18 @@ struct TimelineTests {
         #expect(childSlices.contains { $0["name"] as? String == "attached" && $0["ts"] as? Double == 1_000_000 && $0["dur"] as? Double == 2_000_000 })
     }
 }
+
+@Suite("Snapshot selection")
+struct SnapshotSelectionTests {
+    @Test("one moment per distinct tree state, the first of each")
+    func distinctStates() throws {
+        let trace = sampleTrace()
+        // 1 launch, 2 activate (new: active), 3 load (same), 4 attach Child (new), 5 activate
+        // Child (new), 6 load (same), 7 attach Grandchild (new), 8 built Orphan (same),
+        // 9 deactivate Child (new), 10 detach Child: Root alone and active, as after 2;
+        // 11 re-attach Child: as after 9; 12 activate Child: as after 7; 13 load (same).
+        #expect(try SnapshotSelection.distinctStates(of: trace) == [1, 2, 4, 5, 7, 9])
+        // Drawing detached subtrees makes the moment after the detach a state of its own.
+        #expect(try SnapshotSelection.distinctStates(of: trace, includingDetached: true) == [1, 2, 4, 5, 7, 9, 10])
+    }
+}
