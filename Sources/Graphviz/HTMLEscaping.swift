@@ -1,0 +1,28 @@
+/// Escapes text for use inside an HTML-like label.
+///
+/// Replaces `&`, `<`, `>`, `"` and `'` with character references, so any text
+/// (a user's name, a type name such as `Array<Int>`) shows as it is and cannot
+/// open or close markup:
+///
+///     let label = AttributeValue.html("<b>\(htmlEscaped(title))</b>")
+///
+/// Only HTML-like labels need this. Plain text values (``AttributeValue/text(_:)``)
+/// are quoted by graphviz itself; for plain labels see ``labelEscaped(_:)``.
+///
+/// - Parameter text: Text to show literally.
+/// - Returns: The text with the five markup characters replaced.
+public func htmlEscaped(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        case "'": escaped += "&#39;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}

@@ -1,0 +1,28 @@
+/// Escapes text so that a plain-text label shows it literally.
+///
+/// In label attributes (`label`, `xlabel`, `headlabel`, `taillabel`) graphviz
+/// reads backslash sequences (`\n`, `\l`, `\r`, `\N`, `\G`, ...) and decodes
+/// character entities (`&amp;`, `&nbsp;`, ...). This doubles every backslash and
+/// writes `&` as `&amp;`, so that a label such as `C:\new` or `&amp;` shows
+/// exactly those characters:
+///
+///     node.attributes["label"] = .text(labelEscaped(fileName))
+///
+/// Line break characters in the text still break lines. Quoting is graphviz's
+/// job and is not done here. Record labels (`shape=record`) also treat
+/// `{ } | < >` specially; this does not escape those.
+///
+/// - Parameter text: Text to show literally in a plain-text label.
+/// - Returns: The text with `\` doubled and `&` replaced by `&amp;`.
+public func labelEscaped(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "\\": escaped += "\\\\"
+        case "&": escaped += "&amp;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}
