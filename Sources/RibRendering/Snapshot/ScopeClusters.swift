@@ -1,0 +1,53 @@
+import Graphviz
+import RibInspector
+
+/// Nests the snapshot's nodes in one labelled cluster per scope, following the scopes'
+/// parent chain: a scope with drawn RIBs below it is drawn even when none of its own
+/// RIBs is.
+struct ScopeClusters {
+    let trace: Trace
+    let nodesByScope: [ScopeID?: [Node]]
+
+    /// The top-level clusters.
+    func clusters() -> [Subgraph] {
+        var needed: Set<ScopeID> = []
+        for case let scope? in nodesByScope.keys {
+            var current: ScopeID? = scope
+            while let next = current, needed.insert(next).inserted {
+                current = trace.scope(next)?.parent
+            }
+        }
+        let ordered = trace.scopes.map(\.id).filter(needed.contains)
+        let undeclared = needed.subtracting(ordered).sorted()
+        var children: [ScopeID: [ScopeID]] = [:]
+        var tops: [ScopeID] = []
+        for scope in ordered + undeclared {
+            if let parent = trace.scope(scope)?.parent, needed.contains(parent), parent != scope {
+                children[parent, default: []].append(scope)
+            } else {
+                tops.append(scope)
+            }
+        }
+        var visited: Set<ScopeID> = []
+        return tops.compactMap { cluster(for: $0, children: children, visited: &visited) }
+    }
+
+    private func cluster(for scope: ScopeID, children: [ScopeID: [ScopeID]], visited: inout Set<ScopeID>) -> Subgraph? {
+        guard visited.insert(scope).inserted else { return nil }
+        let descriptor = trace.scope(scope)
+        let name = descriptor?.name ?? scope.description
+        var label = "<b>\(htmlEscaped(name)) scope</b>"
+        if let shared = descriptor?.sharedObjects, !shared.isEmpty {
+            label += "<br/><font point-size=\"10\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font>"
+        }
+        return Subgraph(
+            "cluster_scope\(scope.rawValue)",
+            attributes: [
+                "label": .html(label), "style": "rounded,dashed", "color": .text(Palette.stroke(for: name)),
+                "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
+            ],
+            nodes: nodesByScope[scope] ?? [],
+            subgraphs: (children[scope] ?? []).compactMap { cluster(for: $0, children: children, visited: &visited) }
+        )
+    }
+}

@@ -1,0 +1,165 @@
+import Graphviz
+import RibInspector
+
+/// Turns a tree snapshot into a graph: one node per RIB, parent→child edges, each scope
+/// a labelled cluster listing what it shares, adapters as small nodes on the edges they
+/// build, and the RIB the last event changed highlighted.
+///
+/// Viewful RIBs are solid rounded boxes; viewless RIBs are dashed ovals. A RIB keeps its
+/// colour (from its name) in every snapshot.
+public struct SnapshotGraphBuilder: Sendable {
+    /// What to show.
+    public var options: SnapshotOptions
+
+    /// Creates a builder.
+    public init(options: SnapshotOptions = SnapshotOptions()) {
+        self.options = options
+    }
+
+    /// The graph for a snapshot.
+    public func graph(for snapshot: RibTreeSnapshot) -> Graph {
+        let trace = snapshot.trace
+        let change = options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil
+        var drawn = snapshot.attachedRibs
+        var detached: Set<RibID> = []
+        var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
+        if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
+           snapshot.tree.status(of: rib) == .detached {
+            detachedRoots.append(rib)
+        }
+        for root in detachedRoots {
+            let subtree = options.includesDetached ? snapshot.subtree(of: root) : [root]
+            drawn.append(contentsOf: subtree)
+            detached.formUnion(subtree)
+        }
+
+        var graph = Graph(
+            name: "RIB tree",
+            attributes: [
+                "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
+                "label": .html(title(for: snapshot)), "nodesep": "0.3", "ranksep": "0.45",
+            ],
+            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
+            edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
+        )
+        var nodesByScope: [ScopeID?: [Node]] = [:]
+        for rib in drawn {
+            let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change)
+            nodesByScope[trace.rib(rib)?.scope, default: []].append(node)
+        }
+        for rib in drawn {
+            for child in snapshot.tree[rib]?.children ?? [] where drawn.contains(child) {
+                let isDetachedEdge = detached.contains(child)
+                addEdge(from: rib, to: child, trace: trace, muted: isDetachedEdge, into: &graph, nodesByScope: &nodesByScope)
+            }
+        }
+        if case .detached(let rib, let parent)? = change, drawn.contains(rib), drawn.contains(parent) {
+            graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: [
+                "style": "dashed", "color": .text(Palette.detached), "fontcolor": .text(Palette.detached),
+                "label": "detached", "fontname": "Helvetica", "fontsize": "10",
+            ]))
+        }
+        graph.nodes = nodesByScope[nil] ?? []
+        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope).clusters()
+        return graph
+    }
+
+    private func title(for snapshot: RibTreeSnapshot) -> String {
+        let app = htmlEscaped(snapshot.trace.header.app.name)
+        guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
+        let what = htmlEscaped(EventWording.describe(event.kind, in: snapshot.trace))
+        return "<b>\(app)</b> · after event \(event.sequence) at \(TimeWording.seconds(event.time))<br/>"
+            + "<font point-size=\"11\">\(what)</font>"
+    }
+
+    private func node(for rib: RibID, in snapshot: RibTreeSnapshot, isDetached: Bool, change: Change?) -> Node {
+        let descriptor = snapshot.trace.rib(rib)
+        let name = snapshot.trace.displayName(of: rib)
+        let isActive = snapshot.tree[rib]?.isActive ?? false
+        var label = "<b>\(htmlEscaped(name))</b>"
+        if options.showsTypes, let descriptor {
+            let types = [descriptor.routerType, descriptor.interactorType, descriptor.builderType].compactMap { $0 }
+            if !types.isEmpty {
+                label += "<br/><font point-size=\"9\">\(types.map(htmlEscaped).joined(separator: "<br/>"))</font>"
+            }
+        }
+        var notes: [String] = []
+        if isDetached { notes.append("detached") } else if !isActive { notes.append("inactive") }
+        if !notes.isEmpty {
+            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">\(notes.joined(separator: " · "))</font>"
+        }
+        let isViewless = descriptor?.isViewful == false
+        var style = ["filled"]
+        style.append(isViewless ? "dashed" : "rounded")
+        if isDetached { style.append("dashed") }
+        var attributes: Attributes = [
+            "label": .html(label),
+            "shape": isViewless ? "oval" : "box",
+            "style": .text(Array(Set(style)).sorted().joined(separator: ",")),
+            "fillcolor": .text(isDetached ? "#f5f5f5" : Palette.fill(for: descriptor?.name ?? name)),
+            "color": .text(isDetached ? Palette.muted : Palette.stroke(for: descriptor?.name ?? name)),
+            "fontcolor": .text(isDetached || !isActive ? Palette.inactiveText : "black"),
+            "tooltip": .text(tooltip(for: rib, descriptor: descriptor, name: name)),
+        ]
+        switch change {
+        case .attached(rib)?:
+            attributes["penwidth"] = "3"
+            attributes["color"] = .text(Palette.attached)
+        case .detached(rib, _)?:
+            attributes["penwidth"] = "3"
+            attributes["color"] = .text(Palette.detached)
+        default:
+            break
+        }
+        return Node(nodeName(rib), attributes: attributes)
+    }
+
+    private func tooltip(for rib: RibID, descriptor: RibDescriptor?, name: String) -> String {
+        var lines = [name]
+        if let router = descriptor?.routerType { lines.append("router: \(router)") }
+        if let interactor = descriptor?.interactorType { lines.append("interactor: \(interactor)") }
+        if let builder = descriptor?.builderType { lines.append("builder: \(builder)") }
+        if let adapter = descriptor?.adapterType { lines.append("built by adapter: \(adapter)") }
+        if let isViewful = descriptor?.isViewful { lines.append(isViewful ? "viewful" : "viewless") }
+        return lines.joined(separator: "\n")
+    }
+
+    private func addEdge(
+        from parent: RibID,
+        to child: RibID,
+        trace: Trace,
+        muted: Bool,
+        into graph: inout Graph,
+        nodesByScope: inout [ScopeID?: [Node]]
+    ) {
+        let style: Attributes = muted ? ["style": "dashed", "color": .text(Palette.muted)] : [:]
+        guard let adapter = trace.rib(child)?.adapterType else {
+            graph.edges.append(Edge(from: nodeName(parent), to: nodeName(child), attributes: style))
+            return
+        }
+        let adapterNode = "adapter\(child.rawValue)"
+        nodesByScope[trace.rib(parent)?.scope, default: []].append(Node(adapterNode, attributes: [
+            "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(adapter))</font>"),
+            "shape": "cds", "style": "dashed", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
+            "tooltip": .text("\(adapter): the listener and builder of \(trace.displayName(of: child)); not a RIB"),
+        ]))
+        graph.edges.append(Edge(from: nodeName(parent), to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
+        graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))
+    }
+
+    private func nodeName(_ rib: RibID) -> String { "rib\(rib.rawValue)" }
+
+    /// The tree change of the snapshot's last event, if it changed the tree's shape.
+    private enum Change {
+        case attached(RibID)
+        case detached(RibID, parent: RibID)
+
+        init?(_ event: RibEvent?) {
+            switch event?.kind {
+            case .attached(let rib, _)?, .launched(let rib)?: self = .attached(rib)
+            case .detached(let rib, let parent)?: self = .detached(rib, parent: parent)
+            default: return nil
+            }
+        }
+    }
+}

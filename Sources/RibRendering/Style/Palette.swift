@@ -1,0 +1,33 @@
+/// Colours that identify RIBs and scopes the same way in every picture: a RIB's colour
+/// comes from its name, so `LoggedIn` is the same colour in every snapshot, timeline and
+/// trace.
+enum Palette {
+    /// Light fills, readable behind black text, distinct from their neighbours.
+    static let fills = [
+        "#cfe2ff", "#d1f2d9", "#ffe3c2", "#f8d3e6", "#e2d9f7", "#d2f0f0",
+        "#fff2b3", "#e6e6e6", "#f6d5cf", "#dcebc5", "#c9e4f5", "#f3e0f7",
+    ]
+    /// Darker versions of ``fills``, for borders and active bars.
+    static let strokes = [
+        "#3d6fb6", "#2f8a48", "#c77a1e", "#b84a86", "#6f55b8", "#2b8c8c",
+        "#a68b00", "#6b6b6b", "#b5523d", "#5d8a2b", "#2f7fb0", "#8f4fa6",
+    ]
+
+    static let attached = "#2e7d32"
+    static let detached = "#c62828"
+    static let inactiveText = "#757575"
+    static let muted = "#9e9e9e"
+
+    /// The palette slot for a name: stable across runs and platforms (FNV-1a over
+    /// UTF-8, not Swift's seeded `hashValue`).
+    static func slot(for name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(fills.count))
+    }
+
+    static func fill(for name: String) -> String { fills[slot(for: name)] }
+    static func stroke(for name: String) -> String { strokes[slot(for: name)] }
+}

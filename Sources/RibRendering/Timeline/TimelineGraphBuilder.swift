@@ -1,0 +1,113 @@
+import Graphviz
+import RibInspector
+
+/// Draws a ``Timeline`` on a true time axis: one lane per RIB, a light bar for each
+/// attached interval (coloured by the RIB's scope), a dark line inside it while the
+/// interactor is active, markers for load, deallocation, workflow steps and anomalies,
+/// labelled ticks and a legend.
+///
+/// Every position is pinned, so render the graph with the `nop` layout engine.
+public struct TimelineGraphBuilder: Sendable {
+    /// The width of the time axis in points.
+    public var plotWidth: Double
+    /// The height of one lane in points.
+    public var laneHeight: Double
+
+    private let nameColumnWidth = 180.0
+    private var plotStart: Double { nameColumnWidth + 20 }
+
+    /// Creates a builder.
+    public init(plotWidth: Double = 900, laneHeight: Double = 26) {
+        self.plotWidth = plotWidth
+        self.laneHeight = laneHeight
+    }
+
+    /// The graph for a trace's timeline.
+    public func graph(for trace: Trace) -> Graph {
+        let timeline = Timeline(trace: trace)
+        let duration = max(timeline.duration, 1)
+        let axis = TimeAxis(duration: duration)
+        let scale = plotWidth / Double(axis.end)
+        var nodes = Nodes()
+        let laneCount = timeline.lanes.count
+        let axisY = 30.0
+        let laneY = { (index: Int) in axisY + 10 + Double(laneCount - index) * laneHeight }
+        let plotTop = laneY(0) + laneHeight / 2
+
+        for tick in axis.ticks {
+            let x = plotStart + Double(tick) * scale
+            nodes.box("grid", x: x, y: (plotTop + axisY) / 2, width: 0.5, height: plotTop - axisY, fill: "#eeeeee")
+            nodes.text("tick", TimeWording.axisLabel(tick, step: axis.step), x: x, y: axisY - 12, size: 10)
+        }
+        nodes.box("axis", x: plotStart + plotWidth / 2, y: axisY, width: plotWidth, height: 0.8, fill: "#616161")
+
+        for (index, lane) in timeline.lanes.enumerated() {
+            let y = laneY(index)
+            let scopeName = lane.scope.flatMap { trace.scope($0)?.name }
+            let colourKey = scopeName ?? lane.name
+            let indent = String(repeating: "&#160;", count: 3 * lane.depth)
+            nodes.html(
+                "name",
+                "<table border=\"0\" cellpadding=\"0\" fixedsize=\"true\" width=\"\(Int(nameColumnWidth))\" height=\"18\">"
+                    + "<tr><td align=\"left\">\(indent)\(htmlEscaped(lane.name))</td></tr></table>",
+                x: 10 + nameColumnWidth / 2, y: y
+            )
+            for interval in lane.attached {
+                nodes.bar(
+                    "attached", interval, y: y, height: laneHeight * 0.62, scale: scale, start: plotStart,
+                    fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey),
+                    tooltip: "\(lane.name) attached \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+                )
+            }
+            for interval in lane.active {
+                nodes.bar(
+                    "active", interval, y: y, height: laneHeight * 0.2, scale: scale, start: plotStart,
+                    fill: Palette.stroke(for: colourKey), stroke: Palette.stroke(for: colourKey),
+                    tooltip: "\(lane.name) active \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+                )
+            }
+            for marker in lane.markers {
+                nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: y, lane: lane.name, time: marker.time)
+            }
+        }
+        addLegend(to: &nodes, scopes: trace.scopes, y: axisY - 34)
+        return Graph(
+            name: "RIB lifecycle timeline",
+            attributes: [
+                "label": .html("<b>\(htmlEscaped(trace.header.app.name))</b> · RIB lifecycles over \(TimeWording.seconds(timeline.duration))"),
+                "labelloc": "t", "fontname": "Helvetica", "fontsize": "14", "pad": "0.3",
+            ],
+            nodeDefaults: ["fontname": "Helvetica", "fontsize": "11", "label": ""],
+            nodes: nodes.list
+        )
+    }
+
+    private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double) {
+        var row = LegendRow(x: plotStart, y: y)
+        row.add("attached", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
+        row.add("active", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: "#555555") }
+        for kind in [Timeline.Marker.Kind.built, .loaded, .step(""), .anomaly(""), .deallocated] {
+            row.add(TimelineMarkerStyle(kind).legend, to: &nodes) { $0.marker(kind, x: $1, y: $2, lane: nil, time: nil) }
+        }
+        var scopeRow = LegendRow(x: plotStart, y: y - 18)
+        var seen: Set<String> = []
+        for scope in scopes where seen.insert(scope.name).inserted && seen.count <= 10 {
+            scopeRow.add("\(scope.name) scope", to: &nodes) {
+                $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: Palette.fill(for: scope.name), stroke: Palette.stroke(for: scope.name))
+            }
+        }
+    }
+}
+
+/// Lays legend entries (a sample and its text) left to right.
+private struct LegendRow {
+    var x: Double
+    let y: Double
+
+    mutating func add(_ text: String, to nodes: inout Nodes, sample: (inout Nodes, Double, Double) -> Void) {
+        sample(&nodes, x, y)
+        let textWidth = Double(text.count) * 5.6
+        nodes.text("legend", text, x: x + 10 + textWidth / 2, y: y, size: 10)
+        x += 26 + textWidth
+    }
+}

@@ -1,0 +1,88 @@
+import Graphviz
+import RibInspector
+
+/// The pinned nodes a timeline is drawn with, in drawing order (later ones on top).
+struct Nodes {
+    private(set) var list: [Node] = []
+
+    private mutating func add(_ role: String, _ attributes: Attributes, x: Double, y: Double) {
+        var attributes = attributes
+        attributes["pos"] = .text("\(rounded(x)),\(rounded(y))!")
+        list.append(Node("\(role)\(list.count)", attributes: attributes))
+    }
+
+    /// A filled rectangle centred at `x`, `y`, sized in points.
+    mutating func box(_ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
+        add(role, [
+            "shape": "box", "style": "filled", "fixedsize": "true",
+            "width": .text(inches(width)), "height": .text(inches(height)),
+            "fillcolor": .text(fill), "color": .text(stroke ?? fill), "penwidth": stroke == nil ? "0" : "0.8",
+        ], x: x, y: y)
+    }
+
+    /// A bar from an interval's start to its end.
+    mutating func bar(
+        _ role: String, _ interval: Timeline.Interval, y: Double, height: Double, scale: Double, start: Double,
+        fill: String, stroke: String, tooltip: String
+    ) {
+        let x0 = start + Double(interval.start) * scale
+        let width = max(Double(interval.end - interval.start) * scale, 1.5)
+        add(role, [
+            "shape": "box", "style": "filled", "fixedsize": "true",
+            "width": .text(inches(width)), "height": .text(inches(height)),
+            "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltip),
+        ], x: x0 + width / 2, y: y)
+    }
+
+    /// A plain text label.
+    mutating func text(_ role: String, _ text: String, x: Double, y: Double, size: Int) {
+        add(role, ["shape": "plaintext", "label": .text(text), "fontsize": .text(String(size)), "width": "0", "height": "0", "margin": "0"], x: x, y: y)
+    }
+
+    /// A label of HTML-like markup; callers escape the text inside it.
+    mutating func html(_ role: String, _ markup: String, x: Double, y: Double) {
+        add(role, ["shape": "plaintext", "label": .html(markup), "margin": "0"], x: x, y: y)
+    }
+
+    /// A marker on a lane (or in the legend, with no lane).
+    mutating func marker(_ kind: Timeline.Marker.Kind, x: Double, y: Double, lane: String?, time: UInt64?) {
+        let style = TimelineMarkerStyle(kind)
+        var attributes: Attributes = [
+            "shape": .text(style.shape), "style": "filled", "fixedsize": "true",
+            "width": .text(inches(9)), "height": .text(inches(9)),
+            "fillcolor": .text(style.colour), "color": .text(style.colour), "penwidth": "0.5",
+        ]
+        if let lane, let time {
+            attributes["tooltip"] = .text("\(lane): \(style.describe(kind)) at \(TimeWording.seconds(time))")
+        }
+        add("marker", attributes, x: x, y: y)
+    }
+
+    private func inches(_ points: Double) -> String { String(rounded(points / 72)) }
+    private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+/// How a marker looks and what it says.
+struct TimelineMarkerStyle {
+    let shape: String
+    let colour: String
+    let legend: String
+
+    init(_ kind: Timeline.Marker.Kind) {
+        switch kind {
+        case .built: (shape, colour, legend) = ("circle", "#bdbdbd", "built")
+        case .loaded: (shape, colour, legend) = ("triangle", "#1565c0", "didLoad")
+        case .deallocated: (shape, colour, legend) = ("square", "#212121", "deallocated")
+        case .step: (shape, colour, legend) = ("diamond", "#ef6c00", "workflow step")
+        case .anomaly: (shape, colour, legend) = ("octagon", "#c62828", "anomaly")
+        }
+    }
+
+    func describe(_ kind: Timeline.Marker.Kind) -> String {
+        switch kind {
+        case .step(let name): "workflow step \(name)"
+        case .anomaly(let text): "anomaly: \(text)"
+        default: legend
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Graphviz
+import RibInspector
+import Testing
+@testable import RibRendering
+
+/// A TicTacToe-shaped trace with scopes, a shared object, an adapter and a viewless RIB.
+func scopedTrace(names: [String] = ["Root", "LoggedIn", "OffGame", "TicTacToe"]) -> Trace {
+    let clock = ManualClock()
+    let recorder = RibRecorder(
+        app: AppInfo(name: "TicTacToe"),
+        session: SessionInfo(startedAt: "2026-01-01T09:00:00Z", recorder: "test"),
+        clock: .manual(clock)
+    )
+    let rootScope = recorder.declareScope(named: "Root", componentType: "RootComponent")
+    let loggedInScope = recorder.declareScope(named: "LoggedIn", componentType: "LoggedInComponent", parent: rootScope)
+    let root = recorder.declareRib(named: names[0], routerType: "RootRouter", isViewful: true, scope: rootScope)
+    let loggedIn = recorder.declareRib(named: names[1], routerType: "LoggedInRouter", isViewful: false, scope: loggedInScope)
+    let offGame = recorder.declareRib(named: names[2], routerType: "OffGameRouter", isViewful: true, scope: loggedInScope)
+    let game = recorder.declareRib(named: names[3], routerType: "TicTacToeRouter", adapterType: "TicTacToeAdapter", isViewful: true, scope: loggedInScope)
+    recorder.record(.launched(root))
+    recorder.record(.activated(root))
+    recorder.record(.loaded(root))
+    clock.advance(by: .milliseconds(1500))
+    recorder.record(.attached(loggedIn, parent: root))
+    recorder.record(.activated(loggedIn))
+    recorder.record(.sharedObjectCreated("scoreStream", scope: loggedInScope))
+    recorder.record(.attached(offGame, parent: loggedIn))
+    recorder.record(.activated(offGame))
+    clock.advance(by: .seconds(2))
+    recorder.record(.deactivated(offGame))
+    recorder.record(.detached(offGame, parent: loggedIn))
+    recorder.record(.attached(game, parent: loggedIn))
+    recorder.record(.activated(game))
+    clock.advance(by: .seconds(3))
+    return recorder.trace()
+}
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test("a snapshot draws one node per RIB, scopes as clusters, adapters on their edge")
+    func snapshotGraph() throws {
+        let trace = scopedTrace()
+        let attachIndex = try #require(trace.events.lastIndex { if case .attached = $0.kind { true } else { false } })
+        let graph = SnapshotGraphBuilder().graph(for: try trace.snapshot(afterEvents: attachIndex + 1))
+        let clusters = graph.subgraphs
+        #expect(clusters.map(\.name) == ["cluster_scope1"])
+        #expect(clusters[0].nodes.map(\.name) == ["rib1"])
+        #expect(clusters[0].subgraphs.map(\.name) == ["cluster_scope2"])
+        #expect(clusters[0].subgraphs[0].nodes.map(\.name) == ["rib2", "rib4", "adapter4"])
+        #expect(graph.edges.map { "\($0.tail)->\($0.head)" } == ["rib1->rib2", "rib2->adapter4", "adapter4->rib4"])
+        let loggedIn = try #require(clusters[0].subgraphs[0].nodes.first)
+        #expect(loggedIn.attributes["shape"] == "oval")
+        #expect(clusters[0].nodes[0].attributes["shape"] == "box")
+        // The chosen event attached TicTacToe: outlined green.
+        #expect(clusters[0].subgraphs[0].nodes[1].attributes["color"] == .text("#2e7d32"))
+        guard case .html(let label) = clusters[0].subgraphs[0].attributes["label"] else {
+            Issue.record("scope label is not HTML")
+            return
+        }
+        #expect(label.contains("shares: scoreStream"))
+    }
+
+    @Test("a snapshot after a detach shows the detached RIB in red")
+    func detachHighlight() throws {
+        let trace = scopedTrace()
+        let detachIndex = try #require(trace.events.firstIndex { if case .detached = $0.kind { true } else { false } })
+        let graph = SnapshotGraphBuilder().graph(for: try trace.snapshot(afterEvents: detachIndex + 1))
+        let detachedEdge = try #require(graph.edges.first { $0.attributes["label"] == "detached" })
+        #expect(detachedEdge.tail == "rib2" && detachedEdge.head == "rib3")
+        #expect(detachedEdge.attributes["color"] == .text("#c62828"))
+    }
+
+    @Test("the same RIB keeps the same colour in every snapshot and trace")
+    func stableColours() throws {
+        let trace = scopedTrace()
+        let first = SnapshotGraphBuilder().graph(for: try trace.snapshot(afterEvents: 5))
+        let last = SnapshotGraphBuilder().graph(for: try trace.finalSnapshot())
+        func fill(_ graph: Graph, _ name: String) -> AttributeValue? {
+            (graph.subgraphs.flatMap { [$0] + $0.subgraphs }.flatMap(\.nodes)).first { $0.name == name }?.attributes["fillcolor"]
+        }
+        #expect(fill(first, "rib2") != nil)
+        #expect(fill(first, "rib2") == fill(last, "rib2"))
+        #expect(Palette.fill(for: "LoggedIn") == Palette.fill(for: "LoggedIn"))
+    }
+
+    @Test("names are escaped in the SVG: no injected markup", arguments: [
+        "<script>alert(1)</script>", "Quote\"Back\\slash", "Amp & <b>bold</b>", "줄\n바꿈", String(repeating: "Long", count: 200),
+    ])
+    func escaping(name: String) throws {
+        let trace = scopedTrace(names: ["Root", name, "OffGame", "TicTacToe"])
+        let renderer = TraceRenderer()
+        for data in [try renderer.render(try trace.finalSnapshot()), try renderer.renderTimeline(of: trace)] {
+            let svg = String(decoding: data, as: UTF8.self)
+            #expect(!svg.contains("<script"))
+            #expect(!svg.contains("<b>bold"))
+            #expect(svg.hasSuffix("</svg>\n"))
+        }
+    }
+
+    @Test("snapshots and timelines render to SVG, PNG and PDF")
+    func formats() throws {
+        let trace = scopedTrace()
+        let renderer = TraceRenderer()
+        let png = try renderer.render(try trace.finalSnapshot(), format: .png)
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        let pdf = try renderer.renderTimeline(of: trace, format: .pdf)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        let svg = String(decoding: try renderer.render(try trace.finalSnapshot(), engine: .twopi), as: UTF8.self)
+        #expect(svg.contains("LoggedIn"))
+    }
+
+    @Test("the timeline pins one lane per RIB with ticks on a true time axis")
+    func timelineGraph() {
+        let graph = TimelineGraphBuilder().graph(for: scopedTrace())
+        let names = graph.nodes.filter { $0.name.hasPrefix("name") }
+        #expect(names.count == 4)
+        let ticks = graph.nodes.filter { $0.name.hasPrefix("tick") }.map { $0.attributes["label"] }
+        // The last event is at 3.5 s: ticks every 0.5 s.
+        #expect(ticks == ["0.0 s", "0.5 s", "1.0 s", "1.5 s", "2.0 s", "2.5 s", "3.0 s", "3.5 s"])
+        #expect(graph.nodes.allSatisfy { $0.attributes["pos"] != nil })
+    }
+}
