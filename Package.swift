@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ribviz",
-    platforms: [.macOS(.v13), .iOS(.v15)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // What an app or a test target embeds: recording, the trace format, replay. No graphviz.
         .library(name: "RibInspector", targets: ["RibInspector"]),
