@@ -1,0 +1,326 @@
+import Dispatch
+
+/// Turns successive walks of an app's router tree into ``RibEvent``s for a ``RibRecorder``,
+/// for RIBs frameworks that offer no attach/detach hook (uber/RIBs, ModernRIBs).
+///
+/// The observer knows nothing about those frameworks: you hand it closures that reach the
+/// root router, a router's children, its description and its interactor's activity. Each
+/// ``sync()`` walks the tree and records what changed since the last one, telling RIBs
+/// apart by object identity: two instances of the same router type are two RIBs, and a
+/// router detached and attached again keeps its ``RibID``.
+///
+/// ```swift
+/// let observer = RibTreeObserver<any Routing>(
+///     recorder: recorder,
+///     root: { [weak self] in self?.launchRouter },
+///     identity: { $0 },
+///     children: { $0.children },
+///     describe: { ObservedRib(router: $0, interactor: $0.interactable, isViewful: $0 is ViewableRouting) },
+///     isActive: { $0.interactable.isActive }
+/// )
+/// observer.start(interval: .seconds(1))   // or call observer.sync() after each step of a test
+/// ```
+///
+/// ## What one sync records, in this order
+/// 1. `deactivated` for RIBs that were active and no longer are, parents before children
+///    (a deallocated RIB counts as no longer active: RIBs deactivates it before it goes);
+/// 2. for each RIB of the previous walk, parents before children: `detached` when it no
+///    longer hangs under the router it hung under, then `deallocated` when its router is
+///    gone (its weak reference became `nil`). A detached subtree stays intact in RIBs, so
+///    only its top is detached; the root's walk no longer reaches the RIBs below it, but
+///    the observer keeps walking the subtree from its top while it is alive, so changes
+///    inside it and its deallocation are still seen. The children of a deallocated router
+///    need no detach of their own: its deallocation detaches them;
+/// 3. for each RIB of this walk, parents before children and siblings in attach order:
+///    `built` when it is new (after declaring it to the recorder), `launched` for a root
+///    seen for the first time, `attached` for a new parent→child link (a RIB that moved
+///    was detached from its old parent in step 2), `activated` when it became active, and
+///    `loaded` after its first attach or launch, since RIBs' `attachChild` and
+///    `launch(from:)` always load the router.
+///
+/// This is the order RIBs itself follows for a typical route (`detachChild`, release,
+/// build, `attachChild` with its activation and `didLoad`), but a sync only sees the
+/// difference between two moments: it cannot know the real order of changes between two
+/// walks, their exact times (all of one sync's events carry the sync's time), nor RIBs
+/// that were attached and detached between two walks. Call ``sync()`` after each step of
+/// a test to see every step.
+///
+/// ## Threading and memory
+/// The observer is `@MainActor`: RIBs builds, attaches and detaches routers on the main
+/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs), so their
+/// `children` can only be read safely there. In XCTest, mark the test methods that use it
+/// `@MainActor`; in Swift Testing, mark the test `@MainActor`.
+///
+/// It keeps only weak references to routers and holds them strongly only during a sync,
+/// so it never keeps an app's RIBs alive. A router that is deallocated and a new one that
+/// happens to get the same address are two RIBs: dead identities are retired before a
+/// walk maps new objects.
+@MainActor
+public final class RibTreeObserver<Node> {
+    /// The recorder the observed events go to.
+    public let recorder: RibRecorder
+
+    private let currentRoot: () -> Node?
+    private let access: NodeAccess<Node>
+    private let describe: (Node) -> ObservedRib
+    /// Every RIB seen and not yet deallocated, with its state as the trace tells it.
+    private var tracked: [ObjectIdentifier: TrackedRib] = [:]
+    /// The tracked RIBs, parents before children: the order of the last sync's walk.
+    private var order: [ObjectIdentifier] = []
+    private var timer: RepeatingTimer?
+
+    /// Creates an observer of the tree below the router `root` returns.
+    ///
+    /// - Parameters:
+    ///   - recorder: The recorder that receives the declarations and events.
+    ///   - root: Returns the current root router, or `nil` before launch. It is called at
+    ///     every sync, so an app that launches a new root is followed; capture the object
+    ///     that owns the root weakly.
+    ///   - identity: The object whose identity and lifetime are the RIB's: the router itself
+    ///     (`{ $0 }`) when `Node` is a protocol such as RIBs' `Routing`.
+    ///   - children: A router's children in attach order (`{ $0.children }`).
+    ///   - describe: The name and types to record for a router seen for the first time.
+    ///   - isActive: Whether a router's interactor is active (`{ $0.interactable.isActive }`);
+    ///     without it, no activation events are recorded.
+    public init(
+        recorder: RibRecorder,
+        root: @escaping () -> Node?,
+        identity: @escaping (Node) -> AnyObject,
+        children: @escaping (Node) -> [Node],
+        describe: @escaping (Node) -> ObservedRib,
+        isActive: ((Node) -> Bool)? = nil
+    ) {
+        self.recorder = recorder
+        self.currentRoot = root
+        self.access = NodeAccess(identity: identity, children: children, isActive: isActive)
+        self.describe = describe
+    }
+
+    /// The RIB identifier the observer gave this router, if a sync has seen it.
+    public func ribID(of node: Node) -> RibID? {
+        let object = access.identity(node)
+        guard let rib = tracked[ObjectIdentifier(object)], rib.object === object else { return nil }
+        return rib.id
+    }
+
+    // MARK: - Syncing
+
+    /// Walks the tree now and records what changed since the last sync.
+    ///
+    /// - Returns: The events recorded, in order; empty when nothing changed.
+    @discardableResult
+    public func sync() -> [RibEvent.Kind] {
+        var changes = Changes(recorder: recorder)
+        // Retire the identities whose objects are gone before any new object is mapped, so
+        // a new router at a reused address is a new RIB.
+        var retired: [ObjectIdentifier: TrackedRib] = [:]
+        for key in order where tracked[key]?.object == nil {
+            retired[key] = tracked.removeValue(forKey: key)
+        }
+        let (forest, rootKey) = walk()
+        recordDepartures(retired: retired, forest: forest, into: &changes)
+        let walkOrder = forest.preorder()
+        recordArrivals(in: walkOrder, rootKey: rootKey, forest: forest, into: &changes)
+        // Tracked RIBs the walk could not reach keep their place after the walked ones.
+        order = walkOrder + order.filter { tracked[$0] != nil && forest.visits[$0] == nil }
+        return changes.kinds
+    }
+
+    /// Walks from the current root, then from every tracked RIB the root's walk did not
+    /// reach (detached subtrees that are still alive), in the last walk's order.
+    ///
+    /// - Returns: What the walk found, and the current root's key if there is a root.
+    private func walk() -> (ObservedForest<Node>, rootKey: ObjectIdentifier?) {
+        var forest = ObservedForest<Node>(expectedCount: tracked.count + 16)
+        let root = currentRoot()
+        let rootKey = root.map { ObjectIdentifier(access.identity($0)) }
+        let mayGainParent = { [tracked] (key: ObjectIdentifier) in
+            key != rootKey && tracked[key]?.isLaunched != true
+        }
+        if let root {
+            forest.walk(from: root, access: access, mayGainParent: mayGainParent)
+        }
+        for key in order where forest.visits[key] == nil {
+            guard let node = tracked[key]?.object as? Node else { continue }
+            forest.walk(from: node, access: access, mayGainParent: mayGainParent)
+        }
+        return (forest, rootKey)
+    }
+
+    /// Deactivations, then detaches and deallocations, in the last walk's order.
+    private func recordDepartures(
+        retired: [ObjectIdentifier: TrackedRib],
+        forest: ObservedForest<Node>,
+        into changes: inout Changes
+    ) {
+        for key in order {
+            if let rib = retired[key] {
+                if rib.isActive { changes.record(.deactivated(rib.id)) }
+            } else if let rib = tracked[key], rib.isActive, forest.visits[key]?.isActive == false {
+                changes.record(.deactivated(rib.id))
+                tracked[key]?.isActive = false
+            }
+        }
+        for key in order {
+            if let rib = retired[key] {
+                // A parent deallocated earlier in this loop already detached it.
+                if let parent = rib.parent, let parentRib = tracked[parent] {
+                    changes.record(.detached(rib.id, parent: parentRib.id))
+                }
+                changes.record(.deallocated(rib.id))
+            } else if let rib = tracked[key], let parent = rib.parent, parent != newParent(of: key, rib, in: forest) {
+                if let parentRib = tracked[parent] {
+                    changes.record(.detached(rib.id, parent: parentRib.id))
+                }
+                tracked[key]?.parent = nil
+            }
+        }
+    }
+
+    /// Where a live tracked RIB hangs now: where the walk found it, or, for a RIB the walk
+    /// could not reach, under its old parent if that one was not walked either.
+    private func newParent(of key: ObjectIdentifier, _ rib: TrackedRib, in forest: ObservedForest<Node>) -> ObjectIdentifier? {
+        if let visit = forest.visits[key] { return visit.parent }
+        guard let parent = rib.parent, forest.visits[parent] == nil, tracked[parent] != nil else { return nil }
+        return parent
+    }
+
+    /// New RIBs, launches, attaches, activations and loads, in this walk's order.
+    private func recordArrivals(
+        in walkOrder: [ObjectIdentifier],
+        rootKey: ObjectIdentifier?,
+        forest: ObservedForest<Node>,
+        into changes: inout Changes
+    ) {
+        for key in walkOrder {
+            guard let visit = forest.visits[key] else { continue }
+            if let known = tracked[key], known.isSettled(under: visit.parent, isActive: visit.isActive, isRoot: key == rootKey) {
+                continue
+            }
+            var rib = tracked[key] ?? declare(visit, of: forest, into: &changes)
+            var entered = false
+            if key == rootKey, !rib.isLaunched {
+                changes.record(.launched(rib.id))
+                rib.isLaunched = true
+                entered = true
+            }
+            if let parent = visit.parent, rib.parent != parent, let parentRib = tracked[parent] {
+                changes.record(.attached(rib.id, parent: parentRib.id))
+                rib.parent = parent
+                entered = true
+            }
+            if visit.isActive, !rib.isActive {
+                changes.record(.activated(rib.id))
+                rib.isActive = true
+            }
+            if entered, !rib.isLoaded {
+                changes.record(.loaded(rib.id))
+                rib.isLoaded = true
+            }
+            tracked[key] = rib
+        }
+    }
+
+    private func declare(
+        _ visit: ObservedVisit,
+        of forest: ObservedForest<Node>,
+        into changes: inout Changes
+    ) -> TrackedRib {
+        let description = describe(forest.node(of: visit))
+        let id = recorder.declareRib(
+            named: description.name,
+            routerType: description.routerType,
+            interactorType: description.interactorType,
+            isViewful: description.isViewful
+        )
+        changes.record(.built(id))
+        return TrackedRib(id: id, object: visit.object)
+    }
+
+    // MARK: - Driving periodically
+
+    /// Whether a timer started by ``start(interval:)`` is syncing.
+    public var isRunning: Bool { timer != nil }
+
+    /// Syncs now, then every `interval` on the main queue until ``stop()`` or until the
+    /// observer is released (keep a strong reference to it, in the app delegate say).
+    ///
+    /// Intervals below one millisecond are raised to one millisecond. Starting again
+    /// replaces the running timer. RIBs attached and detached within one interval are not
+    /// seen; a second is a good default for a live app, tests should call ``sync()``.
+    public func start(interval: Duration = .seconds(1)) {
+        timer = nil
+        sync()
+        timer = RepeatingTimer(interval: interval, queue: .main) { [weak self] in
+            MainActor.assumeIsolated {
+                _ = self?.sync()
+            }
+        }
+    }
+
+    /// Stops the timer ``start(interval:)`` started. Explicit ``sync()`` calls still work.
+    public func stop() {
+        timer = nil
+    }
+}
+
+extension RibTreeObserver where Node: AnyObject {
+    /// Creates an observer of the tree below the router `root` returns, for a `Node` that
+    /// is a class: the node itself is the RIB's identity.
+    ///
+    /// See ``init(recorder:root:identity:children:describe:isActive:)`` for the parameters.
+    public convenience init(
+        recorder: RibRecorder,
+        root: @escaping () -> Node?,
+        children: @escaping (Node) -> [Node],
+        describe: @escaping (Node) -> ObservedRib,
+        isActive: ((Node) -> Bool)? = nil
+    ) {
+        self.init(
+            recorder: recorder,
+            root: root,
+            identity: { $0 },
+            children: children,
+            describe: describe,
+            isActive: isActive
+        )
+    }
+}
+
+/// What the observer knows about one RIB it has seen: what the trace says about it so far.
+private struct TrackedRib {
+    let id: RibID
+    /// The router; `nil` once it is deallocated.
+    weak var object: AnyObject?
+    /// The router it hangs under, as last recorded.
+    var parent: ObjectIdentifier?
+    var isActive = false
+    var isLoaded = false
+    var isLaunched = false
+
+    init(id: RibID, object: AnyObject) {
+        self.id = id
+        self.object = object
+    }
+
+    /// Whether the trace already shows the RIB where and as a walk found it, so there is
+    /// nothing to record.
+    func isSettled(under walkedParent: ObjectIdentifier?, isActive walkedActive: Bool, isRoot: Bool) -> Bool {
+        parent == walkedParent && isActive == walkedActive && (isLaunched || !isRoot)
+    }
+}
+
+/// Records events and keeps them for ``RibTreeObserver/sync()``'s result.
+private struct Changes {
+    let recorder: RibRecorder
+    private(set) var kinds: [RibEvent.Kind] = []
+
+    init(recorder: RibRecorder) {
+        self.recorder = recorder
+    }
+
+    mutating func record(_ kind: RibEvent.Kind) {
+        recorder.record(kind)
+        kinds.append(kind)
+    }
+}

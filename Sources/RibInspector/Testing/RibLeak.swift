@@ -1,0 +1,62 @@
+/// A RIB that left the live tree and stayed alive: what RIBs' `LeakDetector` asserts on
+/// and Android RIBs' `RibRefWatcher` reports.
+///
+/// Get them from a trace with ``Trace/leaks()`` (still alive at the end) or
+/// ``Trace/leaks(after:)`` (alive longer than a grace period, as `LeakDetector` checks);
+/// the ``description`` is a ready-made test failure message:
+///
+/// ```text
+/// LoggedOut is still alive at the end of the trace, 2.300 s after it left the tree at
+/// event 7 (seq 7, t=0.120 s): detach LoggedOut from Root
+/// ```
+public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
+    /// The RIB.
+    public var rib: RibID
+    /// The RIB's name as ``Trace/displayName(of:)`` gives it.
+    public var name: String
+    /// The event that took the RIB out of the live tree: its own detach, the detach of a
+    /// RIB above it (a detached subtree stays intact), or the deallocation of its root.
+    public var detachEvent: TraceEventPosition
+    /// That event as an ``Trace/eventLog`` line, for example `detach LoggedOut from Root`.
+    public var detachLine: String
+    /// The RIB's deallocation, when it came too late; `nil` when the RIB is still alive at
+    /// the end of the trace.
+    public var deallocationEvent: TraceEventPosition?
+    /// How long the RIB stayed alive after it left the tree: until its deallocation, or at
+    /// least until the trace's last event.
+    public var aliveDuration: Duration
+
+    /// Creates a leak report.
+    public init(
+        rib: RibID,
+        name: String,
+        detachEvent: TraceEventPosition,
+        detachLine: String,
+        deallocationEvent: TraceEventPosition?,
+        aliveDuration: Duration
+    ) {
+        self.rib = rib
+        self.name = name
+        self.detachEvent = detachEvent
+        self.detachLine = detachLine
+        self.deallocationEvent = deallocationEvent
+        self.aliveDuration = aliveDuration
+    }
+
+    public var description: String {
+        let duration = DurationText.seconds(nanoseconds: Self.nanoseconds(of: aliveDuration))
+        let departure = "after it left the tree at \(detachEvent): \(detachLine)"
+        let name = TextEscaping.singleLine(self.name)
+        if let deallocationEvent {
+            return "\(name) was deallocated only \(duration) \(departure) (deallocated at \(deallocationEvent))"
+        }
+        return "\(name) is still alive at the end of the trace, \(duration) \(departure)"
+    }
+
+    static func nanoseconds(of duration: Duration) -> UInt64 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? .max : whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000)).partialValue
+    }
+}

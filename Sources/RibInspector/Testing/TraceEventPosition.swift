@@ -1,0 +1,35 @@
+/// Where an event sits in a trace: its index in ``Trace/events``, its sequence number and
+/// its time, as test failures report it (`event 12 (seq 12, t=1.250 s)`).
+public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
+    /// The event's index in ``Trace/events``.
+    public var index: Int
+    /// The event's ``RibEvent/sequence``.
+    public var sequence: UInt64
+    /// The event's ``RibEvent/time``: nanoseconds since the session started.
+    public var time: UInt64
+
+    /// Creates a position from its parts.
+    public init(index: Int, sequence: UInt64, time: UInt64) {
+        self.index = index
+        self.sequence = sequence
+        self.time = time
+    }
+
+    /// The position of `event`, found at `index` in a trace's events.
+    public init(index: Int, of event: RibEvent) {
+        self.init(index: index, sequence: event.sequence, time: event.time)
+    }
+
+    public var description: String {
+        "event \(index) (seq \(sequence), t=\(DurationText.seconds(nanoseconds: time)))"
+    }
+}
+
+/// Durations as test messages write them: seconds with three decimals, `1.250 s`.
+enum DurationText {
+    static func seconds(nanoseconds: UInt64) -> String {
+        let milliseconds = (nanoseconds + 500_000) / 1_000_000
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    }
+}
