@@ -67,7 +67,7 @@ public struct SnapshotGraphBuilder: Sendable {
     private func title(for snapshot: RibTreeSnapshot) -> String {
         let app = htmlEscaped(snapshot.trace.header.app.name)
         guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
-        let what = htmlEscaped(EventWording.describe(event.kind, in: snapshot.trace))
+        let what = htmlEscaped(snapshot.trace.logLine(for: event.kind))
         return "<b>\(app)</b> · after event \(event.sequence) at \(TimeWording.seconds(event.time))<br/>"
             + "<font point-size=\"11\">\(what)</font>"
     }

@@ -54,7 +54,7 @@ public struct ChromeTraceExporter: Sendable {
         case .loaded: "didLoad"
         case .deallocated: "deallocated"
         case .step(let name): "step: \(name)"
-        case .anomaly(let text): "anomaly: \(text)"
+        case .anomaly(let text): text
         }
     }
 }

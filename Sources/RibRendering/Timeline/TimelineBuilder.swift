@@ -47,10 +47,8 @@ struct TimelineBuilder {
             mark(rib, .deallocated, at: time)
         case .stepStarted(let step):
             if let rib = step.rib { mark(rib, .step(step.name), at: time) }
-        case .anomaly(.attachedTwice(let rib, let parent)):
-            mark(rib, .anomaly("attached twice to \(trace.displayName(of: parent))"), at: time)
-        case .anomaly(.detachedNonChild(let rib, let parent)):
-            mark(rib, .anomaly("detached from \(trace.displayName(of: parent)), which is not its parent"), at: time)
+        case .anomaly(.attachedTwice(let rib, _)), .anomaly(.detachedNonChild(let rib, _)):
+            mark(rib, .anomaly(trace.logLine(for: event.kind)), at: time)
         case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded:
             break
         }

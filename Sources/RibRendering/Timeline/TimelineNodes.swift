@@ -81,7 +81,7 @@ struct TimelineMarkerStyle {
     func describe(_ kind: Timeline.Marker.Kind) -> String {
         switch kind {
         case .step(let name): "workflow step \(name)"
-        case .anomaly(let text): "anomaly: \(text)"
+        case .anomaly(let text): text
         default: legend
         }
     }

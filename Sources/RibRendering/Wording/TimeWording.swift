@@ -1,0 +1,20 @@
+/// Formats nanoseconds since the session started for people.
+enum TimeWording {
+    /// `12.345 s`.
+    static func seconds(_ nanoseconds: UInt64) -> String {
+        let milliseconds = nanoseconds / 1_000_000
+        let fraction = String(milliseconds % 1_000)
+        return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    }
+}
+
+extension TimeWording {
+    /// A tick label with as many decimals as the step needs: `0 s`, `0.5 s`, `250 ms`.
+    static func axisLabel(_ nanoseconds: UInt64, step: UInt64) -> String {
+        if step >= 1_000_000_000 { return "\(nanoseconds / 1_000_000_000) s" }
+        if step >= 100_000_000 { return "\(nanoseconds / 1_000_000_000).\(nanoseconds % 1_000_000_000 / 100_000_000) s" }
+        if step >= 1_000_000 { return "\(nanoseconds / 1_000_000) ms" }
+        if step >= 1_000 { return "\(nanoseconds / 1_000) µs" }
+        return "\(nanoseconds) ns"
+    }
+}
