@@ -37,6 +37,7 @@ let workloads: [(name: String, run: () throws -> Int)] = [
             { _ = try renderer.render(Graph(nodes: [Node("a", attributes: ["pos": "1,2!"]), Node("b")]), using: .nop) },
             { _ = try renderer.render(plain, using: LayoutEngine(name: "nosuch")) },
             { _ = try renderer.render(plain, to: OutputFormat(name: "nosuch")) },
+            { _ = try renderer.render(plain, to: OutputFormat(name: "svg:nosuch")) },
         ]
         var failures = 0
         for call in failing {
