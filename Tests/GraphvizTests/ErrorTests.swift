@@ -32,6 +32,16 @@ struct ErrorTests {
         }
     }
 
+    @Test func unknownRendererForAKnownFormatIsARenderingError() throws {
+        #expect {
+            try renderer.render(TestSupport.smallTree, to: OutputFormat(name: "svg:nosuch"))
+        } throws: { error in
+            guard case .renderingFailed(let format, let message) = error as? GraphvizError else { return false }
+            return format == "svg:nosuch" && message.contains("svg:nosuch")
+        }
+        #expect(try TestSupport.renderText(TestSupport.smallTree).contains("<title>root</title>"))
+    }
+
     @Test func dotSyntaxErrorCarriesGraphvizsMessageAndDoesNotPoisonLaterCalls() throws {
         #expect {
             try renderer.render(dotSource: "digraph { a -> ; }")
