@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "RibRuntime", targets: ["RibRuntime"]),
         // Pictures of traces through libgraphviz (macOS and Linux with graphviz installed).
         .library(name: "RibRendering", targets: ["RibRendering"]),
+        // The Swift layer over libgraphviz that RibRendering draws with.
+        .library(name: "Graphviz", targets: ["Graphviz"]),
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
     dependencies: [
