@@ -2,7 +2,8 @@
 ///
 /// Replaces `&`, `<`, `>`, `"` and `'` with character references, so any text
 /// (a user's name, a type name such as `Array<Int>`) shows as it is and cannot
-/// open or close markup:
+/// open or close markup, and doubles backslashes, which graphviz reads as escape
+/// sequences (`\N`, the node's name) even inside HTML-like labels:
 ///
 ///     let label = AttributeValue.html("<b>\(htmlEscaped(title))</b>")
 ///
@@ -10,7 +11,7 @@
 /// are quoted by graphviz itself; for plain labels see ``labelEscaped(_:)``.
 ///
 /// - Parameter text: Text to show literally.
-/// - Returns: The text with the five markup characters replaced.
+/// - Returns: The text with the five markup characters replaced and backslashes doubled.
 public func htmlEscaped(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
@@ -21,6 +22,7 @@ public func htmlEscaped(_ text: String) -> String {
         case ">": escaped += "&gt;"
         case "\"": escaped += "&quot;"
         case "'": escaped += "&#39;"
+        case "\\": escaped += "\\\\"
         default: escaped.append(character)
         }
     }

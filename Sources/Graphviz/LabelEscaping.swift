@@ -26,3 +26,24 @@ public func labelEscaped(_ text: String) -> String {
     }
     return escaped
 }
+
+/// Escapes text for a `tooltip` (or another attribute graphviz expands twice, such as
+/// `URL`), so that it shows literally.
+///
+/// Graphviz expands backslash sequences in tooltips twice: once like a label, once more
+/// when writing the SVG. This writes each backslash as four and `&` as `&amp;`.
+///
+/// - Parameter text: Text to show literally in a tooltip.
+/// - Returns: The text with `\` quadrupled and `&` replaced by `&amp;`.
+public func tooltipEscaped(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "\\": escaped += "\\\\\\\\"
+        case "&": escaped += "&amp;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}

@@ -121,3 +121,26 @@ struct RenderingTests {
         #expect(graph.nodes.allSatisfy { $0.attributes["pos"] != nil })
     }
 }
+
+@Suite("Rendering names literally")
+struct LiteralNameTests {
+    @Test("backslash sequences and entities in names are shown as written, not interpreted")
+    func literalNames() throws {
+        let trace = scopedTrace(names: ["Root", "Log\\NIn", "Off&amp;Game", "TicTacToe"])
+        let svg = String(decoding: try TraceRenderer().renderTimeline(of: trace), as: UTF8.self)
+        // graphviz would turn \N into the node's name and &amp; into &; shown literally,
+        // they reach the SVG as text escaped for XML.
+        #expect(svg.contains("Log\\NIn"))
+        #expect(svg.contains("Off&amp;amp;Game"))
+    }
+}
+
+extension LiteralNameTests {
+    @Test("tooltips show names with backslashes literally")
+    func literalTooltips() throws {
+        let trace = scopedTrace(names: ["Root", "Log\\NIn", "OffGame", "TicTacToe"])
+        let svg = String(decoding: try TraceRenderer().render(try trace.snapshot(afterEvents: 5)), as: UTF8.self)
+        #expect(svg.contains("xlink:title=\"Log\\NIn"))
+        #expect(svg.contains(">Log\\NIn</text>"))
+    }
+}

@@ -99,7 +99,7 @@ public struct SnapshotGraphBuilder: Sendable {
             "fillcolor": .text(isDetached ? "#f5f5f5" : Palette.fill(for: descriptor?.name ?? name)),
             "color": .text(isDetached ? Palette.muted : Palette.stroke(for: descriptor?.name ?? name)),
             "fontcolor": .text(isDetached || !isActive ? Palette.inactiveText : "black"),
-            "tooltip": .text(tooltip(for: rib, descriptor: descriptor, name: name)),
+            "tooltip": .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name))),
         ]
         switch change {
         case .attached(rib)?:
@@ -141,7 +141,7 @@ public struct SnapshotGraphBuilder: Sendable {
         nodesByScope[trace.rib(parent)?.scope, default: []].append(Node(adapterNode, attributes: [
             "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(adapter))</font>"),
             "shape": "cds", "style": "dashed", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
-            "tooltip": .text("\(adapter): the listener and builder of \(trace.displayName(of: child)); not a RIB"),
+            "tooltip": .text(tooltipEscaped("\(adapter): the listener and builder of \(trace.displayName(of: child)); not a RIB")),
         ]))
         graph.edges.append(Edge(from: nodeName(parent), to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
         graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))

@@ -30,13 +30,13 @@ struct Nodes {
         add(role, [
             "shape": "box", "style": "filled", "fixedsize": "true",
             "width": .text(inches(width)), "height": .text(inches(height)),
-            "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltip),
+            "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
         ], x: x0 + width / 2, y: y)
     }
 
     /// A plain text label.
     mutating func text(_ role: String, _ text: String, x: Double, y: Double, size: Int) {
-        add(role, ["shape": "plaintext", "label": .text(text), "fontsize": .text(String(size)), "width": "0", "height": "0", "margin": "0"], x: x, y: y)
+        add(role, ["shape": "plaintext", "label": .text(labelEscaped(text)), "fontsize": .text(String(size)), "width": "0", "height": "0", "margin": "0"], x: x, y: y)
     }
 
     /// A label of HTML-like markup; callers escape the text inside it.
@@ -53,7 +53,7 @@ struct Nodes {
             "fillcolor": .text(style.colour), "color": .text(style.colour), "penwidth": "0.5",
         ]
         if let lane, let time {
-            attributes["tooltip"] = .text("\(lane): \(style.describe(kind)) at \(TimeWording.seconds(time))")
+            attributes["tooltip"] = .text(tooltipEscaped("\(lane): \(style.describe(kind)) at \(TimeWording.seconds(time))"))
         }
         add("marker", attributes, x: x, y: y)
     }
