@@ -69,6 +69,15 @@ public protocol Routing: AnyObject {
 /// `deallocated` at the end of `deinit`; its interactor records `activated` and
 /// `deactivated`. Calls RIBs asserts on are recorded as anomalies and change nothing.
 /// A router created while no recorder is current records nothing and works the same.
+///
+/// ## Threading
+///
+/// Routers, interactors, components and workflows are neither `Sendable` nor bound to an
+/// actor: a RIB tree stays in the isolation domain that built it (the main actor in an
+/// app, one test in a test run), and Swift 6 refuses to hand it to another. That is the
+/// confinement RIBs gets from `@MainActor`, without making every test and scripted session
+/// `async`, and it lets `deinit` detach the children synchronously as RIBs does, which the
+/// `deinit` of a `@MainActor` class cannot.
 open class Router<InteractorType>: Routing {
     /// The interactor the router drives, with the type the RIB declares.
     public let interactor: InteractorType
@@ -87,6 +96,7 @@ open class Router<InteractorType>: Routing {
     var isLaunched = false
 
     private var didLoadFlag = false
+    private var isDeallocating = false
     private var subtreeActiveness: ActivenessObservation?
 
     /// Creates a router for an interactor and, if a recorder is current, declares its RIB.
@@ -185,7 +195,9 @@ open class Router<InteractorType>: Routing {
     ///
     /// - Parameter child: The router to detach.
     public final func detachChild(_ child: Routing) {
-        BuildContext.current.treeDidChange()
+        if !isDeallocating {
+            BuildContext.current.treeDidChange()
+        }
         let childNode = child as? RouterNode
         guard children.contains(where: { $0 === child }) else {
             recording?.record(with: childNode?.recording) { .anomaly(.detachedNonChild($1, parent: $0)) }
@@ -243,7 +255,12 @@ open class Router<InteractorType>: Routing {
 
     // MARK: - Deallocation
 
+    /// Deactivates the interactor, detaches each child and records `deallocated`. A router
+    /// released in the middle of a build leaves that build's pending components alone.
+    /// Its interactor stops recording: if something keeps it and activates it later, the
+    /// trace does not name a deallocated RIB.
     deinit {
+        isDeallocating = true
         interactable.deactivate()
         // One child at a time, so each detached child that nothing else holds is released
         // (and records its own deallocation) before the next one is detached.
@@ -251,6 +268,7 @@ open class Router<InteractorType>: Routing {
             detachChild(child)
         }
         recording?.record { .deallocated($0) }
+        (interactable as? Interactor)?.recording = nil
     }
 }
 

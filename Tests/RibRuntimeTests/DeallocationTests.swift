@@ -59,4 +59,20 @@ struct DeallocationTests {
             .deallocated(cardID),
         ])
     }
+
+    @Test("an interactor that outlives its router records nothing more")
+    func interactorOutlivesRouter() throws {
+        let (trace, interactor) = recordTrace { () -> LoggingInteractor? in
+            var card: CardRouter? = CardRouter()
+            card?.interactable.activate()
+            let interactor = card?.interactor
+            card = nil
+            interactor?.activate()
+            return interactor
+        }
+        let cardID = RibID(rawValue: 1)
+        #expect(trace.kinds == [.built(cardID), .activated(cardID), .deactivated(cardID), .deallocated(cardID)])
+        #expect(interactor?.isActive == true)
+        _ = try trace.finalSnapshot()
+    }
 }
