@@ -67,7 +67,8 @@ public protocol Routing: AnyObject {
 /// type without `Router`: `LoggedIn` for `LoggedInRouter`) and records `built`. It then
 /// records `attached` and `detached` for its children, `loaded` when it loads, and
 /// `deallocated` at the end of `deinit`; its interactor records `activated` and
-/// `deactivated`. Calls RIBs asserts on are recorded as anomalies and change nothing.
+/// `deactivated`. Calls RIBs asserts on are recorded as anomalies and leave ``children``
+/// unchanged (see ``attachChild(_:)`` and ``detachChild(_:)``).
 /// A router created while no recorder is current records nothing and works the same.
 ///
 /// ## Threading

@@ -17,9 +17,11 @@ struct TicTacToeAppTests {
             for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
                 game?.didTapCell(row: row, col: col)
             }
+            #expect(game?.cells == [["X", "X", "X"], ["O", "O", " "], [" ", " ", " "]])
             #expect(game?.announcement == "민수 won!")
             game?.didCloseAnnouncement()
             let offGame = app.visibleViewController as? OffGameViewController
+            #expect(offGame?.title == "민수 vs Player 2")
             let scoreBoard = offGame?.children.first as? BasicScoreBoardViewController
             return scoreBoard?.scoreText
         }

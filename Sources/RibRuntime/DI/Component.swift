@@ -18,9 +18,17 @@ import RibInspector
 ///
 /// Creating a component while a ``RibRecorder`` is current declares a scope named after the
 /// type (`LoggedIn` for `LoggedInComponent`), whose parent is the scope of `dependency` when
-/// that is a component too. The RIB whose router the same `build` creates lives in that
-/// scope; `BuildContext` states the exact rule. ``shared(__function:_:)`` records each
-/// shared object the first time it is created.
+/// that is a component too. ``shared(__function:_:)`` records each shared object the first
+/// time it is created.
+///
+/// The RIB built with the component lives in its scope. The runtime knows which one from
+/// the shape of every `build` method, with no code of yours: a router takes the innermost
+/// component created on its thread that no router has taken yet, and records as its
+/// builder the builder whose ``Builder/dependency`` that component was created from. A
+/// builder that creates no component of its own, but reads its `dependency`, records its
+/// RIB in the scope of that dependency. Launching, attaching and detaching forget the components nobody took (such
+/// as the app's `AppComponent`), so a router created outside a build records no scope
+/// rather than a wrong one.
 open class Component<DependencyType>: Dependency, ScopedComponent {
     /// What the parent provides, usually the parent's component.
     public let dependency: DependencyType

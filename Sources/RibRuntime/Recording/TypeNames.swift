@@ -16,10 +16,11 @@ enum TypeNames {
     /// `LoggedInRouter` is `LoggedIn` and `LoggedInComponent` is `LoggedIn`.
     ///
     /// A nested type named only `suffix` takes its enclosing type's name:
-    /// `RandomWinAdapter.Component` is `RandomWinAdapter`. A name that would become empty
-    /// stays whole.
+    /// `RandomWinAdapter.Component` is `RandomWinAdapter`. A generic type keeps its whole
+    /// name, and so does a name that would become empty.
     static func partName(of type: Any.Type, removing suffix: String) -> String {
         let qualified = name(of: type)
+        guard !qualified.contains("<") else { return qualified }
         let components = qualified.split(separator: ".")
         guard let last = components.last else { return qualified }
         if last.count > suffix.count, last.hasSuffix(suffix) {

@@ -10,20 +10,12 @@ protocol OffGamePresentableListener: AnyObject {
 final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
     weak var listener: OffGamePresentableListener?
 
-    let player1Name: String
-    let player2Name: String
     private let games: [Game]
 
     init(player1Name: String, player2Name: String, games: [Game]) {
-        self.player1Name = player1Name
-        self.player2Name = player2Name
         self.games = games
         super.init()
-    }
-
-    /// The titles of the game buttons.
-    var gameButtonTitles: [String] {
-        games.map(\.name)
+        title = "\(player1Name) vs \(player2Name)"
     }
 
     /// The user tapped the button of the game with this identifier.
