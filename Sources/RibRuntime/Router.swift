@@ -75,10 +75,9 @@ public protocol Routing: AnyObject {
 ///
 /// Routers, interactors, components and workflows are neither `Sendable` nor bound to an
 /// actor: a RIB tree stays in the isolation domain that built it (the main actor in an
-/// app, one test in a test run), and Swift 6 refuses to hand it to another. That is the
-/// confinement RIBs gets from `@MainActor`, without making every test and scripted session
-/// `async`, and it lets `deinit` detach the children synchronously as RIBs does, which the
-/// `deinit` of a `@MainActor` class cannot.
+/// app, one test in a test run), and Swift 6 keeps other domains from using it. That is
+/// the confinement RIBs gets from `@MainActor`, without making every test and scripted
+/// session `async`, and `deinit` can detach the children synchronously, as in RIBs.
 open class Router<InteractorType>: Routing {
     /// The interactor the router drives, with the type the RIB declares.
     public let interactor: InteractorType

@@ -67,6 +67,25 @@ struct ScopeTests {
         #expect(trace.rib(named: "Card")?.builderType == nil)
     }
 
+    @Test("a router released in the middle of a build does not disturb the build")
+    func releaseDuringBuild() throws {
+        final class Holder { var card: CardRouter? }
+        let (trace, _) = recordTrace {
+            let wallet = WalletBuilder(dependency: AppComponent()).build()
+            wallet.router.launch(from: Window())
+            let holder = Holder()
+            holder.card = CardRouter()
+            holder.card?.attachChild(BalanceRouter())
+            // What a build does: create the component, release an old child, create the router.
+            let component = PocketComponent(dependency: wallet.component)
+            holder.card = nil
+            let pocket = PocketRouter(interactor: LoggingInteractor())
+            return (wallet, component, pocket)
+        }
+        #expect(trace.kinds.contains(.deallocated(RibID(rawValue: 2))))
+        #expect(trace.rib(named: "Pocket")?.scope == trace.scope(named: "Pocket")?.id)
+    }
+
     @Test("an adapter is recorded on the RIB it builds, not on RIBs built inside that build")
     func adapterPassingItsDependency() throws {
         let (trace, _) = recordTrace {

@@ -53,7 +53,7 @@ open class Component<DependencyType>: Dependency, ScopedComponent {
         } else {
             scopeRecording = nil
         }
-        BuildContext.current.componentCreated(self, dependency: dependencyObject, scope: scopeRecording)
+        BuildContext.current.componentCreated(from: dependencyObject, scope: scopeRecording)
     }
 
     /// Returns the one instance of a scoped singleton, creating it the first time.

@@ -25,8 +25,9 @@ import RibInspector
 ///    the adapter's own) is the adapted RIB.
 /// 6. Launching, attaching and detaching drop every pending component and noted read of
 ///    the thread: a `build` never changes the tree, so whatever is still pending then was
-///    created outside any build (the app's `AppComponent`) and belongs to no RIB. `adapt`
-///    drops what it left pending when it returns.
+///    created outside any build (the app's `AppComponent`) and belongs to no RIB. (A
+///    router's `deinit` detaching its children does not count: a release may happen in
+///    the middle of a build.) `adapt` drops what it left pending when it returns.
 ///
 /// A router that finds nothing pending has scope `nil` and builder `nil`: unknown, never
 /// guessed. The state is per thread because builds are synchronous: a build never
@@ -54,7 +55,6 @@ final class BuildContext {
     private struct PendingComponent {
         let order: UInt64
         let scope: ScopeRecording?
-        weak var component: AnyObject?
         weak var dependency: AnyObject?
         weak var builder: AnyObject?
         let builderType: String?
@@ -105,7 +105,7 @@ final class BuildContext {
     }
 
     /// Makes a new component pending (rule 2).
-    func componentCreated(_ component: AnyObject, dependency: AnyObject, scope: ScopeRecording?) {
+    func componentCreated(from dependency: AnyObject, scope: ScopeRecording?) {
         var builder: AnyObject?
         var builderType: String?
         if let read = lastRead, read.dependency === dependency {
@@ -116,7 +116,6 @@ final class BuildContext {
         pending.append(PendingComponent(
             order: takeOrder(),
             scope: scope,
-            component: component,
             dependency: dependency,
             builder: builder,
             builderType: builderType
