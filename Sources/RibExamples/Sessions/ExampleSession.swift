@@ -1,0 +1,86 @@
+import RibInspector
+
+/// A scripted user session in one of the example apps, recorded as a trace that is the
+/// same, byte for byte, on every run.
+///
+/// Each session runs a RIBs app on ``RibRuntime`` with a manual clock that advances by a
+/// realistic human pause between actions, so its events, times and identifiers never
+/// change:
+///
+/// ```swift
+/// let trace = ExampleSession.ticTacToe.record()
+/// print(try trace.finalSnapshot())            // Root └─ LoggedOut#2
+/// try TraceEncoder().write(trace, to: URL(fileURLWithPath: "tictactoe.json"))
+/// ```
+public enum ExampleSession: String, CaseIterable, Sendable {
+    /// The TicTacToe app of the RIBs tutorials: launch, log in (민수 and Alice), play
+    /// TicTacToe, play Random Win, open a LaunchGame deep link and play, log out.
+    case ticTacToe
+    /// A tabbed finance app in the style of ModernRIBs' MiniSuperApp: launch with three
+    /// tabs, open Transport from Home and close it, switch tabs, open and close Transport
+    /// again.
+    case tabbedApp
+
+    /// The recorded app's name, as the trace's header gives it.
+    public var appName: String {
+        switch self {
+        case .ticTacToe: "TicTacToe"
+        case .tabbedApp: "MiniSuperApp"
+        }
+    }
+
+    /// What the user does in the session, in one sentence.
+    public var summary: String {
+        switch self {
+        case .ticTacToe:
+            "Launch, log in as 민수 and Alice, play TicTacToe, play Random Win, open a LaunchGame deep link and play the game it starts, log out."
+        case .tabbedApp:
+            "Launch with the Home, Finance and Profile tabs, open Transport from Home and close it, switch tabs, open Transport again and close it."
+        }
+    }
+
+    /// When the session started, as every trace of it says.
+    public static let startedAt = "2026-01-01T09:00:00Z"
+
+    /// What the trace's session metadata says about the session.
+    public var metadata: [String: String] {
+        switch self {
+        case .ticTacToe: ["players": "\(TicTacToeSession.players.player1), \(TicTacToeSession.players.player2)"]
+        case .tabbedApp: [:]
+        }
+    }
+
+    /// Runs the session and returns its trace.
+    ///
+    /// The app is still running when the trace is taken: RIBs that were detached during
+    /// the session have been deallocated, the live tree has not.
+    public func record() -> Trace {
+        recordWithMilestones().trace
+    }
+
+    /// Runs the session and returns its trace with the moments worth showing, such as
+    /// "logged in", for drawing the tree at each of them.
+    public func recordWithMilestones() -> ExampleRecording {
+        let clock = ManualClock()
+        let recorder = RibRecorder(
+            app: AppInfo(name: appName),
+            session: SessionInfo(
+                name: rawValue,
+                startedAt: Self.startedAt,
+                recorder: "ribviz \(RibInspectorVersion.current) (RibRuntime)",
+                metadata: metadata
+            ),
+            clock: .manual(clock)
+        )
+        let user = ScriptedUser(clock: clock, recorder: recorder)
+        let runningApp: AnyObject = recorder.recording {
+            switch self {
+            case .ticTacToe: TicTacToeSession.play(as: user)
+            case .tabbedApp: TabbedAppSession.play(as: user)
+            }
+        }
+        let recording = ExampleRecording(trace: recorder.trace(), milestones: user.milestones)
+        withExtendedLifetime(runningApp) {}
+        return recording
+    }
+}

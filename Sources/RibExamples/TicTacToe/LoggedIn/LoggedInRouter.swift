@@ -1,0 +1,60 @@
+import RibRuntime
+
+protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
+    var router: LoggedInRouting? { get set }
+    var listener: LoggedInListener? { get set }
+}
+
+/// The view LoggedIn borrows from Root to show its children.
+protocol LoggedInViewControllable: ViewControllable {
+    func replaceModal(viewController: ViewControllable?)
+}
+
+final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
+    private let viewController: LoggedInViewControllable
+    private let offGameBuilder: OffGameBuildable
+    private var currentChild: ViewableRouting?
+
+    init(interactor: LoggedInInteractable, viewController: LoggedInViewControllable, offGameBuilder: OffGameBuildable) {
+        self.viewController = viewController
+        self.offGameBuilder = offGameBuilder
+        super.init(interactor: interactor)
+        interactor.router = self
+    }
+
+    // MARK: - LoggedInRouting
+
+    func cleanupViews() {
+        if currentChild != nil {
+            viewController.replaceModal(viewController: nil)
+        }
+    }
+
+    func routeToOffGame(with games: [Game]) {
+        detachCurrentChild()
+        let offGame = offGameBuilder.build(withListener: interactor, games: games)
+        show(offGame)
+    }
+
+    func routeToGame(with gameBuilder: GameBuildable) {
+        detachCurrentChild()
+        let game = gameBuilder.build(withListener: interactor)
+        show(game)
+    }
+
+    // MARK: - Private
+
+    private func show(_ child: ViewableRouting) {
+        currentChild = child
+        attachChild(child)
+        viewController.replaceModal(viewController: child.viewControllable)
+    }
+
+    private func detachCurrentChild() {
+        if let currentChild {
+            detachChild(currentChild)
+            viewController.replaceModal(viewController: nil)
+        }
+        currentChild = nil
+    }
+}

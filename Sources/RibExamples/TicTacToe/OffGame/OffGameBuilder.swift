@@ -1,0 +1,35 @@
+import RibRuntime
+
+protocol OffGameDependency: Dependency {
+    var player1Name: String { get }
+    var player2Name: String { get }
+    var scoreStream: ScoreStream { get }
+}
+
+final class OffGameComponent: Component<OffGameDependency>, BasicScoreBoardDependency {
+    var player1Name: String { dependency.player1Name }
+    var player2Name: String { dependency.player2Name }
+    var scoreStream: ScoreStream { dependency.scoreStream }
+}
+
+// MARK: - Builder
+
+protocol OffGameBuildable: Buildable {
+    func build(withListener listener: OffGameListener, games: [Game]) -> OffGameRouting
+}
+
+final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable {
+    func build(withListener listener: OffGameListener, games: [Game]) -> OffGameRouting {
+        let component = OffGameComponent(dependency: dependency)
+        let viewController = OffGameViewController(
+            player1Name: component.player1Name,
+            player2Name: component.player2Name,
+            games: games
+        )
+        let interactor = OffGameInteractor(presenter: viewController)
+        interactor.listener = listener
+
+        let scoreBoardBuilder = BasicScoreBoardBuilder(dependency: component)
+        return OffGameRouter(interactor: interactor, viewController: viewController, scoreBoardBuilder: scoreBoardBuilder)
+    }
+}

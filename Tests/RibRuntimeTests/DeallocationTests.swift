@@ -1,0 +1,78 @@
+import RibInspector
+import RibRuntime
+import Testing
+
+@Suite("Deallocation")
+struct DeallocationTests {
+    private let homeID = RibID(rawValue: 1)
+    private let cardID = RibID(rawValue: 2)
+    private let balanceID = RibID(rawValue: 3)
+
+    @Test("a router's deinit deactivates it, detaches each child and records deallocated last")
+    func deinitOrder() throws {
+        let (trace, _) = recordTrace {
+            let root = HomeRouter()
+            root.launch(from: Window())
+            let card = CardRouter()
+            root.attachChild(card)
+            card.attachChild(BalanceRouter())
+        }
+        #expect(Array(trace.kinds.suffix(8)) == [
+            .deactivated(homeID),
+            .deactivated(cardID), .deactivated(balanceID), .detached(cardID, parent: homeID),
+            .detached(balanceID, parent: cardID), .deallocated(balanceID), .deallocated(cardID),
+            .deallocated(homeID),
+        ])
+        #expect(try trace.finalSnapshot().description.isEmpty)
+    }
+
+    @Test("deallocation is recorded when the last reference goes, not at detach")
+    func lastReference() throws {
+        final class Holder { var card: CardRouter? }
+        let holder = Holder()
+        let (trace, root) = recordTrace {
+            let root = HomeRouter()
+            root.launch(from: Window())
+            holder.card = CardRouter()
+            if let card = holder.card { root.attachChild(card) }
+            if let card = holder.card { root.detachChild(card) }
+            #expect(!root.children.contains { $0 === holder.card })
+            holder.card = nil
+            return root
+        }
+        #expect(Array(trace.kinds.suffix(3)) == [.deactivated(cardID), .detached(cardID, parent: homeID), .deallocated(cardID)])
+        #expect(root.interactable.isActive)
+        #expect(try trace.finalSnapshot().tree.status(of: cardID) == .deallocated)
+    }
+
+    @Test("each child of a deallocated router is released before the next one is detached")
+    func childrenOneAtATime() {
+        let (trace, _) = recordTrace {
+            let card = CardRouter()
+            card.attachChild(BalanceRouter())
+            card.attachChild(BalanceRouter())
+        }
+        let cardID = RibID(rawValue: 1), first = RibID(rawValue: 2), second = RibID(rawValue: 3)
+        #expect(Array(trace.kinds.suffix(7)) == [
+            .deactivated(first), .detached(first, parent: cardID), .deallocated(first),
+            .deactivated(second), .detached(second, parent: cardID), .deallocated(second),
+            .deallocated(cardID),
+        ])
+    }
+
+    @Test("an interactor that outlives its router records nothing more")
+    func interactorOutlivesRouter() throws {
+        let (trace, interactor) = recordTrace { () -> LoggingInteractor? in
+            var card: CardRouter? = CardRouter()
+            card?.interactable.activate()
+            let interactor = card?.interactor
+            card = nil
+            interactor?.activate()
+            return interactor
+        }
+        let cardID = RibID(rawValue: 1)
+        #expect(trace.kinds == [.built(cardID), .activated(cardID), .deactivated(cardID), .deallocated(cardID)])
+        #expect(interactor?.isActive == true)
+        _ = try trace.finalSnapshot()
+    }
+}
