@@ -1,0 +1,88 @@
+/// Keeps track of the RIBs that left the live tree and have not come back, and judges
+/// which of them leaked: the leak logic shared by ``Trace/leaks()``,
+/// ``Trace/leaks(after:)`` and ``TraceAnalysis``.
+///
+/// Feed it each event's moves from a ``LiveTreeReplay`` and each deallocation, in trace
+/// order; ask for the leaks at the end. It forgets RIBs deallocated in time as they go, so
+/// its memory stays proportional to the RIBs still out of the tree, not to the trace.
+struct DepartureLedger {
+    /// What counts as a leak.
+    enum Criterion {
+        /// Still alive at the end of the trace, however recently it left.
+        case aliveAtEnd
+        /// Alive longer than a grace period (in nanoseconds) after it left: deallocated
+        /// later than that, or still alive at the end of a trace that lasts long enough to
+        /// tell.
+        case aliveAfter(grace: UInt64)
+    }
+
+    let criterion: Criterion
+    private var pending: [RibID: RibDeparture] = [:]
+    private var lateDeallocations: [RibDeparture] = []
+    private var ordinal = 0
+
+    init(criterion: Criterion) {
+        self.criterion = criterion
+    }
+
+    /// Notes that RIBs left the live tree at the event at `index`; a RIB the event
+    /// deallocated is gone, not departed.
+    mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at index: Int, of event: RibEvent, in tree: RibTree) {
+        for (rib, _) in moves where tree[rib]?.isDeallocated != true {
+            pending[rib] = RibDeparture(rib: rib, ordinal: ordinal, detach: TraceEventPosition(index: index, of: event))
+            ordinal += 1
+        }
+    }
+
+    /// Notes that RIBs came back into the live tree: they are no longer out.
+    mutating func ribsArrived(_ moves: [LiveTreeReplay.Move]) {
+        guard !pending.isEmpty else { return }
+        for (rib, _) in moves { pending[rib] = nil }
+    }
+
+    /// Notes a deallocation, keeping the departure only if it came too late.
+    mutating func ribDeallocated(_ rib: RibID, at index: Int, of event: RibEvent) {
+        guard var departure = pending.removeValue(forKey: rib) else { return }
+        guard case .aliveAfter(let grace) = criterion, event.time > departure.detach.time &+ grace else { return }
+        departure.deallocation = TraceEventPosition(index: index, of: event)
+        lateDeallocations.append(departure)
+    }
+
+    /// The leaks, in the order the RIBs left the tree, for a trace whose last event
+    /// happened at `endTime`.
+    func leaks(in trace: Trace, endTime: UInt64) -> [RibLeak] {
+        let stillAlive = pending.values.filter { departure in
+            switch criterion {
+            case .aliveAtEnd:
+                true
+            case .aliveAfter(let grace):
+                endTime >= departure.detach.time && endTime - departure.detach.time >= grace
+            }
+        }
+        return (lateDeallocations + stillAlive)
+            .sorted { $0.ordinal < $1.ordinal }
+            .map { $0.leak(in: trace, endTime: endTime) }
+    }
+}
+
+/// One RIB's departure from the live tree, and its deallocation if it came.
+private struct RibDeparture {
+    let rib: RibID
+    /// The order departures happened in, for a stable report.
+    let ordinal: Int
+    let detach: TraceEventPosition
+    var deallocation: TraceEventPosition?
+
+    func leak(in trace: Trace, endTime: UInt64) -> RibLeak {
+        let until = deallocation?.time ?? endTime
+        let alive = until >= detach.time ? until - detach.time : 0
+        return RibLeak(
+            rib: rib,
+            name: trace.displayName(of: rib),
+            detachEvent: detach,
+            detachLine: trace.logLine(for: trace.events[detach.index].kind),
+            deallocationEvent: deallocation,
+            aliveDuration: .nanoseconds(Int64(clamping: alive))
+        )
+    }
+}
