@@ -31,8 +31,8 @@ struct LiveTreeReplay {
         switch event.kind {
         case .detached(let rib, _), .deallocated(let rib):
             // Walk before applying: a deallocation empties the root's children.
-            if tree.status(of: rib) == .attached {
-                Self.appendSubtree(of: rib, depth: tree.depth(of: rib), in: tree, to: &departed, stack: &stack)
+            if let depth = liveDepth(of: rib) {
+                Self.appendSubtree(of: rib, depth: depth, in: tree, to: &departed, stack: &stack)
             }
             do {
                 try tree.apply(event)
@@ -41,14 +41,28 @@ struct LiveTreeReplay {
                 throw error
             }
         case .attached(let rib, _), .launched(let rib):
-            let wasLive = tree.status(of: rib) == .attached
+            let wasLive = liveDepth(of: rib) != nil
             try tree.apply(event)
-            if !wasLive, tree.status(of: rib) == .attached {
-                Self.appendSubtree(of: rib, depth: tree.depth(of: rib), in: tree, to: &arrived, stack: &stack)
+            if !wasLive, let depth = liveDepth(of: rib) {
+                Self.appendSubtree(of: rib, depth: depth, in: tree, to: &arrived, stack: &stack)
             }
         default:
             try tree.apply(event)
         }
+    }
+
+    /// Whether a RIB is in the live tree (``RibTree/Status/attached``), and then its depth
+    /// there, in one walk up to its top.
+    func liveDepth(of rib: RibID) -> Int? {
+        guard let node = tree[rib], !node.isDeallocated else { return nil }
+        var depth = 0
+        var top = node
+        while let parent = top.parent {
+            guard let parentNode = tree[parent] else { return nil }
+            top = parentNode
+            depth += 1
+        }
+        return top.isLaunched ? depth : nil
     }
 
     /// Appends `top` and every RIB below it, depth first in attach order, with their depths.

@@ -1,0 +1,104 @@
+/// Adds up how long each RIB name spends in the live tree, from the moves a
+/// ``LiveTreeReplay`` reports.
+struct LifetimeTally {
+    /// One RIB instance: the name it counts under, and when its current stay began.
+    private struct Instance {
+        let slot: Int
+        var enteredAt: UInt64?
+    }
+
+    /// The figures of one name so far.
+    private struct NameTally {
+        let name: String
+        var instances: [RibID] = []
+        /// The length of each finished stay, in nanoseconds.
+        var stays: [UInt64] = []
+    }
+
+    private let trace: Trace
+    private var tallies: [NameTally] = []
+    private var slotsByName: [String: Int] = [:]
+    private var instances: [RibID: Instance] = [:]
+
+    /// Starts with every RIB the trace declares, so RIBs never attached appear too.
+    init(trace: Trace) {
+        self.trace = trace
+        instances.reserveCapacity(trace.ribs.count)
+        for rib in trace.ribs {
+            _ = slot(of: rib.id)
+        }
+    }
+
+    /// How many distinct names the tally knows.
+    var nameCount: Int { tallies.count }
+
+    /// Starts a stay for each RIB that entered the live tree at `time`.
+    mutating func ribsArrived(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
+        for (rib, _) in moves {
+            if let index = instances.index(forKey: rib) {
+                instances.values[index].enteredAt = time
+            } else {
+                instances[rib] = Instance(slot: slot(of: rib), enteredAt: time)
+            }
+        }
+    }
+
+    /// Ends the stay of each RIB that left the live tree at `time`.
+    mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
+        for (rib, _) in moves {
+            guard let index = instances.index(forKey: rib), let start = instances.values[index].enteredAt else { continue }
+            tallies[instances.values[index].slot].stays.append(time >= start ? time - start : 0)
+            instances.values[index].enteredAt = nil
+        }
+    }
+
+    /// The figures per name, counting stays still going on until `endTime`.
+    func lifetimes(endTime: UInt64) -> [RibLifetime] {
+        var tallies = tallies
+        var attachedAtEnd = [Int](repeating: 0, count: tallies.count)
+        for instance in instances.values {
+            guard let start = instance.enteredAt else { continue }
+            tallies[instance.slot].stays.append(endTime >= start ? endTime - start : 0)
+            attachedAtEnd[instance.slot] += 1
+        }
+        return tallies.indices.map { slot in
+            let stays = tallies[slot].stays.sorted()
+            return RibLifetime(
+                name: tallies[slot].name,
+                instances: tallies[slot].instances,
+                timesAttached: stays.count,
+                totalAttachedTime: .nanoseconds(Int64(clamping: stays.reduce(0, &+))),
+                medianAttachedTime: Self.median(ofSorted: stays).map { .nanoseconds(Int64(clamping: $0)) },
+                attachedAtEnd: attachedAtEnd[slot]
+            )
+        }
+    }
+
+    private static func median(ofSorted values: [UInt64]) -> UInt64? {
+        guard !values.isEmpty else { return nil }
+        let middle = values.count / 2
+        if values.count.isMultiple(of: 2) {
+            let (low, high) = (values[middle - 1], values[middle])
+            return low + (high - low) / 2
+        }
+        return values[middle]
+    }
+
+    /// The slot of a RIB's name, registering the RIB (and the name) on first sight. An
+    /// undeclared RIB counts under the name the trace shows for it (`rib 7`).
+    private mutating func slot(of rib: RibID) -> Int {
+        if let known = instances[rib] { return known.slot }
+        let name = trace.rib(rib)?.name ?? rib.description
+        let slot: Int
+        if let existing = slotsByName[name] {
+            slot = existing
+        } else {
+            slot = tallies.count
+            slotsByName[name] = slot
+            tallies.append(NameTally(name: name))
+        }
+        tallies[slot].instances.append(rib)
+        instances[rib] = Instance(slot: slot, enteredAt: nil)
+        return slot
+    }
+}

@@ -1,0 +1,82 @@
+/// Something in a trace that RIBs developers want to know about: a lifecycle mistake, a
+/// leak, a tree deeper than advised or a workflow step that went wrong, with the event
+/// that shows it.
+///
+/// A ``TraceAnalysis`` lists them in event order. Its ``description`` is one line, ready
+/// for a terminal or a test failure:
+///
+/// ```text
+/// leak at event 42 (seq 42, t=3.200 s), "detach LoggedOut from Root": LoggedOut is still
+/// alive at the end of the trace, 2.300 s after it left the tree (allowed: 1.000 s)
+/// ```
+///
+/// Test for a kind with ``kind``:
+///
+/// ```swift
+/// #expect(trace.analysis().findings.map(\.kind) == [.leak])
+/// ```
+public struct TraceFinding: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem a finding is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A RIB was attached while it was already attached (RIBs asserts on it).
+        case attachedTwice
+        /// A router detached a RIB that is not its child (RIBs ignores the call).
+        case detachedNonChild
+        /// A RIB stayed alive longer than the leak grace period after it left the live
+        /// tree.
+        case leak
+        /// A RIB was attached under a parent whose interactor is inactive; RIBs activates
+        /// the child anyway.
+        case attachedUnderInactiveParent
+        /// A RIB's interactor was active while the RIB was outside the live tree.
+        case activeWhileDetached
+        /// A RIB sat deeper in the live tree than the maximum depth.
+        case tooDeep
+        /// A workflow step started and never finished.
+        case unfinishedStep
+        /// A workflow started and never ended, with no step running.
+        case unfinishedWorkflow
+        /// A workflow step started, or finished, a second time.
+        case repeatedStep
+        /// An event contradicts the tree built from the events before it (a damaged trace,
+        /// or one whose start was dropped); the analysis skipped it.
+        case contradictoryEvent
+
+        /// The kind in a few words, as reports print it: `attached twice`.
+        public var title: String {
+            switch self {
+            case .attachedTwice: "attached twice"
+            case .detachedNonChild: "detached a non-child"
+            case .leak: "leak"
+            case .attachedUnderInactiveParent: "attached under an inactive parent"
+            case .activeWhileDetached: "active while detached"
+            case .tooDeep: "too deep"
+            case .unfinishedStep: "unfinished step"
+            case .unfinishedWorkflow: "unfinished workflow"
+            case .repeatedStep: "repeated step"
+            case .contradictoryEvent: "contradictory event"
+            }
+        }
+    }
+
+    /// What kind of problem it is.
+    public var kind: Kind
+    /// The event that shows it: for a leak, the event that took the RIB out of the tree;
+    /// for an unfinished step, the step's start.
+    public var event: TraceEventPosition
+    /// That event as an ``Trace/eventLog`` line, for example `detach LoggedOut from Root`.
+    public var eventLine: String
+    /// The RIB it is about, if it is about one.
+    public var rib: RibID?
+    /// The workflow step it is about, for the workflow kinds.
+    public var step: WorkflowStep?
+    /// A second event that completes the story, if any: a leaked RIB's late deallocation,
+    /// or a repeated step's first run.
+    public var relatedEvent: TraceEventPosition?
+    /// What happened, in a sentence that names RIBs as ``Trace/displayName(of:)`` does.
+    public var message: String
+
+    public var description: String {
+        "\(kind.title) at \(event), \"\(eventLine)\": \(TextEscaping.singleLine(message))"
+    }
+}

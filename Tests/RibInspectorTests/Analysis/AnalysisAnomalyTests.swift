@@ -1,0 +1,220 @@
+import RibInspector
+import RibRuntime
+import Testing
+
+/// One test per anomaly `ribviz inspect` reports, each recorded from RibRuntime RIBs doing
+/// the wrong thing.
+@Suite("Analysis: anomalies recorded by the runtime")
+struct AnalysisAnomalyTests {
+    @Test("a session without mistakes has no findings, and requireNoFindings passes")
+    func cleanSession() throws {
+        let (trace, _) = recordSession { clock in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            do {
+                let flow = FlowRouter()
+                shell.attachChild(flow)
+                flow.attachChild(PageRouter())
+                clock.advance(by: .seconds(2))
+                shell.detachChild(flow)
+            }   // nothing keeps the detached Flow: it goes at once
+            clock.advance(by: .seconds(2))
+            return shell
+        }
+        let analysis = trace.analysis()
+        #expect(analysis.findings.isEmpty, "\(analysis.findings)")
+        try trace.requireNoFindings()
+    }
+
+    @Test("a RIB attached while already attached: the anomaly event, with where the RIB already is")
+    func attachedTwice() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            shell.attachChild(flow)
+            shell.attachChild(flow)
+            return shell
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .attachedTwice)
+        #expect(finding.event.index == trace.eventLog.firstIndex { $0.hasPrefix("anomaly: attach Flow") })
+        #expect(finding.rib == trace.ribs.first { $0.name == "Flow" }?.id)
+        #expect(finding.message == "Flow is attached to Shell while it is already attached to Shell; the tree is unchanged")
+        #expect(finding.eventLine == "anomaly: attach Flow to Shell while it is already attached")
+    }
+
+    @Test("a detach of a RIB that is not a child names its real parent")
+    func detachedNonChild() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            let page = PageRouter()
+            shell.attachChild(flow)
+            shell.attachChild(page)
+            flow.detachChild(page)
+            return shell
+        }
+        let findings = trace.analysis().findings
+        #expect(findings.first?.kind == .detachedNonChild)
+        #expect(findings.first?.message == "Flow detaches Page, which is not its child (its parent is Shell); the tree is unchanged")
+    }
+
+    @Test("a RIB alive more than 1 s after it was detached is a leak named with its detach event")
+    func leakStillAlive() throws {
+        let (trace, _) = recordSession { clock in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            shell.attachChild(flow)
+            clock.advance(by: .milliseconds(300))
+            shell.detachChild(flow)
+            clock.advance(by: .milliseconds(1500))
+            shell.attachChild(PageRouter())
+            return (shell, flow)   // something keeps the detached Flow alive
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .leak)
+        #expect(finding.eventLine == "detach Flow from Shell")
+        #expect(finding.event.time == 300_000_000)
+        #expect(finding.relatedEvent == nil)
+        #expect(finding.message == "Flow is still alive at the end of the trace, 1.500 s after it left the tree (allowed: 1.000 s)")
+        #expect(trace.analysis(options: .init(leakGracePeriod: .seconds(2))).findings.isEmpty)
+    }
+
+    @Test("a RIB deallocated later than the grace period is a leak with its deallocation; its subtree too")
+    func leakLateDeallocation() throws {
+        let (trace, _) = recordSession { clock in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            var flow: FlowRouter? = FlowRouter()
+            if let flow {
+                shell.attachChild(flow)
+                flow.attachChild(PageRouter())
+                shell.detachChild(flow)
+            }
+            clock.advance(by: .milliseconds(1200))
+            flow = nil
+            return shell
+        }
+        let findings = trace.analysis().findings
+        #expect(findings.map(\.kind) == [.leak, .leak])
+        #expect(findings.map(\.eventLine) == ["detach Flow from Shell", "detach Flow from Shell"])
+        #expect(findings.compactMap(\.relatedEvent).map { trace.eventLog[$0.index] } == ["deallocate Flow", "deallocate Page"])
+        #expect(findings.last?.message.hasPrefix("Page was deallocated only 1.200 s after it left the tree, at event") == true)
+    }
+
+    @Test("a RIB attached under an inactive parent is reported once; its forced activation is not reported again")
+    func attachedUnderInactiveParent() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            shell.attachChild(flow)
+            shell.detachChild(flow)
+            flow.attachChild(PageRouter())   // Flow is detached, so inactive
+            shell.attachChild(flow)
+            return shell
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .attachedUnderInactiveParent)
+        #expect(finding.eventLine == "attach Page to Flow")
+        #expect(finding.message == "Page is attached to Flow while Flow's interactor is inactive; RIBs activates Page anyway")
+    }
+
+    @Test("an interactor activated while its RIB is detached")
+    func activeWhileDetached() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            shell.attachChild(flow)
+            shell.detachChild(flow)
+            flow.interactable.activate()   // app code that should never call it
+            flow.interactable.deactivate()
+            return shell
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .activeWhileDetached)
+        #expect(finding.eventLine == "activate Flow")
+        #expect(finding.message == "Flow's interactor becomes active while Flow is detached")
+    }
+
+    @Test("a tree deeper than the limit is reported once per RIB, with its path from the root")
+    func tooDeep() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            var parent: Routing = shell
+            for _ in 1...3 {
+                let flow = FlowRouter()
+                parent.attachChild(flow)
+                parent = flow
+            }
+            parent.attachChild(PageRouter())
+            parent.attachChild(PageRouter())
+            return shell
+        }
+        #expect(trace.analysis().findings.isEmpty)
+        #expect(trace.analysis().summary.deepest?.depth == 4)
+        let findings = trace.analysis(options: .init(maximumDepth: 2)).findings
+        #expect(findings.map(\.kind) == [.tooDeep, .tooDeep])
+        #expect(findings.map(\.message) == [
+            "Flow#3 is at depth 3, deeper than the limit of 2: Shell › Flow#1 › Flow#2 › Flow#3",
+            "Page#1 is at depth 4, deeper than the limit of 2: Shell › Flow#1 › Flow#2 › Flow#3 › Page#1",
+        ])
+    }
+
+    @Test("a workflow step that never finished, reported at the step's start")
+    func unfinishedStep() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let workflow = SignInWorkflow()
+            workflow.subscribe(shell.interactor)   // waitForSignIn's promise is never settled
+            return (shell, workflow)
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .unfinishedStep)
+        #expect(finding.eventLine == "start step 0 waitForSignIn of SignInWorkflow on Shell")
+        #expect(finding.step?.name == "waitForSignIn")
+        #expect(finding.message == "step 0 waitForSignIn of SignInWorkflow started and never finished")
+    }
+
+    @Test("a workflow waiting for an actionable item that never becomes active never ends")
+    func unfinishedWorkflow() throws {
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()   // built, never attached: its interactor stays inactive
+            let workflow = SignInWorkflow()
+            workflow.subscribe(shell.interactor)
+            shell.interactor.signIn?.fulfill((flow.interactor, ()))
+            return (shell, flow, workflow)
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .unfinishedWorkflow)
+        #expect(finding.eventLine == "start workflow SignInWorkflow")
+        #expect(finding.message == "SignInWorkflow started and never ended: step 1 never started (its actionable item never became active)")
+    }
+
+    @Test("a workflow that failed is not unfinished")
+    func failedWorkflow() {
+        struct Refused: Error {}
+        let (trace, _) = recordSession { _ in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let workflow = SignInWorkflow()
+            workflow.subscribe(shell.interactor)
+            shell.interactor.signIn?.reject(Refused())
+            return (shell, workflow)
+        }
+        #expect(trace.analysis().findings.isEmpty)
+    }
+}
+
+extension Array {
+    /// The only element, or `nil` when there are none or several.
+    var only: Element? { count == 1 ? first : nil }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import RibInspector
+import RibRuntime
+import Testing
+
+/// The analysis as people and machines read it: the text report and the JSON report.
+@Suite("Analysis: reports")
+struct AnalysisReportTests {
+    /// A Shell whose Flow leaks, while the Flow's first Page goes as it should.
+    private func leakySession() -> Trace {
+        recordSession { clock in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            let flow = FlowRouter()
+            shell.attachChild(flow)
+            do {
+                let page = PageRouter()
+                flow.attachChild(page)
+                clock.advance(by: .milliseconds(400))
+                flow.detachChild(page)
+            }
+            clock.advance(by: .milliseconds(600))
+            shell.detachChild(flow)
+            clock.advance(by: .seconds(2))
+            shell.attachChild(PageRouter())
+            return (shell, flow)
+        }.trace
+    }
+
+    @Test("the text report: session, final tree with detached subtrees, lifetimes and findings")
+    func text() {
+        #expect(leakySession().analysis().description == """
+        AnalysisTests · session test · started 2026-01-01T09:00:00Z
+        3.000 s, 21 events, 4 RIB instances of 3 RIBs, 0 scopes, 0 workflows
+        at most 3 RIBs attached at once; deepest: depth 2, Page#1 at event 9 (seq 9, t=0.000 s)
+
+        Final tree:
+          Shell
+          └─ Page#2
+          detached, still alive:
+          Flow (inactive)
+
+        Time in the live tree:
+          RIB    instances  attachments    total   median  at end
+          Shell          1            1  3.000 s  3.000 s       1
+          Flow           1            1  1.000 s  1.000 s       0
+          Page           2            2  0.400 s  0.200 s       1
+
+        1 anomaly (leak grace 1.000 s, maximum depth 5):
+          leak at event 16 (seq 16, t=1.000 s), "detach Flow from Shell": Flow is still alive at the end of the trace, \
+        2.000 s after it left the tree (allowed: 1.000 s)
+        """)
+    }
+
+    @Test("the JSON report holds every part, with names escaped")
+    func json() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Quote\"App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "Root")
+        let odd = recorder.declareRib(named: "Line\nBreak \"quoted\" \\")
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        recorder.record(.attached(odd, parent: root))
+        recorder.record(.activated(odd))
+        recorder.record(.anomaly(.attachedTwice(odd, parent: root)))
+        let analysis = recorder.trace().analysis()
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(analysis.jsonReport())) as? [String: Any])
+        #expect(object["format"] as? String == "ribviz-inspect")
+        #expect((object["app"] as? [String: Any])?["name"] as? String == "Quote\"App")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["eventCount"] as? Int == 5)
+        #expect(summary["ribInstanceCount"] as? Int == 2)
+        let tree = try #require(object["finalTree"] as? [[String: Any]])
+        #expect(tree.map { $0["name"] as? String } == ["Root", "Line\nBreak \"quoted\" \\"])
+        #expect(tree.map { $0["depth"] as? Int } == [0, 1])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["attachedTwice"])
+        #expect((findings.first?["event"] as? [String: Any])?["index"] as? Int == 4)
+        #expect(findings.first?["ribName"] as? String == "Line\nBreak \"quoted\" \\")
+        let lifetimes = try #require(object["lifetimes"] as? [[String: Any]])
+        #expect(lifetimes.map { $0["timesAttached"] as? Int } == [1, 1])
+    }
+
+    @Test("names in one-line texts cannot break lines")
+    func oneLineNames() {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "Root")
+        let odd = recorder.declareRib(named: "Two\nLines")
+        recorder.record(.launched(root))
+        recorder.record(.attached(odd, parent: root))
+        recorder.record(.attached(odd, parent: root))
+        let analysis = recorder.trace().analysis()
+        #expect(analysis.findings.first?.message == "Two\\nLines is attached to Root while it is already attached to Root; the tree is unchanged")
+        #expect(!analysis.findings.map(\.description).joined().contains("\n"))
+    }
+}

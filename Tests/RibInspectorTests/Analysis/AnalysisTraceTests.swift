@@ -1,0 +1,148 @@
+import RibInspector
+import Testing
+
+/// Builds a trace from event kinds; each event happens `spacing` after the previous one.
+private func trace(
+    ribs names: [String],
+    workflows: [String] = [],
+    firstSequence: UInt64 = 0,
+    spacing: UInt64 = 1_000_000,
+    _ kinds: [RibEvent.Kind]
+) throws -> Trace {
+    let ribs = names.enumerated().map { RibDescriptor(id: RibID(rawValue: UInt32($0.offset + 1)), name: $0.element) }
+    let runs = workflows.enumerated().map { WorkflowDescriptor(id: WorkflowID(rawValue: UInt32($0.offset + 1)), name: $0.element) }
+    let events = kinds.enumerated().map {
+        RibEvent(sequence: firstSequence + UInt64($0.offset), time: UInt64($0.offset) * spacing, kind: $0.element)
+    }
+    return try Trace(header: TraceHeader(app: AppInfo(name: "Test")), ribs: ribs, workflows: runs, events: events)
+}
+
+private let root = RibID(rawValue: 1)
+private let home = RibID(rawValue: 2)
+private let card = RibID(rawValue: 3)
+private let run = WorkflowID(rawValue: 1)
+
+/// What the analysis finds in hand-built traces: cases a runtime never records (an
+/// observer's or another platform's traces, damaged files) and the figures.
+@Suite("Analysis: hand-built traces")
+struct AnalysisTraceTests {
+    private let names = ["Root", "Home", "Card"]
+
+    @Test("a step that starts twice, or finishes twice, is a repeated step naming its first run")
+    func repeatedStep() throws {
+        let step = WorkflowStep(workflow: run, index: 0, name: "openCard", rib: root)
+        let trace = try trace(ribs: names, workflows: ["CardWorkflow"], [
+            .launched(root), .activated(root), .workflowStarted(run),
+            .stepStarted(step), .stepStarted(step), .stepFinished(step), .stepFinished(step),
+            .workflowEnded(run, .completed),
+        ])
+        let findings = trace.analysis().findings
+        #expect(findings.map(\.kind) == [.repeatedStep, .repeatedStep])
+        #expect(findings.map(\.event.index) == [4, 6])
+        #expect(findings.map(\.relatedEvent?.index) == [3, 5])
+        #expect(findings.first?.message == "step 0 openCard of CardWorkflow starts again; it first started at event 3 (seq 3, t=0.003 s)")
+    }
+
+    @Test("an attach of an attached RIB or a detach of a non-child, written as plain events, are those anomalies")
+    func plainEventAnomalies() throws {
+        let trace = try trace(ribs: names, [
+            .launched(root), .activated(root),
+            .attached(home, parent: root), .activated(home),
+            .attached(card, parent: home), .activated(card),
+            .attached(card, parent: root),
+            .detached(card, parent: root),
+        ])
+        let findings = trace.analysis().findings
+        #expect(findings.map(\.kind) == [.attachedTwice, .detachedNonChild])
+        #expect(findings.map(\.message) == [
+            "Card is attached to Root while it is already attached to Home; the tree is unchanged",
+            "Root detaches Card, which is not its child (its parent is Home); the tree is unchanged",
+        ])
+        #expect(trace.analysis().finalSnapshot.description == "Root\n└─ Home\n   └─ Card")
+    }
+
+    @Test("an event the tree refuses is a contradictory event, skipped, and the analysis goes on")
+    func contradictoryEvent() throws {
+        let trace = try trace(ribs: names, [
+            .built(root), .launched(root), .activated(root), .built(root),
+            .attached(home, parent: root), .activated(home),
+        ])
+        let analysis = trace.analysis()
+        #expect(analysis.findings.map(\.kind) == [.contradictoryEvent])
+        #expect(analysis.findings.first?.message == "RIB 1 is built twice; the event is skipped")
+        #expect(analysis.finalSnapshot.description == "Root\n└─ Home")
+    }
+
+    @Test("without activity in the trace (an observer that cannot see it), the activity checks stay silent")
+    func noActivity() throws {
+        let trace = try trace(ribs: names, [
+            .launched(root), .attached(home, parent: root), .attached(card, parent: home),
+        ])
+        let analysis = trace.analysis()
+        #expect(analysis.findings.isEmpty)
+        #expect(!analysis.summary.recordsActivity)
+    }
+
+    @Test("lifetimes count every stay in the live tree, including a subtree's return with its top")
+    func lifetimes() throws {
+        // Events are 1 ms apart.
+        let trace = try trace(ribs: names, [
+            .launched(root),                   // 0
+            .attached(home, parent: root),     // 1
+            .attached(card, parent: home),     // 2
+            .detached(home, parent: root),     // 3: Home and Card leave
+            .attached(home, parent: root),     // 4: both come back
+            .detached(card, parent: home),     // 5
+            .deallocated(card),                // 6
+            .detached(home, parent: root),     // 7
+            .deallocated(home),                // 8
+            .activated(root),                  // 9
+        ])
+        let lifetimes = trace.analysis().lifetimes
+        #expect(lifetimes.map(\.name) == ["Root", "Home", "Card"])
+        #expect(lifetimes.map(\.timesAttached) == [1, 2, 2])
+        #expect(lifetimes.map(\.totalAttachedTime) == [.milliseconds(9), .milliseconds(5), .milliseconds(2)])
+        #expect(lifetimes.map(\.medianAttachedTime) == [.milliseconds(9), .microseconds(2500), .milliseconds(1)])
+        #expect(lifetimes.map(\.attachedAtEnd) == [1, 0, 0])
+        #expect(lifetimes.map(\.instances) == [[root], [home], [card]])
+    }
+
+    @Test("the summary: length, events, instances, names, depth, peak and dropped events")
+    func summary() throws {
+        let names = ["Root", "Tab", "Tab", "Card"]
+        let trace = try trace(ribs: names, firstSequence: 5, [
+            .launched(root),
+            .attached(RibID(rawValue: 2), parent: root),
+            .attached(RibID(rawValue: 3), parent: root),
+            .attached(RibID(rawValue: 4), parent: RibID(rawValue: 3)),
+            .detached(RibID(rawValue: 3), parent: root),
+        ])
+        let summary = trace.analysis().summary
+        #expect(summary.eventCount == 5)
+        #expect(summary.droppedEventCount == 5)
+        #expect(summary.duration == .milliseconds(4))
+        #expect(summary.ribInstanceCount == 4)
+        #expect(summary.ribCount == 3)
+        #expect(summary.deepest?.depth == 2)
+        #expect(summary.deepest?.rib == RibID(rawValue: 4))
+        #expect(summary.deepest?.event == TraceEventPosition(index: 3, sequence: 8, time: 3_000_000))
+        #expect(summary.peakAttachedCount == 4)
+    }
+
+    @Test("requireNoFindings throws a readable list of the findings")
+    func requireNoFindings() throws {
+        let trace = try trace(ribs: names, [
+            .launched(root), .activated(root), .attached(home, parent: root), .activated(home),
+            .anomaly(.attachedTwice(home, parent: root)),
+        ])
+        #expect {
+            try trace.requireNoFindings()
+        } throws: { error in
+            "\(error)" == """
+            1 finding in the trace of Test:
+              attached twice at event 4 (seq 4, t=0.004 s), "anomaly: attach Home to Root while it is already attached": \
+            Home is attached to Root while it is already attached to Root; the tree is unchanged
+            """
+        }
+    }
+}
