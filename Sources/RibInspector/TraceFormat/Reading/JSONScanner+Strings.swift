@@ -28,6 +28,8 @@ extension JSONScanner {
         let start = offset
         var isEscaped = false
         while offset < count {
+            skipPlainASCII()
+            guard offset < count else { break }
             let byte = base[offset]
             if byte == UInt8(ascii: "\"") {
                 let string = JSONString(start: start, end: offset, isEscaped: isEscaped)
@@ -47,6 +49,25 @@ extension JSONScanner {
             }
         }
         throw ReadFailure(offset: offset, problem: .truncated(expected: "'\"' to end the string that starts at byte \(start - 1)"))
+    }
+
+    /// Skips eight bytes at a time while none of them ends the string or needs a closer
+    /// look: no `"`, no `\\`, no control character, nothing beyond ASCII.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while count &- offset >= 8 {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte is zero in `word ^ pattern` where `word` has that byte; `x - ones & ~x`
+            // sets the high bit of (at least) the first such byte.
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | ((word &- ones &* 0x20) & ~word) | word
+            guard special & highBits == 0 else { return }
+            offset &+= 8
+        }
     }
 
     /// Skips one escape (`\n`, `\u00e9`, a surrogate pair), checking it.

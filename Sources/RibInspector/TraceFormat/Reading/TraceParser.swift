@@ -11,8 +11,6 @@ struct TraceParser {
     private let arrayKeys = WordTable<DocumentArray>()
     private var recordNames = RecordMemberNames()
     private let recordKinds = WordTable<TraceVocabulary.RecordKind>()
-    /// Scratch space for one record, reused so a million events allocate nothing for it.
-    private var fields = RecordFields()
 
     init(base: UnsafePointer<UInt8>, count: Int, pages: PageReleaser?) {
         scanner = JSONScanner(base: base, count: count)
@@ -41,8 +39,9 @@ struct TraceParser {
     private mutating func parse(into interpreter: inout RecordInterpreter?) throws(ReadFailure) -> (Trace, RibTree) {
         let header = try readFirstObject(into: &interpreter)
         if header.record != nil {
-            interpreter = try interpreterOnce(&interpreter, header)
-            try readLines(into: &interpreter)
+            var active = try interpreterOnce(&interpreter, header)
+            defer { interpreter = active }
+            try readLines(into: &active)
         } else {
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
@@ -84,8 +83,9 @@ struct TraceParser {
                         "\"\(array.rawValue)\" comes after \"events\"; declarations must come before the events"))
                 }
                 hasEvents = hasEvents || array == .events
-                interpreter = try interpreterOnce(&interpreter, header)
-                try readArray(array, into: &interpreter)
+                var active = try interpreterOnce(&interpreter, header)
+                defer { interpreter = active }
+                try readArray(array, into: &active)
             } else {
                 try scanner.skipValue(depth: 2)
             }
@@ -93,7 +93,9 @@ struct TraceParser {
         return header
     }
 
-    /// The interpreter made so far, or a new one once the header is complete.
+    /// The interpreter made so far, taken out of `interpreter`, or a new one once the header
+    /// is complete. Callers put it back when they are done (also when they throw), so that
+    /// ``parse()`` can still ask it for an earlier failure.
     private func interpreterOnce(_ interpreter: inout RecordInterpreter?, _ header: HeaderFields) throws(ReadFailure) -> RecordInterpreter {
         if let existing = interpreter.take() { return existing }
         let (traceHeader, timeScale) = try header.makeHeader()
@@ -114,17 +116,18 @@ struct TraceParser {
     }
 
     /// Reads the `ribs`, `scopes`, `workflows` or `events` array of a document.
-    private mutating func readArray(_ key: DocumentArray, into interpreter: inout RecordInterpreter?) throws(ReadFailure) {
+    private mutating func readArray(_ key: DocumentArray, into interpreter: inout RecordInterpreter) throws(ReadFailure) {
         guard scanner.peek() == UInt8(ascii: "[") else { throw scanner.wrongValue(field: key.rawValue, expected: "an array") }
         scanner.offset &+= 1
+        var fields = RecordFields()  // reused for every record
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
             try scanner.readRecord(into: &fields, names: &recordNames)
             switch key {
-            case .ribs: try interpreter?.declareRib(fields, in: scanner)
-            case .scopes: try interpreter?.declareScope(fields, in: scanner)
-            case .workflows: try interpreter?.declareWorkflow(fields, in: scanner)
-            case .events: try interpreter?.addEvent(fields, in: scanner, diagnostics: &diagnostics)
+            case .ribs: try interpreter.declareRib(fields, in: scanner)
+            case .scopes: try interpreter.declareScope(fields, in: scanner)
+            case .workflows: try interpreter.declareWorkflow(fields, in: scanner)
+            case .events: try interpreter.addEvent(fields, in: scanner, diagnostics: &diagnostics)
             }
             releasePagesIfDue()
         }
@@ -133,9 +136,10 @@ struct TraceParser {
     // MARK: - The JSON Lines form
 
     /// Reads the lines after the header line: declarations and events.
-    private mutating func readLines(into interpreter: inout RecordInterpreter?) throws(ReadFailure) {
+    private mutating func readLines(into interpreter: inout RecordInterpreter) throws(ReadFailure) {
         try endLine()
         let unterminatedLineStart = startOfUnterminatedLastLine()
+        var fields = RecordFields()  // reused for every record
         while true {
             scanner.skipWhitespace()
             guard !scanner.isAtEnd else { return }
@@ -150,16 +154,16 @@ struct TraceParser {
             }
             if let record = fields.record {
                 switch recordKinds.word(record, in: scanner) {
-                case .rib: try interpreter?.declareRib(fields, in: scanner)
-                case .scope: try interpreter?.declareScope(fields, in: scanner)
-                case .workflow: try interpreter?.declareWorkflow(fields, in: scanner)
+                case .rib: try interpreter.declareRib(fields, in: scanner)
+                case .scope: try interpreter.declareScope(fields, in: scanner)
+                case .workflow: try interpreter.declareWorkflow(fields, in: scanner)
                 case .header:
                     throw ReadFailure(offset: start, problem: .misplaced("a second header record; a trace has one, on its first line"))
                 case nil:
                     diagnostics.skip("records of unknown kind \"\(TextEscaping.singleLine(scanner.string(record)))\"", at: start)
                 }
             } else {
-                try interpreter?.addEvent(fields, in: scanner, diagnostics: &diagnostics)
+                try interpreter.addEvent(fields, in: scanner, diagnostics: &diagnostics)
             }
             releasePagesIfDue()
         }
