@@ -36,6 +36,13 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         /// How many times the new session had it.
         public var newCount: Int
 
+        /// Creates an entry.
+        public init(item: Item, oldCount: Int, newCount: Int) {
+            self.item = item
+            self.oldCount = oldCount
+            self.newCount = newCount
+        }
+
         /// How it differs.
         public var change: Change {
             switch (oldCount, newCount) {
