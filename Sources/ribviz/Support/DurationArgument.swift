@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// A duration given on the command line with its unit: `1s`, `500ms`, `2.5s`, `300us`.
+///
+/// It reads times the way ``Moment`` does; a bare number is refused, since it could mean
+/// seconds or milliseconds.
+struct DurationArgument: ExpressibleByArgument {
+    /// The duration in nanoseconds.
+    var nanoseconds: UInt64
+
+    /// A duration for a default value; negative durations become zero.
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        nanoseconds = seconds < 0 ? 0 : UInt64(seconds) &* 1_000_000_000 &+ UInt64(max(attoseconds, 0) / 1_000_000_000)
+    }
+
+    init?(argument: String) {
+        guard case .time(let nanoseconds)? = Moment(argument: argument) else { return nil }
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The duration as Swift's `Duration`.
+    var duration: Duration { .nanoseconds(Int64(clamping: nanoseconds)) }
+
+    /// The value as `--help` shows a default: in the largest unit that divides it.
+    var defaultValueDescription: String {
+        let units: [(suffix: String, nanoseconds: UInt64)] = [("s", 1_000_000_000), ("ms", 1_000_000), ("us", 1_000)]
+        let unit = units.first { nanoseconds.isMultiple(of: $0.nanoseconds) } ?? ("ns", 1)
+        return "\(nanoseconds / unit.nanoseconds)\(unit.suffix)"
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
