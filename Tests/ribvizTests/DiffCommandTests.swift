@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// A trace of `app` that launches Root and attaches each child to its parent, by name.
+private func trace(app: String = "Wallet", _ attachments: [(child: String, parent: String)]) -> String {
+    let names = ["Root"] + attachments.map(\.child)
+    let ribs = names.enumerated().map { "{\"id\":\($0.offset + 1),\"name\":\"\($0.element)\"}" }
+    var events = ["{\"seq\":0,\"t\":0,\"kind\":\"launch\",\"rib\":1}"]
+    for (index, attachment) in attachments.enumerated() {
+        let parent = (names.firstIndex(of: attachment.parent) ?? 0) + 1
+        events.append("{\"seq\":\(index + 1),\"t\":\(index + 1),\"kind\":\"attach\",\"rib\":\(index + 2),\"parent\":\(parent)}")
+    }
+    return """
+        {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"\(app)"},"session":{},
+        "ribs":[\(ribs.joined(separator: ","))],"scopes":[],"workflows":[],
+        "events":[\(events.joined(separator: ",\n"))]}
+        """
+}
+
+@Suite("ribviz diff")
+struct DiffCommandTests {
+    /// A folder with `old.json` (Root → Pocket → Coin, Root → Promo), `new.json`
+    /// (Root → Pocket → Coin twice, Pocket → Card), `more.json` (old with Coin twice) and
+    /// `bank.json` (another app).
+    private func folder() throws -> URL {
+        let folder = try RibvizRunner.temporaryFolder()
+        let files = [
+            "old.json": trace([("Pocket", "Root"), ("Coin", "Pocket"), ("Promo", "Root")]),
+            "new.json": trace([("Pocket", "Root"), ("Coin", "Pocket"), ("Coin", "Pocket"), ("Card", "Pocket")]),
+            "more.json": trace([("Pocket", "Root"), ("Coin", "Pocket"), ("Coin", "Pocket"), ("Promo", "Root")]),
+            "bank.json": trace(app: "Bank", [("Pocket", "Root")]),
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test("the example traces compared with themselves are the same: exit 0")
+    func same() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let result = try RibvizRunner.run(["diff", "tictactoe.trace.json", "tictactoe.trace.json"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("TicTacToe (tictactoe.trace.json) → TicTacToe (tictactoe.trace.json)\n"))
+        #expect(result.standardOutput.contains("Relations (parent → child, attachments): 6 unchanged\n"))
+        #expect(result.standardOutput.hasSuffix("The architecture is the same.\n"))
+    }
+
+    @Test("additions and removals are listed and exit 1")
+    func different() throws {
+        let result = try RibvizRunner.run(["diff", "old.json", "new.json"], in: try folder())
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("  + Card   0 → 1\n  - Promo  1 → 0\n"))
+        #expect(result.standardOutput.contains("  ~ Pocket → Coin  1 → 2\n"))
+        #expect(result.standardOutput.hasSuffix("The architecture differs: 2 RIBs, 2 relations added or removed.\n"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("count changes alone exit 0, or 1 with --counts")
+    func counts() throws {
+        let folder = try folder()
+        let plain = try RibvizRunner.run(["diff", "old.json", "more.json"], in: folder)
+        #expect(plain.exitCode == 0)
+        #expect(plain.standardOutput.hasSuffix("The architecture is the same; some counts differ.\n"))
+        let counted = try RibvizRunner.run(["diff", "old.json", "more.json", "--counts"], in: folder)
+        #expect(counted.exitCode == 1)
+    }
+
+    @Test("two different apps are compared, with a warning on standard error")
+    func differentApps() throws {
+        let result = try RibvizRunner.run(["diff", "old.json", "bank.json"], in: try folder())
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "ribviz: warning: the traces come from different apps (Wallet and Bank); they are compared all the same\n")
+    }
+
+    @Test("--format draws the comparison; --json keeps standard output pure JSON")
+    func pictureAndJSON() throws {
+        let folder = try folder()
+        let result = try RibvizRunner.run(["diff", "old.json", "new.json", "--json", "-f", "svg", "-f", "dot", "-o", "pictures"], in: folder)
+        #expect(result.exitCode == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "ribviz-diff")
+        #expect((object["ribs"] as? [[String: Any]])?.compactMap { $0["change"] as? String } == ["unchanged", "unchanged", "countChanged", "added", "removed"])
+        #expect(result.standardError.contains("pictures/diff.svg"))
+        let svg = try String(contentsOf: folder.appendingPathComponent("pictures/diff.svg"), encoding: .utf8)
+        #expect(svg.contains("Card") && svg.contains("Promo"))
+        let dot = try String(contentsOf: folder.appendingPathComponent("pictures/diff.dot"), encoding: .utf8)
+        #expect(dot.contains("#c62828"), "removals are red")
+    }
+
+    @Test("bad input and bad options fail with a clear message, the right exit code and no files", arguments: [
+        (["diff", "old.json", "missing.json"], Int32(66), "no such file"),
+        (["diff", "old.json", "broken.json"], 65, "broken.json"),
+        (["diff", "old.json", "new.json", "-f", "nope"], 64, "Available formats:"),
+        (["diff", "old.json"], 64, "Missing expected argument"),
+    ])
+    func failures(arguments: [String], exitCode: Int32, message: String) throws {
+        let folder = try folder()
+        try Data("{\"format\":\"ribviz-trace\",".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let result = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
+        #expect(result.exitCode == exitCode)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
