@@ -8,13 +8,16 @@ struct RibvizCommand: ParsableCommand {
         abstract: "See the RIB tree of an app built with Uber's RIBs: what was attached, when, and in which scope.",
         discussion: """
             ribviz reads a trace (trace.json) recorded by RibInspector in your app or tests, \
-            and draws the RIB tree at any moment and every RIB's lifecycle over time.
+            draws the RIB tree at any moment and every RIB's lifecycle over time (render), \
+            reports lifecycle anomalies such as leaked RIBs (inspect), and compares the \
+            architecture two sessions show (diff).
 
-            Start with `ribviz demo` to get example traces, then `ribviz render <trace>`.
+            Start with `ribviz demo` to get example traces, then `ribviz render <trace>` \
+            or `ribviz inspect <trace>`.
 
             \(exitCodeHelp)
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DemoCommand.self]
+        subcommands: [RenderCommand.self, InspectCommand.self, DiffCommand.self, DemoCommand.self]
     )
 }
