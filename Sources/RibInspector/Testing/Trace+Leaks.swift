@@ -32,15 +32,15 @@ extension Trace {
     /// Replays the whole trace once, noting every departure from the live tree and every
     /// deallocation.
     private func leaks(judgedBy criterion: DepartureLedger.Criterion) throws(TraceReplayError) -> [RibLeak] {
-        var replay = LiveTreeReplay()
-        var ledger = DepartureLedger(criterion: criterion)
+        var replay = LiveTreeReplay(expectedRibCount: ribs.count)
+        var ledger = DepartureLedger(criterion: criterion, expectedRibCount: ribs.count)
         for (index, event) in events.enumerated() {
             do {
                 try replay.apply(event)
             } catch {
                 throw TraceReplayError(eventIndex: index, event: event, reason: error)
             }
-            ledger.ribsDeparted(replay.departed, at: index, of: event, in: replay.tree)
+            ledger.ribsDeparted(replay.departed, at: index, of: event)
             ledger.ribsArrived(replay.arrived)
             if case .deallocated(let rib) = event.kind {
                 ledger.ribDeallocated(rib, at: index, of: event)

@@ -17,18 +17,23 @@ struct DepartureLedger {
     }
 
     let criterion: Criterion
-    private var pending: [RibID: RibDeparture] = [:]
+    private var pending: RibTable<RibDeparture>
+    private var pendingCount = 0
     private var lateDeallocations: [RibDeparture] = []
     private var ordinal = 0
 
-    init(criterion: Criterion) {
+    /// Starts a ledger for a trace that declares about `expectedRibCount` RIBs.
+    init(criterion: Criterion, expectedRibCount: Int) {
         self.criterion = criterion
+        pending = RibTable(expectedCount: expectedRibCount)
     }
 
     /// Notes that RIBs left the live tree at the event at `index`; a RIB the event
     /// deallocated is gone, not departed.
-    mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at index: Int, of event: RibEvent, in tree: RibTree) {
-        for (rib, _) in moves where tree[rib]?.isDeallocated != true {
+    mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at index: Int, of event: RibEvent) {
+        let gone = event.kind.deallocatedRib
+        for (rib, _, _) in moves where rib != gone {
+            if pending[rib] == nil { pendingCount += 1 }
             pending[rib] = RibDeparture(rib: rib, ordinal: ordinal, detach: TraceEventPosition(index: index, of: event))
             ordinal += 1
         }
@@ -36,13 +41,18 @@ struct DepartureLedger {
 
     /// Notes that RIBs came back into the live tree: they are no longer out.
     mutating func ribsArrived(_ moves: [LiveTreeReplay.Move]) {
-        guard !pending.isEmpty else { return }
-        for (rib, _) in moves { pending[rib] = nil }
+        guard pendingCount > 0 else { return }
+        for (rib, _, _) in moves where pending[rib] != nil {
+            pending[rib] = nil
+            pendingCount -= 1
+        }
     }
 
     /// Notes a deallocation, keeping the departure only if it came too late.
     mutating func ribDeallocated(_ rib: RibID, at index: Int, of event: RibEvent) {
-        guard var departure = pending.removeValue(forKey: rib) else { return }
+        guard var departure = pending[rib] else { return }
+        pending[rib] = nil
+        pendingCount -= 1
         guard case .aliveAfter(let grace) = criterion, event.time > departure.detach.time &+ grace else { return }
         departure.deallocation = TraceEventPosition(index: index, of: event)
         lateDeallocations.append(departure)
@@ -84,5 +94,12 @@ private struct RibDeparture {
             deallocationEvent: deallocation,
             aliveDuration: .nanoseconds(Int64(clamping: alive))
         )
+    }
+}
+
+extension RibEvent.Kind {
+    /// The RIB a deallocation event is about; `nil` for other events.
+    var deallocatedRib: RibID? {
+        if case .deallocated(let rib) = self { rib } else { nil }
     }
 }

@@ -18,14 +18,14 @@ struct LifetimeTally {
     private let trace: Trace
     private var tallies: [NameTally] = []
     private var slotsByName: [String: Int] = [:]
-    private var instances: [RibID: Instance] = [:]
+    private var instances: RibTable<Instance>
 
     /// Starts with every RIB the trace declares, so RIBs never attached appear too.
     init(trace: Trace) {
         self.trace = trace
-        instances.reserveCapacity(trace.ribs.count)
+        instances = RibTable(expectedCount: trace.ribs.count)
         for rib in trace.ribs {
-            _ = slot(of: rib.id)
+            _ = slot(of: rib.id, named: rib.name)
         }
     }
 
@@ -34,21 +34,21 @@ struct LifetimeTally {
 
     /// Starts a stay for each RIB that entered the live tree at `time`.
     mutating func ribsArrived(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
-        for (rib, _) in moves {
-            if let index = instances.index(forKey: rib) {
-                instances.values[index].enteredAt = time
+        for (rib, _, _) in moves {
+            if instances[rib] != nil {
+                instances[rib]?.enteredAt = time
             } else {
-                instances[rib] = Instance(slot: slot(of: rib), enteredAt: time)
+                instances[rib] = Instance(slot: slot(of: rib, named: trace.rib(rib)?.name ?? rib.description), enteredAt: time)
             }
         }
     }
 
     /// Ends the stay of each RIB that left the live tree at `time`.
     mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
-        for (rib, _) in moves {
-            guard let index = instances.index(forKey: rib), let start = instances.values[index].enteredAt else { continue }
-            tallies[instances.values[index].slot].stays.append(time >= start ? time - start : 0)
-            instances.values[index].enteredAt = nil
+        for (rib, _, _) in moves {
+            guard let instance = instances[rib], let start = instance.enteredAt else { continue }
+            tallies[instance.slot].stays.append(time >= start ? time - start : 0)
+            instances[rib]?.enteredAt = nil
         }
     }
 
@@ -86,9 +86,8 @@ struct LifetimeTally {
 
     /// The slot of a RIB's name, registering the RIB (and the name) on first sight. An
     /// undeclared RIB counts under the name the trace shows for it (`rib 7`).
-    private mutating func slot(of rib: RibID) -> Int {
+    private mutating func slot(of rib: RibID, named name: String) -> Int {
         if let known = instances[rib] { return known.slot }
-        let name = trace.rib(rib)?.name ?? rib.description
         let slot: Int
         if let existing = slotsByName[name] {
             slot = existing

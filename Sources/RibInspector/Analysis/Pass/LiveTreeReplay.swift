@@ -4,11 +4,12 @@
 /// Only four kinds of event change who is in the live tree (a launched root and what hangs
 /// below it): a launch, an attach, a detach (the detached RIB's whole subtree leaves with
 /// it) and the deallocation of a launched root (everything below it leaves). Each costs
-/// one walk of the subtree that moves, so a whole trace is one pass: the leak checks and
-/// ``TraceAnalysis`` are built on it.
+/// one walk of the subtree that moves, and the depth of every live RIB is kept, so a whole
+/// trace is one pass: the leak checks and ``TraceAnalysis`` are built on it.
 struct LiveTreeReplay {
-    /// A RIB that moved, with its depth in the live tree (0 for a root).
-    typealias Move = (rib: RibID, depth: Int)
+    /// A RIB that moved, with its depth in the live tree (0 for a root) and whether its
+    /// interactor was active when it moved.
+    typealias Move = (rib: RibID, depth: Int, isActive: Bool)
 
     /// The tree after the events applied so far.
     private(set) var tree = RibTree()
@@ -18,8 +19,25 @@ struct LiveTreeReplay {
     /// The RIBs the last event brought into the live tree, top first, then depth first in
     /// attach order, with their depth.
     private(set) var arrived: [Move] = []
+    /// The depth of every RIB in the live tree: what ``RibTree/status(of:)`` and
+    /// ``RibTree/depth(of:)`` find by walking up, at the cost of one lookup.
+    private var liveDepths: RibTable<Int>
     /// The subtree walks' work list, kept to reuse its storage.
-    private var stack: [Move] = []
+    private var stack: [(rib: RibID, depth: Int)] = []
+
+    /// How many RIBs are in the live tree.
+    private(set) var liveCount = 0
+
+    /// Starts before the first event of a trace that declares about `expectedRibCount` RIBs.
+    init(expectedRibCount: Int) {
+        liveDepths = RibTable(expectedCount: expectedRibCount)
+    }
+
+    /// The RIB's depth in the live tree, or `nil` when it is not in the live tree (its
+    /// ``RibTree/Status`` is not `attached`).
+    func liveDepth(of rib: RibID) -> Int? {
+        liveDepths[rib]
+    }
 
     /// Applies one event.
     ///
@@ -31,7 +49,7 @@ struct LiveTreeReplay {
         switch event.kind {
         case .detached(let rib, _), .deallocated(let rib):
             // Walk before applying: a deallocation empties the root's children.
-            if let depth = liveDepth(of: rib) {
+            if let depth = liveDepths[rib] {
                 Self.appendSubtree(of: rib, depth: depth, in: tree, to: &departed, stack: &stack)
             }
             do {
@@ -40,29 +58,28 @@ struct LiveTreeReplay {
                 departed.removeAll(keepingCapacity: true)
                 throw error
             }
-        case .attached(let rib, _), .launched(let rib):
-            let wasLive = liveDepth(of: rib) != nil
+            for move in departed { liveDepths[move.rib] = nil }
+            liveCount -= departed.count
+        case .attached(let rib, let parent):
+            let wasLive = liveDepths[rib] != nil
             try tree.apply(event)
-            if !wasLive, let depth = liveDepth(of: rib) {
-                Self.appendSubtree(of: rib, depth: depth, in: tree, to: &arrived, stack: &stack)
+            if !wasLive, let parentDepth = liveDepths[parent] {
+                arrive(rib, depth: parentDepth + 1)
             }
+        case .launched(let rib):
+            let wasLive = liveDepths[rib] != nil
+            // A launch that does not throw leaves a live root with no parent.
+            try tree.apply(event)
+            if !wasLive { arrive(rib, depth: 0) }
         default:
             try tree.apply(event)
         }
     }
 
-    /// Whether a RIB is in the live tree (``RibTree/Status/attached``), and then its depth
-    /// there, in one walk up to its top.
-    func liveDepth(of rib: RibID) -> Int? {
-        guard let node = tree[rib], !node.isDeallocated else { return nil }
-        var depth = 0
-        var top = node
-        while let parent = top.parent {
-            guard let parentNode = tree[parent] else { return nil }
-            top = parentNode
-            depth += 1
-        }
-        return top.isLaunched ? depth : nil
+    private mutating func arrive(_ rib: RibID, depth: Int) {
+        Self.appendSubtree(of: rib, depth: depth, in: tree, to: &arrived, stack: &stack)
+        for move in arrived { liveDepths[move.rib] = move.depth }
+        liveCount += arrived.count
     }
 
     /// Appends `top` and every RIB below it, depth first in attach order, with their depths.
@@ -71,13 +88,14 @@ struct LiveTreeReplay {
         depth: Int,
         in tree: RibTree,
         to moves: inout [Move],
-        stack: inout [Move]
+        stack: inout [(rib: RibID, depth: Int)]
     ) {
         stack.removeAll(keepingCapacity: true)
         stack.append((top, depth))
         while let (rib, depth) = stack.popLast() {
-            moves.append((rib, depth))
-            for child in (tree[rib]?.children ?? []).reversed() {
+            let node = tree[rib]
+            moves.append((rib, depth, node?.isActive ?? false))
+            for child in (node?.children ?? []).reversed() {
                 stack.append((child, depth + 1))
             }
         }

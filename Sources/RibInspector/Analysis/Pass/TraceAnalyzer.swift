@@ -4,7 +4,7 @@ struct TraceAnalyzer {
     private let trace: Trace
     private let options: TraceAnalysis.Options
     private let wording: FindingWording
-    private var replay = LiveTreeReplay()
+    private var replay: LiveTreeReplay
     private var departures: DepartureLedger
     private var lifetimes: LifetimeTally
     private var workflows = WorkflowProgress()
@@ -16,7 +16,6 @@ struct TraceAnalyzer {
     /// RIB names already reported as too deep: one finding per name.
     private var namesTooDeep: Set<String> = []
     private var deepest: SessionSummary.Deepest?
-    private var attachedCount = 0
     private var peakAttachedCount = 0
     private var recordsActivity = false
     private var droppedEventCount: UInt64 = 0
@@ -26,7 +25,11 @@ struct TraceAnalyzer {
         self.trace = trace
         self.options = options
         wording = FindingWording(trace: trace)
-        departures = DepartureLedger(criterion: .aliveAfter(grace: RibLeak.nanoseconds(of: options.leakGracePeriod)))
+        replay = LiveTreeReplay(expectedRibCount: trace.ribs.count)
+        departures = DepartureLedger(
+            criterion: .aliveAfter(grace: RibLeak.nanoseconds(of: options.leakGracePeriod)),
+            expectedRibCount: trace.ribs.count
+        )
         lifetimes = LifetimeTally(trace: trace)
     }
 
@@ -101,11 +104,11 @@ struct TraceAnalyzer {
 
     private mutating func ribsDeparted(at index: Int, of event: RibEvent) {
         let moves = replay.departed
-        departures.ribsDeparted(moves, at: index, of: event, in: replay.tree)
+        departures.ribsDeparted(moves, at: index, of: event)
         lifetimes.ribsDeparted(moves, at: event.time)
-        attachedCount -= moves.count
-        for (rib, _) in moves {
-            guard let node = replay.tree[rib], node.isActive, !node.isDeallocated else { continue }
+        // A deallocated root is gone, not detached.
+        let gone = event.kind.deallocatedRib
+        for (rib, _, wasActive) in moves where wasActive && rib != gone {
             findings.append(wording.finding(
                 .activeWhileDetached, at: index, rib: rib,
                 "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree"
@@ -117,9 +120,8 @@ struct TraceAnalyzer {
         let moves = replay.arrived
         departures.ribsArrived(moves)
         lifetimes.ribsArrived(moves, at: event.time)
-        attachedCount += moves.count
-        peakAttachedCount = max(peakAttachedCount, attachedCount)
-        for (rib, depth) in moves {
+        peakAttachedCount = max(peakAttachedCount, replay.liveCount)
+        for (rib, depth, _) in moves {
             forgetAttachmentOutsideLiveTree(of: rib)
             if depth > (deepest?.depth ?? -1) {
                 deepest = SessionSummary.Deepest(depth: depth, rib: rib, event: TraceEventPosition(index: index, of: event))
