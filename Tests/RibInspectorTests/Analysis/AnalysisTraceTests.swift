@@ -129,6 +129,30 @@ struct AnalysisTraceTests {
         #expect(summary.peakAttachedCount == 4)
     }
 
+    @Test("identifiers far apart, and RIBs the trace never declares, are analysed alike")
+    func sparseIdentifiers() throws {
+        let far = RibID(rawValue: 4_000_000_000)
+        let undeclared = RibID(rawValue: 70_000)
+        let trace = try Trace(
+            header: TraceHeader(app: AppInfo(name: "Test")),
+            ribs: [RibDescriptor(id: root, name: "Root"), RibDescriptor(id: far, name: "Far")],
+            events: [
+                RibEvent(sequence: 0, time: 0, kind: .launched(root)),
+                RibEvent(sequence: 1, time: 0, kind: .attached(far, parent: root)),
+                RibEvent(sequence: 2, time: 0, kind: .attached(undeclared, parent: far)),
+                RibEvent(sequence: 3, time: 1_000_000_000, kind: .detached(far, parent: root)),
+                RibEvent(sequence: 4, time: 3_000_000_000, kind: .loaded(root)),
+            ]
+        )
+        let analysis = trace.analysis()
+        #expect(analysis.findings.map(\.kind) == [.leak, .leak])
+        #expect(analysis.findings.map(\.rib) == [far, undeclared])
+        #expect(analysis.lifetimes.map(\.name) == ["Root", "Far", "rib 70000"])
+        #expect(analysis.lifetimes.map(\.totalAttachedTime) == [.seconds(3), .seconds(1), .seconds(1)])
+        #expect(analysis.summary.ribInstanceCount == 3)
+        #expect(try trace.leaks().map(\.rib) == [far, undeclared])
+    }
+
     @Test("requireNoFindings throws a readable list of the findings")
     func requireNoFindings() throws {
         let trace = try trace(ribs: names, [
