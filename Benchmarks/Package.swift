@@ -15,6 +15,11 @@ let package = Package(
             name: "graphviz-bench",
             dependencies: [.product(name: "Graphviz", package: "ribviz")]
         ),
+        // `ribviz inspect`'s analysis against loading and replaying a long trace.
+        .executableTarget(
+            name: "inspect-bench",
+            dependencies: [.product(name: "RibInspector", package: "ribviz")]
+        ),
         // Every kind of call N times, to run under a leak checker.
         .executableTarget(
             name: "graphviz-leak-check",
