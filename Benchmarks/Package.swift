@@ -1,24 +1,38 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Benchmarks for the Graphviz library of the root package. Run in release mode:
-//     swift run -c release --package-path Benchmarks graphviz-bench
+// ribviz's benchmarks, in a package of their own so that apps depending on ribviz never
+// fetch or build them. Run them in release, for example:
+//   swift run -c release --package-path Benchmarks trace-bench
+// Docs/Performance.md has the latest results and every command.
 let package = Package(
-    name: "Benchmarks",
+    name: "ribviz-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "ribviz", path: ".."),
     ],
     targets: [
-        // Timing against the dot tool, and memory over many renders.
+        // Timing, medians, peak memory: what every benchmark here reports with.
+        .target(name: "BenchmarkSupport"),
+        // The cost of recording one event, in memory and streamed to a file.
         .executableTarget(
-            name: "graphviz-bench",
-            dependencies: [.product(name: "Graphviz", package: "ribviz")]
+            name: "recorder-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+        ),
+        // Loading and replaying a million-event trace, against Python's json.load.
+        .executableTarget(
+            name: "trace-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
         ),
         // `ribviz inspect`'s analysis against loading and replaying a long trace.
         .executableTarget(
             name: "inspect-bench",
             dependencies: [.product(name: "RibInspector", package: "ribviz")]
+        ),
+        // Timing against the dot tool, and memory over many renders.
+        .executableTarget(
+            name: "graphviz-bench",
+            dependencies: [.product(name: "Graphviz", package: "ribviz")]
         ),
         // Every kind of call N times, to run under a leak checker.
         .executableTarget(

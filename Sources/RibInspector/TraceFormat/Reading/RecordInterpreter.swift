@@ -47,7 +47,7 @@ struct RecordInterpreter {
         )
         guard !ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("RIB id \(id)")) }
         ribs.insert(id)
-        batch.append(.rib(rib), at: fields.start)
+        try append(.rib(rib), at: fields.start)
         if let scope = fields.scope, !scopes.contains(scope) {
             scopeReferences.append(ScopeReference(scope: scope, declaration: .rib(id), offset: fields.start))
         }
@@ -69,7 +69,7 @@ struct RecordInterpreter {
             var list = JSONScanner(base: text.base, count: text.count, offset: sharedList)
             shared = (try list.readStringList(field: "shared") ?? []).map { strings.string($0, in: text) }
         }
-        batch.append(.scope(scope, shared: shared), at: fields.start)
+        try append(.scope(scope, shared: shared), at: fields.start)
         if let parent = fields.parent, !scopes.contains(parent) {
             scopeReferences.append(ScopeReference(scope: parent, declaration: .scope(id), offset: fields.start))
         }
@@ -86,13 +86,13 @@ struct RecordInterpreter {
             throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("workflow id \(id)"))
         }
         workflows.insert(id)
-        batch.append(.workflow(workflow), at: fields.start)
+        try append(.workflow(workflow), at: fields.start)
     }
 
     // MARK: - Events
 
-    /// Checks an event's order, turns it into a ``RibEvent``, replays it and keeps it;
-    /// an event of a kind this version does not know is skipped with a warning.
+    /// Checks an event's members and order and passes it on as a ``RibEvent``; an event of
+    /// a kind this version does not know is skipped with a warning.
     @inline(__always)
     mutating func addEvent(
         _ fields: RecordFields,
@@ -109,6 +109,11 @@ struct RecordInterpreter {
         }
         guard let kind = try makeKind(word, fields, in: text, diagnostics: &diagnostics) else { return }
         batch.append(RibEvent(sequence: sequence, time: time, kind: kind), at: fields.start)
+        if batch.isFull { try flush() }
+    }
+
+    private mutating func append(_ declaration: TraceBatch.Declaration.Descriptor, at offset: Int) throws(ReadFailure) {
+        batch.append(declaration, at: offset)
         if batch.isFull { try flush() }
     }
 

@@ -17,7 +17,7 @@ struct TraceBatch: Sendable {
         var offset: Int
     }
 
-    /// How many events a batch holds before it is handed on.
+    /// How many events and declarations a batch holds before it is handed on.
     static let capacity = 4096
 
     var events: [RibEvent] = []
@@ -34,7 +34,7 @@ struct TraceBatch: Sendable {
         eventOffsets.reserveCapacity(Self.capacity)
     }
 
-    var isFull: Bool { events.count >= Self.capacity }
+    var isFull: Bool { events.count + declarations.count >= Self.capacity }
     var isEmpty: Bool { events.isEmpty && declarations.isEmpty }
 
     @inline(__always)
