@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Benchmarks for the Graphviz library of the root package. Run in release mode:
+// Benchmarks for the root package's libraries. Run in release mode, for example:
 //     swift run -c release --package-path Benchmarks graphviz-bench
+// Docs/Performance.md has the results and what each benchmark measures.
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v13)],
@@ -10,10 +11,12 @@ let package = Package(
         .package(name: "ribviz", path: ".."),
     ],
     targets: [
+        // What every benchmark needs: timing, resident memory, the dot tool, seeded randomness.
+        .target(name: "BenchmarkSupport"),
         // Timing against the dot tool, and memory over many renders.
         .executableTarget(
             name: "graphviz-bench",
-            dependencies: [.product(name: "Graphviz", package: "ribviz")]
+            dependencies: ["BenchmarkSupport", .product(name: "Graphviz", package: "ribviz")]
         ),
         // Every kind of call N times, to run under a leak checker.
         .executableTarget(
