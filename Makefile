@@ -24,3 +24,4 @@ bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks recorder-bench
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
+	$(SWIFT) run -c release --package-path Benchmarks render-bench

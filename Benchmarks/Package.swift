@@ -3,6 +3,7 @@ import PackageDescription
 
 // Benchmarks for the root package's libraries. Run in release mode, for example:
 //     swift run -c release --package-path Benchmarks graphviz-bench
+//     swift run -c release --package-path Benchmarks render-bench
 // Docs/Performance.md has the results and what each benchmark measures.
 let package = Package(
     name: "Benchmarks",
@@ -22,6 +23,17 @@ let package = Package(
         .executableTarget(
             name: "graphviz-leak-check",
             dependencies: [.product(name: "Graphviz", package: "ribviz")]
+        ),
+        // RIB tree snapshots: one big tree against dot, every state of a long trace
+        // against one dot process per state, memory over many renders.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibRendering", package: "ribviz"),
+                .product(name: "Graphviz", package: "ribviz"),
+            ]
         ),
     ]
 )
