@@ -8,9 +8,10 @@ import RibRendering
 /// `dot -Tsvg` on the same graph's DOT text, interleaved run by run.
 ///
 /// In-process renders are timed two ways: as the first render of a fresh process (a
-/// copy of this benchmark that loads graphviz's plugins and fonts on a tiny graph,
-/// then times one render; what `ribviz render` does), and as repeated renders in this
-/// long-running process (which graphviz's own leaks slow down). Both include building
+/// copy of this benchmark that loads graphviz's context, plugins and fonts on a tiny
+/// snapshot, timed apart, then times one render; what `ribviz render` does), and as
+/// repeated renders in this long-running process (which graphviz's own leaks slow
+/// down). Both include building
 /// the graph from the snapshot. The `dot` time includes starting the process (which
 /// also loads graphviz's plugins and fonts), reading the DOT file and writing the SVG.
 struct BigTreeBenchmark {
@@ -41,13 +42,16 @@ struct BigTreeBenchmark {
         var svg = try renderer.render(snapshot)  // warm-up: context, plugins, fonts
         try dot.run(format: "svg", input: dotFile, output: svgFile)
         let memoryBefore = residentKilobytes()
+        var loading: [Duration] = []
         var freshProcess: [Duration] = []
         var building: [Duration] = []
         var repeated: [Duration] = []
         var fromText: [Duration] = []
         var subprocess: [Duration] = []
         for _ in 0..<runs {
-            freshProcess.append(try renderOnceInFreshProcess())
+            let (load, render) = try renderOnceInFreshProcess()
+            loading.append(load)
+            freshProcess.append(render)
             building.append(measure { _ = SnapshotGraphBuilder().graph(for: snapshot) })
             repeated.append(try measure { svg = try renderer.render(snapshot) })
             fromText.append(try measure { _ = try GraphvizRenderer().render(dotSource: dotSource) })
@@ -57,6 +61,7 @@ struct BigTreeBenchmark {
         let dotSVG = try Data(contentsOf: svgFile)
         let ratio = median(freshProcess) / median(subprocess)
         print("   in-process, first render of a fresh process (building included): \(spread(freshProcess))")
+        print("     before it, loading graphviz's context, plugins and fonts once:   \(spread(loading))")
         print("   in-process, repeated in one process (building included):         \(spread(repeated))")
         print("     of which SnapshotGraphBuilder:                                  \(spread(building))")
         print("   in-process, repeated, GraphvizRenderer.render(dotSource:):       \(spread(fromText))")
@@ -71,21 +76,21 @@ struct BigTreeBenchmark {
     }
 
     /// Runs a fresh copy of this benchmark that renders the snapshot once, and returns
-    /// how long that render took.
-    private func renderOnceInFreshProcess() throws -> Duration {
+    /// how long it took to load graphviz (with a tiny snapshot) and then to render.
+    private func renderOnceInFreshProcess() throws -> (loading: Duration, rendering: Duration) {
         try ChildProcess.run(executable, arguments: [
             "--only", Self.freshProcessPart, "--big-tree", "\(ribCount)", "--result", resultFile.path,
         ])
-        let text = try String(contentsOf: resultFile, encoding: .utf8)
-        guard let nanoseconds = Int64(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let numbers = try String(contentsOf: resultFile, encoding: .utf8).split(separator: " ").compactMap { Int64($0) }
+        guard numbers.count == 2 else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: resultFile.path])
         }
-        return .nanoseconds(nanoseconds)
+        return (.nanoseconds(numbers[0]), .nanoseconds(numbers[1]))
     }
 
-    /// What the fresh process does: loads graphviz's plugins and fonts with a tiny
-    /// snapshot, then times one render of the big snapshot and writes the nanoseconds
-    /// to the file after `--result`.
+    /// What the fresh process does: loads graphviz's context, plugins and fonts by
+    /// rendering a tiny snapshot, then renders the big snapshot once, and writes both
+    /// times in nanoseconds to the file after `--result`.
     func renderOnceInThisProcess() throws {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--result"), index + 1 < arguments.count else {
@@ -93,13 +98,16 @@ struct BigTreeBenchmark {
         }
         let trace = Traces.wholeTree(ribCount: ribCount, seed: 1)
         let snapshot = try trace.finalSnapshot()
+        let tiny = try trace.snapshot(afterEvents: 3)
         let renderer = TraceRenderer()
-        _ = try renderer.render(trace.snapshot(afterEvents: 3))
-        let elapsed = try measure { _ = try renderer.render(snapshot) }
-        let (seconds, attoseconds) = elapsed.components
-        try "\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)".write(
-            toFile: arguments[index + 1], atomically: true, encoding: .utf8
-        )
+        let loading = try measure { _ = try renderer.render(tiny) }
+        let rendering = try measure { _ = try renderer.render(snapshot) }
+        try "\(nanoseconds(loading)) \(nanoseconds(rendering))".write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    }
+
+    private func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
     /// `median 152.3 ms (141.0 ms–170.2 ms)`.
