@@ -25,3 +25,4 @@ bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
 	$(SWIFT) run -c release --package-path Benchmarks inspect-bench
+	$(SWIFT) run -c release --package-path Benchmarks render-bench

@@ -32,12 +32,23 @@ let package = Package(
         // Timing against the dot tool, and memory over many renders.
         .executableTarget(
             name: "graphviz-bench",
-            dependencies: [.product(name: "Graphviz", package: "ribviz")]
+            dependencies: ["BenchmarkSupport", .product(name: "Graphviz", package: "ribviz")]
         ),
         // Every kind of call N times, to run under a leak checker.
         .executableTarget(
             name: "graphviz-leak-check",
             dependencies: [.product(name: "Graphviz", package: "ribviz")]
+        ),
+        // RIB tree snapshots: one big tree against dot, every state of a long trace
+        // against one dot process per state, memory over many renders.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibRendering", package: "ribviz"),
+                .product(name: "Graphviz", package: "ribviz"),
+            ]
         ),
     ]
 )

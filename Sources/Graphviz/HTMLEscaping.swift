@@ -13,18 +13,15 @@
 /// - Parameter text: Text to show literally.
 /// - Returns: The text with the five markup characters replaced and backslashes doubled.
 public func htmlEscaped(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&#39;"
-        case "\\": escaped += "\\\\"
-        default: escaped.append(character)
+    replacingASCII(in: text) { byte in
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        case UInt8(ascii: "\\"): "\\\\"
+        default: nil
         }
     }
-    return escaped
 }

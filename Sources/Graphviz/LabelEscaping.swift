@@ -15,16 +15,13 @@
 /// - Parameter text: Text to show literally in a plain-text label.
 /// - Returns: The text with `\` doubled and `&` replaced by `&amp;`.
 public func labelEscaped(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "\\": escaped += "\\\\"
-        case "&": escaped += "&amp;"
-        default: escaped.append(character)
+    replacingASCII(in: text) { byte in
+        switch byte {
+        case UInt8(ascii: "\\"): "\\\\"
+        case UInt8(ascii: "&"): "&amp;"
+        default: nil
         }
     }
-    return escaped
 }
 
 /// Escapes text for a `tooltip` (or another attribute graphviz expands twice, such as
@@ -36,14 +33,11 @@ public func labelEscaped(_ text: String) -> String {
 /// - Parameter text: Text to show literally in a tooltip.
 /// - Returns: The text with `\` quadrupled and `&` replaced by `&amp;`.
 public func tooltipEscaped(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "\\": escaped += "\\\\\\\\"
-        case "&": escaped += "&amp;"
-        default: escaped.append(character)
+    replacingASCII(in: text) { byte in
+        switch byte {
+        case UInt8(ascii: "\\"): "\\\\\\\\"
+        case UInt8(ascii: "&"): "&amp;"
+        default: nil
         }
     }
-    return escaped
 }

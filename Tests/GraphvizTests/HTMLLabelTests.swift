@@ -13,6 +13,17 @@ struct HTMLLabelTests {
         #expect(htmlEscaped("") == "")
     }
 
+    /// A combining mark after `<` makes one Swift `Character` (U+003C U+0338 is
+    /// canonically "≮"), but graphviz reads bytes and would still see a `<`.
+    @Test func htmlEscapedReplacesMarkupCharactersFollowedByCombiningMarks() throws {
+        #expect(htmlEscaped("<\u{338}b>x</b\u{338}>") == "&lt;\u{338}b&gt;x&lt;/b\u{338}&gt;")
+        #expect(htmlEscaped("\\\u{301}&\u{301}") == "\\\\\u{301}&amp;\u{301}")
+        let graph = Graph(nodes: [Node("n", attributes: ["label": .html("<b>\(htmlEscaped("<\u{338}i>x"))</b>")])])
+        let svg = try TestSupport.renderText(graph)
+        #expect(!svg.contains("font-style=\"italic\""))
+        #expect(svg.contains("&lt;\u{338}i&gt;x"))
+    }
+
     @Test func markupIsRenderedAndEscapedTextStaysText() throws {
         let name = #"<script>alert('x') & "y"</script>"#
         let graph = Graph(nodes: [

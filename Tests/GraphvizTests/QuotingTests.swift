@@ -73,6 +73,9 @@ struct QuotingTests {
 
     @Test func labelEscapedShowsBackslashesAndEntitiesLiterally() throws {
         #expect(labelEscaped(#"C:\new &amp; \N"#) == #"C:\\new &amp;amp; \\N"#)
+        // A combining mark after the backslash does not hide it from graphviz.
+        #expect(labelEscaped("\\\u{301}n") == "\\\\\u{301}n")
+        #expect(tooltipEscaped("\\\u{301}&\u{301}") == "\\\\\\\\\u{301}&amp;\u{301}")
         let raw = #"C:\new &amp; \N"#
         let graph = Graph(nodes: [
             Node("escaped", attributes: ["label": .text(labelEscaped(raw))]),

@@ -1,18 +1,10 @@
+import BenchmarkSupport
 import Foundation
 import Graphviz
 
 // graphviz-bench: in-process rendering against the `dot` tool, and memory over
 // many renders. Options: --runs N (default 11), --tree-size N (default 1000),
 // --small-graphs N (default 10000).
-
-/// The value after `flag` on the command line, or `fallback`.
-func option(_ flag: String, default fallback: Int) -> Int {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
-          let value = Int(arguments[index + 1]), value > 0
-    else { return fallback }
-    return value
-}
 
 let runs = option("--runs", default: 11)
 let treeSize = option("--tree-size", default: 1_000)

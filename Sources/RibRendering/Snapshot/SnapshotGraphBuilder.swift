@@ -47,13 +47,14 @@ public struct SnapshotGraphBuilder: Sendable {
             let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change)
             nodesByScope[trace.rib(rib)?.scope, default: []].append(node)
         }
+        let drawnRibs = Set(drawn)
         for rib in drawn {
-            for child in snapshot.tree[rib]?.children ?? [] where drawn.contains(child) {
+            for child in snapshot.tree[rib]?.children ?? [] where drawnRibs.contains(child) {
                 let isDetachedEdge = detached.contains(child)
                 addEdge(from: rib, to: child, trace: trace, muted: isDetachedEdge, into: &graph, nodesByScope: &nodesByScope)
             }
         }
-        if case .detached(let rib, let parent)? = change, drawn.contains(rib), drawn.contains(parent) {
+        if case .detached(let rib, let parent)? = change, drawnRibs.contains(rib), drawnRibs.contains(parent) {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: [
                 "style": "dashed", "color": .text(Palette.detached), "fontcolor": .text(Palette.detached),
                 "label": "detached", "fontname": "Helvetica", "fontsize": "10",

@@ -88,8 +88,9 @@ struct RenderCommand: ParsableCommand {
             let options = SnapshotOptions(showsTypes: types, includesDetached: detached)
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: quiet)
+            var replay = TraceReplay(trace)
             for moment in moments {
-                let snapshot = try TraceLoading.replay(trace, to: moment.eventCount, file: self.trace)
+                let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
                 for format in formats {
                     let data = try GraphvizChoices.rendering {
                         try renderer.render(snapshot, options: options, engine: engine, format: format)

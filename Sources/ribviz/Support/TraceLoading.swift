@@ -24,10 +24,13 @@ enum TraceLoading {
         return trace
     }
 
-    /// The tree after the first `count` events of a trace that was read without errors.
-    static func replay(_ trace: Trace, to count: Int, file: String) throws(CommandFailure) -> RibTreeSnapshot {
+    /// The tree after the first `count` events of the replayed trace, reached by applying
+    /// only the events after the replay's position (it starts over for an earlier count),
+    /// so that drawing many moments in order replays the trace once.
+    static func advance(_ replay: inout TraceReplay, to count: Int, file: String) throws(CommandFailure) -> RibTreeSnapshot {
         do {
-            return try trace.snapshot(afterEvents: count)
+            try replay.advance(to: count)
+            return replay.snapshot
         } catch {
             throw .badInput("\(file): \(error)")
         }

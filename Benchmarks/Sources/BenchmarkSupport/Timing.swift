@@ -1,5 +1,5 @@
 /// The median of some durations; the mean of the middle two for an even count.
-func median(_ durations: [Duration]) -> Duration {
+public func median(_ durations: [Duration]) -> Duration {
     let sorted = durations.sorted()
     guard !sorted.isEmpty else { return .zero }
     let middle = sorted.count / 2
@@ -7,16 +7,22 @@ func median(_ durations: [Duration]) -> Duration {
 }
 
 /// Milliseconds with one decimal, such as `312.4 ms`.
-func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-    return "\((value * 10).rounded() / 10) ms"
+public func milliseconds(_ duration: Duration) -> String {
+    "\((duration.milliseconds * 10).rounded() / 10) ms"
 }
 
 /// How long `body` takes, on the monotonic clock.
-func measure(_ body: () throws -> Void) rethrows -> Duration {
+public func measure(_ body: () throws -> Void) rethrows -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
     try body()
     return clock.now - start
+}
+
+extension Duration {
+    /// The duration in milliseconds, as a floating-point number.
+    public var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The process's resident set size in kilobytes, from `VmRSS` in
 /// `/proc/self/status` (Linux only; nil elsewhere).
-func residentKilobytes() -> Int? {
+public func residentKilobytes() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
@@ -11,6 +11,6 @@ func residentKilobytes() -> Int? {
 }
 
 /// `12345 kB`, or `n/a` where the size is unknown.
-func describeKilobytes(_ kilobytes: Int?) -> String {
+public func describeKilobytes(_ kilobytes: Int?) -> String {
     kilobytes.map { "\($0) kB" } ?? "n/a"
 }

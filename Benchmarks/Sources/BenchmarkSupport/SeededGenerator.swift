@@ -1,0 +1,21 @@
+/// A small, seeded pseudo-random generator (SplitMix64), so every run of a
+/// benchmark draws the same inputs.
+///
+///     var generator = SeededGenerator(seed: 42)
+///     let parent = Int.random(in: 0..<10, using: &generator)
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator; the same seed gives the same numbers.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,58 @@
+import BenchmarkSupport
+import Foundation
+
+// render-bench: RIB tree snapshots drawn in this process against the dot tool, memory
+// over many renders, and our code's share of the time. Docs/Performance.md explains
+// the parts and their numbers. Each part runs in a fresh process of its own, because
+// graphviz's leaks (part 3) slow down later renders in the same process. Options:
+//   --only big|states|memory|profile   run one part, in this process
+//   --runs N         interleaved runs of part 1, and runs of part 4 (default 9)
+//   --big-tree N     RIBs in part 1's tree (default 1000)
+//   --ribs N         RIBs in the app of parts 2 and 4 (default 150)
+//   --events N       events in the trace of parts 2 and 4 (default 10000)
+//   --dot-sample N   snapshots of part 2 given to dot (default 300)
+//   --renders N      renders of each kind in part 3 (default 10000)
+// KEEP=1 in the environment keeps the temporary DOT and SVG files.
+
+guard let dot = DotCommand() else {
+    print("dot is not on the PATH; install graphviz")
+    exit(1)
+}
+let arguments = CommandLine.arguments
+let only = arguments.firstIndex(of: "--only").flatMap { index in index + 1 < arguments.count ? arguments[index + 1] : nil }
+let executable = Bundle.main.executablePath ?? arguments[0]
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(getpid())")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } }
+
+let bigTree = BigTreeBenchmark(
+    ribCount: option("--big-tree", default: 1_000), runs: option("--runs", default: 9), dot: dot, directory: directory,
+    executable: executable
+)
+switch only {
+case nil:
+    let total = try measure {
+        for part in ["big", "states", "memory", "profile"] {
+            try ChildProcess.run(executable, arguments: Array(arguments.dropFirst()) + ["--only", part])
+        }
+    }
+    print("Total time: \(milliseconds(total))")
+case "big":
+    try bigTree.run()
+case BigTreeBenchmark.freshProcessPart:
+    try bigTree.renderOnceInThisProcess()
+case "states":
+    try EveryStateBenchmark(
+        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000),
+        dotSample: option("--dot-sample", default: 300), dot: dot, directory: directory
+    ).run()
+case "memory":
+    try MemoryBenchmark(renders: option("--renders", default: 10_000)).run()
+case "profile":
+    try SelectionProfile(
+        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), runs: option("--runs", default: 9)
+    ).run()
+case let part?:
+    print("unknown part \(part); choose big, states, memory or profile")
+    exit(64)
+}
