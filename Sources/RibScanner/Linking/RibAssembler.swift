@@ -45,9 +45,7 @@ struct RibAssembler {
             {
                 name
             } else {
-                part(of: builder, named: "component", warnings: &warnings) { role in
-                    if case .component = role { return true } else { return false }
-                }
+                component(of: builder, dependency: arguments.first, warnings: &warnings)
             }
         var isViewful: Bool?
         var isLaunchRoot = false
@@ -97,6 +95,50 @@ struct RibAssembler {
         warnings: inout WarningLog,
         matching isRole: (ClassRole) -> Bool
     ) -> String? {
+        let found = constructed(by: builder, matching: isRole)
+        if found.count > 1 {
+            warnings.add(
+                ScanWarning(
+                    .incompleteRib,
+                    at: builder.location,
+                    "\(builder.qualifiedName) creates several \(partName)s (\(found.joined(separator: ", "))); its \(partName) is left unknown"
+                )
+            )
+            return nil
+        }
+        return found.first
+    }
+
+    /// The component the builder's code creates. A builder may also create a child's
+    /// component (for a componentized child builder); the one built from the builder's
+    /// own dependency is its own.
+    private func component(of builder: IndexedType, dependency: TypeReference?, warnings: inout WarningLog) -> String? {
+        let candidates = constructed(by: builder) { role in
+            if case .component = role { return true } else { return false }
+        }
+        guard candidates.count > 1, let dependency else {
+            return part(of: builder, named: "component", warnings: &warnings) { role in
+                if case .component = role { return true } else { return false }
+            }
+        }
+        let own = index.resolve(dependency, from: builder.path)
+        let matching = candidates.filter { candidate in
+            guard case .component(let written?)? = catalog.roles[candidate], let type = index[candidate] else { return false }
+            return index.resolve(written, from: type.path) == own
+        }
+        if matching.count == 1 { return matching.first }
+        warnings.add(
+            ScanWarning(
+                .incompleteRib,
+                at: builder.location,
+                "\(builder.qualifiedName) creates several components (\(candidates.joined(separator: ", "))); its component is left unknown"
+            )
+        )
+        return nil
+    }
+
+    /// The project classes of a role the builder's code constructs, by name, once each.
+    private func constructed(by builder: IndexedType, matching isRole: (ClassRole) -> Bool) -> [String] {
         var found: [String] = []
         for construction in builder.constructions {
             guard case .project(let name) = index.resolve(construction.type, from: builder.path),
@@ -104,17 +146,7 @@ struct RibAssembler {
             else { continue }
             found.append(name)
         }
-        if found.count > 1 {
-            warnings.add(
-                ScanWarning(
-                    .incompleteRib,
-                    at: builder.location,
-                    "\(builder.qualifiedName) creates several \(partName)s (\(found.sorted().joined(separator: ", "))); its \(partName) is left unknown"
-                )
-            )
-            return nil
-        }
-        return found.first
+        return found.sorted()
     }
 
     /// The router class a `build` function declares it returns, when it names one.
