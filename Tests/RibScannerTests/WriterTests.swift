@@ -1,0 +1,72 @@
+import Foundation
+import RibArchitecture
+import Testing
+@testable import RibScanner
+
+/// The text, JSON and Mermaid forms of a declared architecture.
+@Suite struct WriterTests {
+    @Test func textShowsTheTreeAndWhereEachFactComesFrom() {
+        let text = ArchitectureTextWriter().write(Fixtures.scan("TicTacToe"))
+        #expect(text.hasPrefix("""
+            7 RIBs, 6 attachments, 2 adapters in 30 Swift files
+
+            Root (viewful, launch root)
+            ├─ LoggedIn (viewless)
+            │  ├─ OffGame (viewful)
+            │  │  └─ BasicScoreBoard (viewful)
+            │  ├─ RandomWin (viewful) via RandomWinAdapter
+            │  └─ TicTacToe (viewful) via TicTacToeAdapter
+            └─ LoggedOut (viewful)
+
+            RIBs
+            """))
+        #expect(text.contains("""
+              LoggedIn -> OffGame
+                router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
+                stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
+                built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)
+            """))
+        #expect(text.contains("    shares mutableScoreStream: MutableScoreStream (LoggedIn/LoggedInBuilder.swift:19)"))
+        #expect(text.contains("  RandomWinAdapter builds RandomWin; listens as RandomWinListener; held as GameBuildable (LoggedIn/RandomWinAdapter.swift:3)"))
+    }
+
+    @Test func textEscapesControlCharactersInPaths() {
+        let architecture = DeclaredArchitecture(
+            warnings: [ScanWarning(.notText, at: SourceLocation(file: "odd\nname.swift", line: 1), "skipped")],
+            scannedFileCount: 1
+        )
+        #expect(ArchitectureTextWriter().write(architecture).contains("  odd\\nname.swift:1: warning: skipped"))
+    }
+
+    @Test func jsonRoundTrips() throws {
+        let architecture = Fixtures.scan("EdgeCases")
+        let data = try ArchitectureJSONWriter().write(architecture)
+        #expect(try JSONDecoder().decode(DeclaredArchitecture.self, from: data) == architecture)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"kind\" : \"createdByRouter\""))
+        #expect(text.contains("\"file\" : \"Home/HomeRouter.swift\""))
+    }
+
+    @Test func mermaidDrawsTheTreeWithAdaptersAndViewlessRibs() {
+        let mermaid = ArchitectureMermaidWriter().write(Fixtures.scan("Adapters"))
+        #expect(mermaid == """
+            flowchart TD
+                rib0("Child")
+                rib1("Parent")
+                rib1 -->|"via ChildAdapter"| rib0
+                classDef viewless stroke-dasharray: 5 5
+
+            """)
+        let tabbed = ArchitectureMermaidWriter().write(Fixtures.scan("TabbedApp"))
+        #expect(tabbed.contains("    rib4([\"Topup\"]):::viewless\n"))
+        #expect(tabbed.contains("    rib2 --> rib4\n"))
+    }
+
+    @Test func mermaidEscapesNames() {
+        #expect(MermaidEscaping.label("A<\"B\">|#&\nC") == "A#lt;#quot;B#quot;#gt;#124;#35;#amp; C")
+        let architecture = DeclaredArchitecture(
+            ribs: [DeclaredRib(name: "Odd\"]; click", builderType: "X", location: SourceLocation(file: "f", line: 1))]
+        )
+        #expect(ArchitectureMermaidWriter().write(architecture).contains("rib0[\"Odd#quot;]; click\"]"))
+    }
+}
