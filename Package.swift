@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz"]),
+        .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

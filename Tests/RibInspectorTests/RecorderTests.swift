@@ -123,3 +123,20 @@ struct ManualClockTests {
         #expect(recorder.trace().events.map(\.time) == [0, 1_200_000_000, 1_200_000_000])
     }
 }
+
+@Suite("Trace summary")
+struct TraceSummaryTests {
+    @Test("a trace describes itself in one line, and a manual clock leaves the start time unset")
+    func summary() {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        clock.advance(by: .milliseconds(1500))
+        recorder.record(.activated(root))
+        let trace = recorder.trace()
+        #expect(trace.description == "trace of TicTacToe: 1 RIBs, 0 scopes, 2 events over 1.5 s")
+        #expect(trace.header.session.startedAt == nil)
+        #expect(RibRecorder(app: AppInfo(name: "Live")).trace().header.session.startedAt != nil)
+    }
+}

@@ -45,8 +45,9 @@ public final class RibRecorder: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - app: The app being recorded.
-    ///   - session: A name and metadata for the session; `startedAt` and `recorder` are
-    ///     filled in when missing.
+    ///   - session: A name and metadata for the session; `recorder` is filled in when
+    ///     missing, and so is `startedAt` (the wall-clock time now) unless the clock is
+    ///     manual, so that scripted sessions write the same trace on every run.
     ///   - retention: Which events to keep in memory for ``trace()``.
     ///   - sink: Where to stream every declaration and event as it happens, if anywhere.
     ///   - clock: Where timestamps come from; a ``ManualClock`` makes traces reproducible.
@@ -58,7 +59,7 @@ public final class RibRecorder: @unchecked Sendable {
         clock: RecorderClock = .monotonic
     ) {
         var session = session
-        if session.startedAt == nil {
+        if session.startedAt == nil, case .monotonic = clock {
             session.startedAt = ISO8601DateFormatter().string(from: Date())
         }
         if session.recorder == nil {

@@ -75,8 +75,10 @@ public struct RibTree: Hashable, Sendable {
     public mutating func apply(_ event: RibEvent) throws(ReplayError) {
         switch event.kind {
         case .built(let rib):
-            guard nodes[rib] == nil else { throw .alreadyBuilt(rib) }
-            nodes[rib] = Node(id: rib)
+            if let existing = nodes.updateValue(Node(id: rib), forKey: rib) {
+                nodes[rib] = existing
+                throw .alreadyBuilt(rib)
+            }
         case .launched(let rib):
             let node = try live(rib)
             if let parent = node.parent { throw .launchedWhileAttached(rib, parent: parent) }
@@ -86,27 +88,46 @@ public struct RibTree: Hashable, Sendable {
         case .attached(let rib, let parent):
             try attach(rib, to: parent)
         case .detached(let rib, let parent):
-            guard let node = nodes[rib], node.parent == parent else {
-                throw .notAChild(rib, parent: parent, actualParent: nodes[rib]?.parent)
+            try Self.modify(&nodes[rib]) { (node: inout Node?) throws(ReplayError) in
+                guard let actualParent = node?.parent, actualParent == parent else {
+                    throw .notAChild(rib, parent: parent, actualParent: node?.parent)
+                }
+                node?.parent = nil
             }
             nodes[parent]?.children.removeAll { $0 == rib }
-            nodes[rib]?.parent = nil
         case .activated(let rib):
-            _ = try live(rib)
-            nodes[rib]?.isActive = true
+            try updateLive(rib) { $0.isActive = true }
         case .deactivated(let rib):
-            _ = try live(rib)
-            nodes[rib]?.isActive = false
+            try updateLive(rib) { $0.isActive = false }
         case .loaded(let rib):
-            _ = try live(rib)
-            nodes[rib]?.isLoaded = true
+            try updateLive(rib) { $0.isLoaded = true }
         case .deallocated(let rib):
             try deallocate(rib)
         case .stepStarted(let step), .stepFinished(let step):
-            if let rib = step.rib { _ = try live(rib) }
+            if let rib = step.rib { try updateLive(rib) { _ in } }
         case .sharedObjectCreated, .workflowStarted, .workflowEnded, .anomaly:
             return
         }
+    }
+
+    /// Changes the node for `rib` in place (one dictionary lookup), creating it on first
+    /// mention; an error once it is deallocated.
+    @inline(__always)
+    private mutating func updateLive(_ rib: RibID, _ change: (inout Node) -> Void) throws(ReplayError) {
+        try Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) throws(ReplayError) in
+            guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
+            change(&node)
+        }
+    }
+
+    /// Runs `body` on a value in place: with a dictionary's subscript, one lookup both
+    /// reads and writes the entry. A `body` that throws leaves what it has not changed.
+    @inline(__always)
+    private static func modify<Value, Result, Failure: Error>(
+        _ value: inout Value,
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(&value)
     }
 
     /// The node for `rib`, created on first mention; an error once it is deallocated.
@@ -126,23 +147,30 @@ public struct RibTree: Hashable, Sendable {
         _ = try live(parent)
         if let current = node.parent { throw .alreadyAttached(rib, parent: parent, currentParent: current) }
         if node.isLaunched { throw .alreadyAttached(rib, parent: parent, currentParent: nil) }
-        var ancestor: RibID? = parent
+        // Only a RIB with children can be an ancestor of another RIB.
+        var ancestor: RibID? = node.children.isEmpty ? nil : parent
         while let candidate = ancestor {
             guard candidate != rib else { throw .cycle(rib, parent: parent) }
             ancestor = nodes[candidate]?.parent
         }
         nodes[parent]?.children.append(rib)
-        nodes[rib]?.parent = parent
-        nodes[rib]?.attachCount += 1
+        Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) in
+            node.parent = parent
+            node.attachCount += 1
+        }
     }
 
     private mutating func deallocate(_ rib: RibID) throws(ReplayError) {
-        let node = try live(rib)
-        if let parent = node.parent { throw .deallocatedWhileAttached(rib, parent: parent) }
-        for child in node.children { nodes[child]?.parent = nil }
-        nodes[rib]?.children = []
-        nodes[rib]?.isActive = false
-        nodes[rib]?.isDeallocated = true
+        let children = try Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) throws(ReplayError) in
+            guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
+            if let parent = node.parent { throw .deallocatedWhileAttached(rib, parent: parent) }
+            let children = node.children
+            node.children = []
+            node.isActive = false
+            node.isDeallocated = true
+            return children
+        }
+        for child in children { nodes[child]?.parent = nil }
         roots.removeAll { $0 == rib }
     }
 }

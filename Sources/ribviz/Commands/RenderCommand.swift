@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import Graphviz
+import RibInspector
+import RibRendering
+
+/// `ribviz render`: tree snapshots and the lifecycle timeline of a trace.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a trace: the RIB tree at a moment, and every RIB's lifecycle on a timeline.",
+        discussion: """
+            With no options, writes the final tree (tree-final.svg) and the timeline \
+            (timeline.svg) into the output folder and prints what it wrote.
+
+            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs, \
+            dashed ovals are viewless ones, and each dashed frame is a scope (a component) \
+            with the objects it shares. Adapters appear as small tags on the edge they build. \
+            The RIB the chosen event attached is outlined green; one it detached, red.
+
+            In the timeline each RIB has a lane: light bars show when it was attached, the \
+            dark line inside when its interactor was active; triangles mark didLoad, squares \
+            deallocation, diamonds workflow steps and red octagons anomalies.
+
+            Examples:
+              ribviz render trace.json
+              ribviz render trace.json --at 42 --format svg --format png
+              ribviz render trace.json --at 2.5s --types --detached
+              ribviz render trace.json --every-state --output states
+              ribviz render trace.json --engine twopi      (wide trees)
+
+            \(exitCodeHelp)
+            """
+    )
+
+    @Argument(help: "The trace to draw: a trace.json document or the JSON Lines file a streaming recorder wrote.")
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "The folder to write into; created if missing.")
+    var output = "ribviz-output"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Draw the tree right after this moment instead of at the end: an event's sequence number (42) or a time since the session started (2.5s, 1500ms).",
+        valueName: "moment"
+    ))
+    var at: Moment?
+
+    @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once).")
+    var everyState = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "An output format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
+        valueName: "format"
+    ))
+    var format: [String] = []
+
+    @Option(name: .shortAndLong, help: "The graphviz layout engine for tree snapshots: dot (default), or twopi for wide trees.")
+    var engine = "dot"
+
+    @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
+    var types = false
+
+    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (greyed, dashed).")
+    var detached = false
+
+    @Flag(name: .long, help: "Skip the timeline.")
+    var noTimeline = false
+
+    @Flag(name: .long, help: "Also export the timeline in Chrome's Trace Event Format (timeline.perfetto.json) for ui.perfetto.dev.")
+    var perfetto = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if at != nil && everyState {
+            throw ValidationError("--at and --every-state choose moments in two different ways; use one of them.")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let trace = try TraceLoading.load(trace)
+            let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
+            let engine = try GraphvizChoices.engine(engine)
+            let moments = try chooseMoments(in: trace)
+            let renderer = TraceRenderer()
+            let options = SnapshotOptions(showsTypes: types, includesDetached: detached)
+            var folder = OutputFolder(url: URL(fileURLWithPath: output))
+            var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: quiet)
+            for moment in moments {
+                let snapshot = try TraceLoading.replay(trace, to: moment.eventCount, file: self.trace)
+                for format in formats {
+                    let data = try GraphvizChoices.rendering {
+                        try renderer.render(snapshot, options: options, engine: engine, format: format)
+                    }
+                    folder.add("\(moment.fileStem).\(format.fileExtension)", data)
+                    progress.advance()
+                }
+            }
+            if !noTimeline {
+                for format in formats {
+                    let data = try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
+                    folder.add("timeline.\(format.fileExtension)", data)
+                }
+            }
+            if perfetto {
+                folder.add("timeline.perfetto.json", try ChromeTraceExporter().export(trace))
+            }
+            let written = try folder.commit()
+            if !quiet {
+                print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):")
+                for file in written { print("  \(file.lastPathComponent)") }
+            }
+        }
+    }
+
+    private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
+        if everyState {
+            do {
+                return try SnapshotSelection.distinctStates(of: trace, includingDetached: detached).map {
+                    RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", trace.events[$0 - 1].sequence))
+                }
+            } catch {
+                throw .badInput("\(self.trace): \(error)")
+            }
+        }
+        switch at {
+        case nil:
+            return [RenderedMoment(eventCount: trace.events.count, fileStem: "tree-final")]
+        case .event(let sequence):
+            guard let index = trace.events.firstIndex(where: { $0.sequence == sequence }) else {
+                let range = trace.events.isEmpty
+                    ? "the trace has no events"
+                    : "its events are numbered \(trace.events[0].sequence) to \(trace.events[trace.events.count - 1].sequence)"
+                throw .usage("\(self.trace) has no event \(sequence): \(range). Choose one of those with --at, or a time such as --at 2.5s.")
+            }
+            return [RenderedMoment(eventCount: index + 1, fileStem: String(format: "tree-%06d", sequence))]
+        case .time(let time):
+            let count = trace.events.prefix { $0.time <= time }.count
+            return [RenderedMoment(eventCount: count, fileStem: "tree-at-\(time)ns")]
+        }
+    }
+}
+
+/// One tree snapshot to draw: after how many events, and the file name without extension.
+private struct RenderedMoment {
+    var eventCount: Int
+    var fileStem: String
+}

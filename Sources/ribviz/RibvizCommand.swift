@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `ribviz`: see what a RIB tree did.
+@main
+struct RibvizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ribviz",
+        abstract: "See the RIB tree of an app built with Uber's RIBs: what was attached, when, and in which scope.",
+        discussion: """
+            ribviz reads a trace (trace.json) recorded by RibInspector in your app or tests, \
+            and draws the RIB tree at any moment and every RIB's lifecycle over time.
+
+            Start with `ribviz demo` to get example traces, then `ribviz render <trace>`.
+
+            \(exitCodeHelp)
+            """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, DemoCommand.self]
+    )
+}

@@ -1,0 +1,43 @@
+import Graphviz
+
+/// Checks the command line's engine and format names against what the installed
+/// graphviz offers, and turns graphviz failures into command failures.
+enum GraphvizChoices {
+    /// The output formats for the given names, or a usage error listing the available ones.
+    static func formats(_ names: [String]) throws(CommandFailure) -> [OutputFormat] {
+        let available = try rendering { GraphvizRenderer().availableFormats }
+        return try names.map { name throws(CommandFailure) in
+            guard let format = available.first(where: { $0.name == name.lowercased() }) else {
+                throw .usage("graphviz here cannot write the format '\(name)'. Available formats: \(available.map(\.name).joined(separator: ", ")).")
+            }
+            return format
+        }
+    }
+
+    /// The layout engine for the given name, or a usage error listing the available ones.
+    static func engine(_ name: String) throws(CommandFailure) -> LayoutEngine {
+        let available = try rendering { GraphvizRenderer().availableEngines }
+        guard let engine = available.first(where: { $0.name == name.lowercased() }) else {
+            throw .usage("graphviz here has no layout engine '\(name)'. Available engines: \(available.map(\.name).joined(separator: ", ")).")
+        }
+        return engine
+    }
+
+    /// Runs a graphviz call, turning its errors into a failure with exit code 69.
+    static func rendering<Result>(_ body: () throws -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body()
+        } catch let error as GraphvizError {
+            throw .graphviz("graphviz: \(error)")
+        } catch {
+            throw .graphviz("graphviz failed: \(error)")
+        }
+    }
+}
+
+extension OutputFormat {
+    /// The file extension for this format: its name up to any `:` (`png:cairo` → `png`).
+    var fileExtension: String {
+        String(name.split(separator: ":").first ?? Substring(name))
+    }
+}

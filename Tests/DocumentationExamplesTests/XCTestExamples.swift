@@ -1,0 +1,78 @@
+import Foundation
+import RibInspector
+import RibRuntime
+import XCTest
+
+// The XCTest examples of Docs/Testing.md, word for word (DocumentationSyncTests checks it).
+
+final class TicTacToeTreeTests: XCTestCase {
+    func testLoggingInShowsOffGameWithItsScoreBoard() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(ManualClock()))
+        let trace = try recorder.recording {
+            let window = Window()
+            let (root, _) = RootBuilder(dependency: AppComponent()).build()
+            root.launch(from: window)
+            try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
+            return recorder.trace()
+        }
+
+        let snapshot = try trace.finalSnapshot()
+        XCTAssertEqual(snapshot.description, """
+            Root
+            └─ LoggedIn
+               └─ OffGame
+                  └─ BasicScoreBoard
+            """)
+        XCTAssertEqual(snapshot.childNames(of: "LoggedIn"), ["OffGame"])
+    }
+
+    func testOffGameAttachesItsScoreBoardWhenItLoads() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(ManualClock()))
+        let trace = try recorder.recording {
+            let window = Window()
+            let (root, _) = RootBuilder(dependency: AppComponent()).build()
+            root.launch(from: window)
+            try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
+            return recorder.trace()
+        }
+
+        let order = trace.matchEvents(inOrder: ["attach OffGame to LoggedIn", "activate OffGame", "load OffGame"])
+        XCTAssertTrue(order.isComplete, order.description)
+        let log = trace.eventLog
+        let offGameLoad = try XCTUnwrap(log.firstIndex(of: "load OffGame"))
+        XCTAssertEqual(Array(log[offGameLoad...].prefix(3)), [
+            "load OffGame",
+            "build BasicScoreBoard",
+            "attach BasicScoreBoard to OffGame",
+        ])
+    }
+
+    func testLoggingOutReleasesLoggedInAndEverythingBelowIt() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(ManualClock()))
+        let trace = try recorder.recording {
+            let window = Window()
+            let (root, _) = RootBuilder(dependency: AppComponent()).build()
+            root.launch(from: window)
+            try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
+            try XCTUnwrap(window.topViewController as? OffGameViewController).didTapLogOut()
+            return recorder.trace()
+        }
+
+        XCTAssertEqual(try trace.leaks(), [])
+    }
+
+    func testLoggingOutSavesTheTraceWhenItFails() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(ManualClock()))
+        let trace = try recorder.recording {
+            let window = Window()
+            let (root, _) = RootBuilder(dependency: AppComponent()).build()
+            root.launch(from: window)
+            try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
+            try XCTUnwrap(window.topViewController as? OffGameViewController).didTapLogOut()
+            return recorder.trace()
+        }
+
+        let order = trace.matchEvents(inOrder: ["detach LoggedIn from Root", "attach LoggedOut#2 to Root"])
+        XCTAssertTrue(order.isComplete, "\(order)\n\(savedForRendering(trace, as: "loggingOut"))")
+    }
+}

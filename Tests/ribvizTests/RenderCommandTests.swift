@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite("ribviz render and demo")
+struct RenderCommandTests {
+    @Test("demo writes the example traces and render draws the final tree and the timeline")
+    func demoThenRender() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let demo = try RibvizRunner.run(["demo", "-o", "traces"], in: folder)
+        #expect(demo.exitCode == 0)
+        #expect(demo.standardOutput.contains("traces/tictactoe.trace.json"))
+
+        let render = try RibvizRunner.run(["render", "traces/tictactoe.trace.json"], in: folder)
+        #expect(render.exitCode == 0, "\(render.standardError)")
+        #expect(render.standardOutput.contains("tree-final.svg"))
+        #expect(render.standardOutput.contains("timeline.svg"))
+        let tree = try String(contentsOf: folder.appendingPathComponent("ribviz-output/tree-final.svg"), encoding: .utf8)
+        #expect(tree.contains("LoggedOut#2"))
+        let timeline = try String(contentsOf: folder.appendingPathComponent("ribviz-output/timeline.svg"), encoding: .utf8)
+        #expect(timeline.contains("BasicScoreBoard#4"))
+        #expect(timeline.contains("TicTacToe#2"))
+    }
+
+    @Test("--at, formats and --every-state choose what is drawn")
+    func moments() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let atEvent = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-f", "png", "-f", "dot", "--no-timeline", "-o", "at"], in: folder)
+        #expect(atEvent.exitCode == 0, "\(atEvent.standardError)")
+        let png = try Data(contentsOf: folder.appendingPathComponent("at/tree-000033.png"))
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        let dot = try String(contentsOf: folder.appendingPathComponent("at/tree-000033.dot"), encoding: .utf8)
+        #expect(dot.contains("TicTacToe#1"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("at").path).sorted() == ["tree-000033.dot", "tree-000033.png"])
+
+        let states = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        #expect(states.exitCode == 0)
+        #expect(states.standardOutput.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("states").path)
+        #expect(files.count > 3)
+        let contents = try Set(files.map { try Data(contentsOf: folder.appendingPathComponent("states/\($0)")) })
+        #expect(contents.count == files.count, "identical states are drawn once")
+    }
+
+    @Test("bad input and bad options fail with a clear message, the right exit code and no files", arguments: [
+        (["render", "missing.json"], Int32(66), "no such file"),
+        (["render", "empty.json"], 65, "empty"),
+        (["render", "other.json"], 65, "not a ribviz trace"),
+        (["render", "v2.json"], 65, "newer ribviz"),
+        (["render", "tictactoe.trace.json", "--at", "100000"], 64, "has no event 100000"),
+        (["render", "tictactoe.trace.json", "-f", "nope"], 64, "Available formats:"),
+        (["render", "tictactoe.trace.json", "-e", "nope"], 64, "Available engines:"),
+        (["render", "tictactoe.trace.json", "-o", "file.txt/out"], 73, "is a file, not a folder"),
+        (["render", "tictactoe.trace.json", "--at", "3", "--every-state"], 64, "one of them"),
+    ])
+    func failures(arguments: [String], exitCode: Int32, message: String) throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try Data().write(to: folder.appendingPathComponent("empty.json"))
+        try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
+        try Data("{\"format\":\"ribviz-trace\",\"version\":2,\"events\":[]}".utf8).write(to: folder.appendingPathComponent("v2.json"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file.txt"))
+        let result = try RibvizRunner.run(arguments + ["-o", "out"].filter { _ in !arguments.contains("-o") }, in: folder)
+        #expect(result.exitCode == exitCode)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("names from the trace cannot inject markup into the pictures")
+    func hostileNames() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let trace = """
+        {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<script>alert('app')</script>"},"session":{},
+        "ribs":[{"id":1,"name":"Root\\"];\\nevil [label=\\"x"},{"id":2,"name":"<script>alert(1)</script> & \\\\N 민수"}],
+        "scopes":[],"workflows":[],
+        "events":[{"seq":0,"t":0,"kind":"launch","rib":1},{"seq":1,"t":5,"kind":"attach","rib":2,"parent":1}]}
+        """
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("hostile.json"))
+        let result = try RibvizRunner.run(["render", "hostile.json", "-f", "svg", "-f", "dot"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        for file in ["tree-final.svg", "timeline.svg"] {
+            let svg = try String(contentsOf: folder.appendingPathComponent("ribviz-output/\(file)"), encoding: .utf8)
+            #expect(!svg.contains("<script"))
+            #expect(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \\N 민수"))
+        }
+        let dot = try String(contentsOf: folder.appendingPathComponent("ribviz-output/tree-final.dot"), encoding: .utf8)
+        // Statements are a tab, a node or edge, a tab and `[`: only the two RIBs and their edge.
+        let statements = dot.split(separator: "\n").filter { $0.hasPrefix("\t") && $0.contains("\t[") && !$0.hasPrefix("\t\t") }
+        #expect(statements.map { $0.split(separator: "\t").first.map(String.init) } == ["rib1", "rib2", "rib1 -> rib2"], "a name cannot add a node or an edge to the DOT")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `ribviz` binary the way a user does, and captures what it prints.
+struct RibvizRunner {
+    struct Result {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `ribviz` binary in the build products folder next to the test bundle.
+    static let executable: URL? = {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return folders.map { $0.appendingPathComponent("ribviz") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `ribviz` with the arguments in `folder`.
+    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        guard let executable else { throw RunnerError.binaryNotFound }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    /// A new empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    enum RunnerError: Error {
+        case binaryNotFound
+    }
+}
