@@ -15,6 +15,6 @@ struct RibvizCommand: ParsableCommand {
             \(exitCodeHelp)
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DemoCommand.self]
+        subcommands: [RenderCommand.self, ScanCommand.self, DemoCommand.self]
     )
 }
