@@ -10,37 +10,61 @@ struct SourceFileReader {
         case skipped(ScanWarning)
     }
 
-    /// Reads `path`.
+    /// Reads `path` with one `open`, `fstat` and as few `read`s as its size needs.
     func read(_ path: String) -> Outcome {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .skipped(
-                ScanWarning(.unreadablePath, at: SourceLocation(file: path, line: 1), "cannot read the file: \(error.localizedDescription)")
-            )
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .skipped(unreadable(path)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .skipped(unreadable(path)) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.read(descriptor, base + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .skipped(unreadable(path))
+            }
+            if count == 0 { break }
+            filled += count
         }
-        return Self.text(of: data, path: path)
+        bytes.removeLast(bytes.count - filled)
+        return Self.text(of: bytes, path: path)
+    }
+
+    private func unreadable(_ path: String) -> ScanWarning {
+        ScanWarning(
+            .unreadablePath,
+            at: SourceLocation(file: path, line: 1),
+            "cannot read the file: \(String(cString: strerror(errno))); check its permissions"
+        )
     }
 
     /// The bytes as source text, or a warning when they are binary or not UTF-8.
-    static func text(of data: Data, path: String) -> Outcome {
-        if let nul = data.firstIndex(of: 0) {
-            let line = data[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    static func text(of bytes: [UInt8], path: String) -> Outcome {
+        let nul = bytes.withUnsafeBytes { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+        if let nul {
+            let line = bytes[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return .skipped(
                 ScanWarning(
                     .notText,
                     at: SourceLocation(file: path, line: line),
-                    "skipped a binary file (NUL byte at byte offset \(nul - data.startIndex)); Swift sources are UTF-8 text"
+                    "skipped a binary file (NUL byte at byte offset \(nul)); Swift sources are UTF-8 text"
                 )
             )
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let line = firstInvalidLine(of: data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return .skipped(
                 ScanWarning(
                     .notText,
-                    at: SourceLocation(file: path, line: line),
+                    at: SourceLocation(file: path, line: firstInvalidLine(of: bytes)),
                     "skipped a file that is not UTF-8 text; save it as UTF-8 to scan it"
                 )
             )
@@ -49,11 +73,11 @@ struct SourceFileReader {
     }
 
     /// The line holding the first byte that is not valid UTF-8.
-    private static func firstInvalidLine(of data: Data) -> Int {
+    private static func firstInvalidLine(of bytes: [UInt8]) -> Int {
         var line = 1
-        var lineStart = data.startIndex
-        for index in data.indices where data[index] == UInt8(ascii: "\n") {
-            if String(validating: data[lineStart..<index], as: UTF8.self) == nil { return line }
+        var lineStart = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            if String(validating: bytes[lineStart..<index], as: UTF8.self) == nil { return line }
             line += 1
             lineStart = index + 1
         }

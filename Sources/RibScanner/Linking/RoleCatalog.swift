@@ -16,7 +16,7 @@ enum ClassRole: Sendable, Equatable {
 /// builders, routers, interactors and components (directly, through a module-qualified
 /// base class, or through a project base class), which protocols are `Buildable` and
 /// `Dependency` protocols, and every protocol each type conforms to.
-struct RoleCatalog: Sendable {
+struct RoleCatalog {
     let index: TypeIndex
     private(set) var roles: [String: ClassRole] = [:]
     /// For each project type, every project protocol it conforms to (through its own
@@ -24,16 +24,24 @@ struct RoleCatalog: Sendable {
     private(set) var conformances: [String: Set<String>] = [:]
     /// For each project type, the framework protocols it conforms to.
     private(set) var frameworkConformances: [String: Set<FrameworkType>] = [:]
+    /// For each project protocol, the non-protocol types that conform to it, by name.
+    private var conformersByProtocol: [String: [String]] = [:]
 
     init(index: TypeIndex) {
         self.index = index
+        var visiting: Set<String> = []
         for type in index.sortedTypes {
-            var visiting: Set<String> = []
+            visiting.removeAll(keepingCapacity: true)
             _ = conformanceClosure(of: type.qualifiedName, visiting: &visiting)
         }
         for type in index.sortedTypes where type.kind == .class {
-            var visiting: Set<String> = []
+            visiting.removeAll(keepingCapacity: true)
             _ = role(of: type.qualifiedName, visiting: &visiting)
+        }
+        for type in index.sortedTypes where type.kind != .protocol {
+            for protocolName in conformances[type.qualifiedName] ?? [] {
+                conformersByProtocol[protocolName, default: []].append(type.qualifiedName)
+            }
         }
     }
 
@@ -54,8 +62,7 @@ struct RoleCatalog: Sendable {
 
     /// The project types that conform to `protocolName`, by name.
     func conformers(of protocolName: String) -> [String] {
-        conformances.filter { $0.value.contains(protocolName) && index[$0.key]?.kind != .protocol }
-            .map(\.key).sorted()
+        conformersByProtocol[protocolName] ?? []
     }
 
     // MARK: - Roles
@@ -63,9 +70,9 @@ struct RoleCatalog: Sendable {
     private mutating func role(of name: String, visiting: inout Set<String>) -> ClassRole? {
         if let known = roles[name] { return known }
         guard let type = index[name], type.kind == .class, visiting.insert(name).inserted else { return nil }
-        for inherited in type.inheritedTypes {
+        for (inherited, resolved) in zip(type.inheritedTypes, type.resolvedInheritedTypes) {
             let found: ClassRole?
-            switch index.resolve(inherited.type, from: type.path) {
+            switch resolved {
             case .framework(let framework):
                 found = Self.role(of: framework, arguments: inherited.type.genericArguments)
             case .project(let base):
@@ -114,8 +121,8 @@ struct RoleCatalog: Sendable {
         guard let type = index[name], visiting.insert(name).inserted else { return ([], []) }
         var project: Set<String> = []
         var framework: Set<FrameworkType> = []
-        for inherited in type.inheritedTypes {
-            switch index.resolve(inherited.type, from: type.path) {
+        for resolved in type.resolvedInheritedTypes {
+            switch resolved {
             case .project(let other):
                 if index[other]?.kind == .protocol { project.insert(other) }
                 let (moreProject, moreFramework) = conformanceClosure(of: other, visiting: &visiting)

@@ -1,22 +1,45 @@
 import RibArchitecture
 
 /// One project type with its extensions folded in: every conformance, member and call,
-/// whichever file declares it.
-struct IndexedType: Sendable {
+/// whichever file declares it. A class, so the linker's lookups share it instead of
+/// copying its arrays.
+final class IndexedType {
     /// The name nested types are qualified with: `RandomWinAdapter.Component`.
-    var qualifiedName: String
-    var declaration: CollectedType
+    let qualifiedName: String
+    let declaration: CollectedType
     /// Superclass and conformances from the declaration and from every extension.
     var inheritedTypes: [InheritedType]
     var properties: [CollectedProperty]
     var initializers: [CollectedFunction]
     var functions: [CollectedFunction]
     var constructions: [Construction]
+    /// What each of ``inheritedTypes`` means, resolved once when the index is complete.
+    var resolvedInheritedTypes: [ResolvedType] = []
 
     var kind: CollectedType.Kind { declaration.kind }
     var location: SourceLocation { declaration.location }
     /// The path that names this type, for resolving names used inside it.
-    var path: [String] { declaration.enclosingTypes + [declaration.name] }
+    let path: [String]
+
+    init(_ declaration: CollectedType) {
+        qualifiedName = (declaration.enclosingTypes + [declaration.name]).joined(separator: ".")
+        path = declaration.enclosingTypes + [declaration.name]
+        self.declaration = declaration
+        inheritedTypes = declaration.inheritedTypes
+        properties = declaration.properties
+        initializers = declaration.initializers
+        functions = declaration.functions
+        constructions = declaration.constructions
+    }
+
+    /// Adds an extension's conformances and members.
+    func fold(_ extension: CollectedType) {
+        inheritedTypes += `extension`.inheritedTypes
+        properties += `extension`.properties
+        initializers += `extension`.initializers
+        functions += `extension`.functions
+        constructions += `extension`.constructions
+    }
 }
 
 /// What a written type name means.
@@ -34,8 +57,12 @@ enum ResolvedType: Sendable, Equatable {
 /// Every type the scanned files declare, by qualified name, and the lookup that resolves
 /// the names written in them the way Swift does: nested types first, then top-level
 /// types, with or without a module prefix, then RIBs' own types.
-struct TypeIndex: Sendable {
+struct TypeIndex {
     private(set) var types: [String: IndexedType] = [:]
+    /// The project's types, by qualified name.
+    private(set) var sortedTypes: [IndexedType] = []
+    /// Qualified names of the types that declare nested types.
+    private var nestingScopes: Set<String> = []
     /// Qualified names of duplicate declarations, with every location.
     private(set) var duplicates: [String: [SourceLocation]] = [:]
 
@@ -47,31 +74,24 @@ struct TypeIndex: Sendable {
                     extensions.append(type)
                     continue
                 }
-                let name = (type.enclosingTypes + [type.name]).joined(separator: ".")
-                if let existing = types[name] {
-                    duplicates[name, default: [existing.location]].append(type.location)
+                if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
+                let indexed = IndexedType(type)
+                if let existing = types[indexed.qualifiedName] {
+                    duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
                     continue
                 }
-                types[name] = IndexedType(
-                    qualifiedName: name,
-                    declaration: type,
-                    inheritedTypes: type.inheritedTypes,
-                    properties: type.properties,
-                    initializers: type.initializers,
-                    functions: type.functions,
-                    constructions: type.constructions
-                )
+                types[indexed.qualifiedName] = indexed
             }
         }
         for type in extensions {
             guard let extended = type.extendedType,
                   case .project(let name) = resolve(extended, from: type.enclosingTypes)
             else { continue }
-            types[name]?.inheritedTypes += type.inheritedTypes
-            types[name]?.properties += type.properties
-            types[name]?.initializers += type.initializers
-            types[name]?.functions += type.functions
-            types[name]?.constructions += type.constructions
+            types[name]?.fold(type)
+        }
+        sortedTypes = types.values.sorted { $0.qualifiedName < $1.qualifiedName }
+        for type in sortedTypes {
+            type.resolvedInheritedTypes = type.inheritedTypes.map { resolve($0.type, from: type.path) }
         }
     }
 
@@ -88,11 +108,6 @@ struct TypeIndex: Sendable {
                 "\(name) is declared more than once (\(places)); references to it are left unresolved, rename one or scan one module at a time"
             )
         }
-    }
-
-    /// The project's types, by qualified name.
-    var sortedTypes: [IndexedType] {
-        types.values.sorted { $0.qualifiedName < $1.qualifiedName }
     }
 
     /// What `reference`, written inside the type at `context` (a qualified path), means.
@@ -113,15 +128,19 @@ struct TypeIndex: Sendable {
     }
 
     private func lookup(_ path: [String], from context: [String]) -> ResolvedType? {
-        var scope = context
-        while true {
-            let name = (scope + path).joined(separator: ".")
-            if types[name] != nil {
-                if duplicates[name] != nil { return .ambiguous(name) }
-                return .project(name)
-            }
-            guard !scope.isEmpty else { return nil }
-            scope.removeLast()
+        let name = path.count == 1 ? path[0] : path.joined(separator: ".")
+        // Nested types first, innermost scope first; only scopes that declare nested types.
+        var depth = nestingScopes.isEmpty ? 0 : context.count
+        while depth > 0 {
+            let scope = depth == 1 ? context[0] : context[0..<depth].joined(separator: ".")
+            if nestingScopes.contains(scope), let found = found(scope + "." + name) { return found }
+            depth -= 1
         }
+        return found(name)
+    }
+
+    private func found(_ name: String) -> ResolvedType? {
+        guard types[name] != nil else { return nil }
+        return duplicates[name] == nil ? .project(name) : .ambiguous(name)
     }
 }

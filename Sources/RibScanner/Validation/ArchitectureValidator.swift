@@ -24,10 +24,14 @@ struct ArchitectureValidator {
     }
 
     private func checkDependencies(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
-        let components = architecture.scopes.map(\.componentType)
+        var satisfied: Set<String> = []
+        for scope in architecture.scopes {
+            satisfied.formUnion(catalog.conformances[scope.componentType] ?? [])
+        }
         for rib in architecture.ribs {
-            guard let dependency = rib.dependencyProtocol, catalog.isDependencyProtocol(dependency) else { continue }
-            guard !components.contains(where: { catalog.conforms($0, to: dependency) }) else { continue }
+            guard let dependency = rib.dependencyProtocol, catalog.isDependencyProtocol(dependency),
+                  !satisfied.contains(dependency)
+            else { continue }
             warnings.add(
                 ScanWarning(
                     .unsatisfiedDependency,
