@@ -85,7 +85,7 @@ struct BuilderTargets {
     /// that child's listener or to a `Buildable` protocol.
     private func findAdapters() -> [String: DeclaredAdapter] {
         var adapters: [String: DeclaredAdapter] = [:]
-        for type in index.sortedTypes where type.kind == .class && catalog.roles[type.qualifiedName] == nil {
+        for type in index.typesInScanOrder where type.kind == .class && catalog.roles[type.qualifiedName] == nil {
             let conformances = catalog.conformances[type.qualifiedName] ?? []
             guard !conformances.contains(where: catalog.isDependencyProtocol) else { continue }
             let children = heldBuilders(of: type).compactMap { ribsByBuilder[$0] }

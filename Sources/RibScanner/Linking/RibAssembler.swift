@@ -12,7 +12,7 @@ struct RibAssembler {
 
     /// The RIBs, with unique names, and the warnings found on the way.
     func assemble(into warnings: inout WarningLog) -> [DeclaredRib] {
-        let builders = index.sortedTypes.filter { type in
+        let builders = index.typesInScanOrder.filter { type in
             guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
             return !type.declaration.isGeneric
         }

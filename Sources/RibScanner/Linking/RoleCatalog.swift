@@ -30,15 +30,15 @@ struct RoleCatalog {
     init(index: TypeIndex) {
         self.index = index
         var visiting: Set<String> = []
-        for type in index.sortedTypes {
+        for type in index.typesInScanOrder {
             visiting.removeAll(keepingCapacity: true)
             _ = conformanceClosure(of: type.qualifiedName, visiting: &visiting)
         }
-        for type in index.sortedTypes where type.kind == .class {
+        for type in index.typesInScanOrder where type.kind == .class {
             visiting.removeAll(keepingCapacity: true)
             _ = role(of: type.qualifiedName, visiting: &visiting)
         }
-        for type in index.sortedTypes where type.kind != .protocol {
+        for type in index.typesInScanOrder where type.kind != .protocol {
             for protocolName in conformances[type.qualifiedName] ?? [] {
                 conformersByProtocol[protocolName, default: []].append(type.qualifiedName)
             }

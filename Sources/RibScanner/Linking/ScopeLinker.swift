@@ -16,7 +16,7 @@ struct ScopeLinker {
         )
         let adapterNames = Set(adapters.map(\.type))
         var scopes: [DeclaredScope] = []
-        for type in index.sortedTypes where type.kind != .protocol && !type.declaration.isGeneric {
+        for type in index.typesInScanOrder where type.kind != .protocol && !type.declaration.isGeneric {
             let role = catalog.roles[type.qualifiedName]
             let ownDependency: String?
             if case .component(let dependency)? = role {
@@ -51,7 +51,7 @@ struct ScopeLinker {
 
     /// The dependency protocols with what each asks for, including what it inherits.
     func dependencies() -> [DeclaredDependency] {
-        index.sortedTypes.filter { catalog.isDependencyProtocol($0.qualifiedName) }.map { type in
+        index.typesInScanOrder.filter { catalog.isDependencyProtocol($0.qualifiedName) }.map { type in
             let refined = (catalog.conformances[type.qualifiedName] ?? []).filter(catalog.isDependencyProtocol).sorted()
             var requirements: [DependencyRequirement] = []
             for owner in [type] + refined.compactMap({ index[$0] }) {

@@ -22,8 +22,8 @@ final class IndexedType {
     let path: [String]
 
     init(_ declaration: CollectedType) {
-        qualifiedName = (declaration.enclosingTypes + [declaration.name]).joined(separator: ".")
-        path = declaration.enclosingTypes + [declaration.name]
+        path = declaration.enclosingTypes.isEmpty ? [declaration.name] : declaration.enclosingTypes + [declaration.name]
+        qualifiedName = path.count == 1 ? declaration.name : path.joined(separator: ".")
         self.declaration = declaration
         inheritedTypes = declaration.inheritedTypes
         properties = declaration.properties
@@ -59,8 +59,9 @@ enum ResolvedType: Sendable, Equatable {
 /// types, with or without a module prefix, then RIBs' own types.
 struct TypeIndex {
     private(set) var types: [String: IndexedType] = [:]
-    /// The project's types, by qualified name.
-    private(set) var sortedTypes: [IndexedType] = []
+    /// The project's types in the order the scan read them (files sorted by path, each
+    /// file's declarations in order): a stable order that costs no sorting.
+    private(set) var typesInScanOrder: [IndexedType] = []
     /// Qualified names of the types that declare nested types.
     private var nestingScopes: Set<String> = []
     /// Qualified names of duplicate declarations, with every location.
@@ -81,6 +82,7 @@ struct TypeIndex {
                     continue
                 }
                 types[indexed.qualifiedName] = indexed
+                typesInScanOrder.append(indexed)
             }
         }
         for type in extensions {
@@ -89,8 +91,7 @@ struct TypeIndex {
             else { continue }
             types[name]?.fold(type)
         }
-        sortedTypes = types.values.sorted { $0.qualifiedName < $1.qualifiedName }
-        for type in sortedTypes {
+        for type in typesInScanOrder {
             type.resolvedInheritedTypes = type.inheritedTypes.map { resolve($0.type, from: type.path) }
         }
     }
