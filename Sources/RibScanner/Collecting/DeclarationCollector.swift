@@ -213,8 +213,13 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let context = contexts.last else { return .visitChildren }
+        guard let context = contexts.last, let calleeName = Self.lastName(of: node.calledExpression),
+              let first = calleeName.utf8.first
+        else { return .visitChildren }
         let callee = node.calledExpression
+        // Most calls are to functions: only `shared` and names that read as types matter.
+        let readsAsType = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first >= 0x80
+        guard readsAsType || calleeName == "shared" || calleeName == "init" else { return .visitChildren }
         if isSharedCall(callee) {
             if case .property(let index)? = context.members.last,
                types[context.typeIndex].properties.indices.contains(index)
@@ -233,6 +238,14 @@ final class DeclarationCollector: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// The last name of a callee: `build` for `builder.build`, `Foo` for `Module.Foo`.
+    private static func lastName(of callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialization = callee.as(GenericSpecializationExprSyntax.self) { return lastName(of: specialization.expression) }
+        return nil
     }
 
     private func isSharedCall(_ callee: ExprSyntax) -> Bool {
@@ -268,6 +281,15 @@ extension SyntaxProtocol {
     /// (by spaces, line breaks or comments) are separated by one space, except inside
     /// brackets. A type wrapped over several lines reads as it would on one.
     var singleLineDescription: String {
+        // The common cases, a name or an optional name, without building text token by token.
+        if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        if let optional = self.as(OptionalTypeSyntax.self),
+           let identifier = optional.wrappedType.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
+        {
+            return identifier.name.text + "?"
+        }
         var text = ""
         var separated = false
         for token in tokens(viewMode: .sourceAccurate) {
