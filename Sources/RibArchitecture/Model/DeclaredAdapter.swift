@@ -16,6 +16,7 @@ public struct DeclaredAdapter: Hashable, Sendable, Codable, Identifiable {
     /// Where the adapter is declared.
     public var location: SourceLocation
 
+    /// The identity `Identifiable` uses: the name, unique within an architecture.
     public var id: String { type }
 
     /// Creates an adapter.

@@ -50,6 +50,7 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
         /// (`var topupBuildable: TopupBuildable { get }`): an ancestor's component provides it.
         case throughDependency
 
+        /// The order listings use.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             lhs.rank < rhs.rank
         }
@@ -97,6 +98,7 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
         self.location = location
     }
 
+    /// The order listings use.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.kind, lhs.location, lhs.detail, lhs.adapter ?? "") < (rhs.kind, rhs.location, rhs.detail, rhs.adapter ?? "")
     }

@@ -12,6 +12,7 @@ public struct DeclaredDependency: Hashable, Sendable, Codable, Identifiable {
     /// Where the protocol is declared.
     public var location: SourceLocation
 
+    /// The identity `Identifiable` uses: the name, unique within an architecture.
     public var id: String { name }
 
     /// Creates a dependency.

@@ -37,6 +37,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
     /// Where the builder is declared.
     public var location: SourceLocation
 
+    /// The identity `Identifiable` uses: the name, unique within an architecture.
     public var id: String { name }
 
     /// Creates a RIB.

@@ -24,6 +24,7 @@ public struct DeclaredScope: Hashable, Sendable, Codable, Identifiable {
     /// Where the component is declared.
     public var location: SourceLocation
 
+    /// The identity `Identifiable` uses: the name, unique within an architecture.
     public var id: String { componentType }
 
     /// Creates a scope.

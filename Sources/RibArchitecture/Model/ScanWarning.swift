@@ -45,6 +45,7 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         self.message = message
     }
 
+    /// The order listings use.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, nil): lhs.message < rhs.message

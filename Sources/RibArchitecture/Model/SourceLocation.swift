@@ -16,9 +16,11 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         self.line = line
     }
 
+    /// The order listings use.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
 
+    /// The value as one line of text.
     public var description: String { "\(file):\(line)" }
 }
