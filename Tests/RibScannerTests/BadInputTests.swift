@@ -92,4 +92,14 @@ import Testing
         ])
         #expect(architecture.warningLines.contains("ambiguousType C/Shared.swift:1"))
     }
+
+    @Test func aFileReachedTwiceIsScannedOnce() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(miniRib("Good"), to: "App/Good.swift")
+        try folder.link("App/Alias.swift", to: file)
+        let architecture = RibScanner().scan([folder.path + "/App", file])
+        #expect(architecture.scannedFileCount == 1)
+        #expect(architecture.ribs.map(\.name) == ["Good"])
+        #expect(!architecture.warnings.contains { $0.kind == .ambiguousType })
+    }
 }

@@ -69,4 +69,22 @@ import Testing
         )
         #expect(ArchitectureMermaidWriter().write(architecture).contains("rib0[\"Odd#quot;]; click\"]"))
     }
+
+    @Test func markdownDocumentsEachRibWithItsSources() {
+        let markdown = ArchitectureMarkdownWriter().write(Fixtures.scan("TabbedApp"), title: "Mini*Super*App")
+        #expect(markdown.hasPrefix("# Mini\\*Super\\*App\n\n6 RIBs, 5 attachments, 0 adapters in 15 Swift files, read from the sources.\n\n```mermaid\nflowchart TD\n"))
+        #expect(markdown.contains("""
+            ## FinanceHome
+
+            A viewful RIB, built by `FinanceHomeBuilder` (FinanceHome/FinanceHomeBuilder.swift:16).
+            """))
+        #expect(markdown.contains("**Needs from its parent's scope** (`FinanceHomeDependency`): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."))
+        #expect(markdown.contains("- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"))
+        #expect(markdown.contains("A viewless RIB (it borrows an ancestor's view), built by `TopupBuilder`"))
+        #expect(markdown.contains("**Attached by:** AppRoot."))
+    }
+
+    @Test func markdownEscapesNames() {
+        #expect(MarkdownEscaping.text("# [x](y) |a|_b_\n") == "\\# \\[x\\]\\(y\\) \\|a\\|\\_b\\_ ")
+    }
 }
