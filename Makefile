@@ -26,3 +26,4 @@ bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
 	$(SWIFT) run -c release --package-path Benchmarks inspect-bench
 	$(SWIFT) run -c release --package-path Benchmarks render-bench
+	$(SWIFT) run -c release --package-path Benchmarks scan-bench

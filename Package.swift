@@ -13,10 +13,14 @@ let package = Package(
         .library(name: "RibRendering", targets: ["RibRendering"]),
         // The Swift layer over libgraphviz that RibRendering draws with.
         .library(name: "Graphviz", targets: ["Graphviz"]),
+        // The declared RIB architecture of a RIBs app's sources (swift-syntax), and its model.
+        .library(name: "RibScanner", targets: ["RibScanner"]),
+        .library(name: "RibArchitecture", targets: ["RibArchitecture"]),
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,18 +32,33 @@ let package = Package(
         .target(name: "RibInspector"),
         .target(name: "RibRuntime", dependencies: ["RibInspector"]),
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
-        .target(name: "RibRendering", dependencies: ["RibInspector", "Graphviz"]),
+        .target(name: "RibArchitecture", dependencies: ["RibInspector"]),
+        .target(
+            name: "RibScanner",
+            dependencies: [
+                "RibArchitecture",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "RibRendering", dependencies: ["RibInspector", "RibArchitecture", "Graphviz"]),
         .executableTarget(
             name: "ribviz",
             dependencies: [
-                "RibInspector", "RibRendering", "RibExamples",
+                "RibInspector", "RibRendering", "RibExamples", "RibArchitecture", "RibScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibExamples"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibExamples", "RibArchitecture"]),
+        .testTarget(
+            name: "RibScannerTests",
+            dependencies: ["RibScanner", "RibArchitecture", "RibInspector", "RibExamples"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),

@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "ribviz", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         // Timing, medians, peak memory: what every benchmark here reports with.
@@ -48,6 +49,15 @@ let package = Package(
                 .product(name: "RibInspector", package: "ribviz"),
                 .product(name: "RibRendering", package: "ribviz"),
                 .product(name: "Graphviz", package: "ribviz"),
+            ]
+        ),
+        // Scanning RIBs sources against parsing them alone (target: at most 1.3×).
+        .executableTarget(
+            name: "scan-bench",
+            dependencies: [
+                .product(name: "RibScanner", package: "ribviz"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
     ]

@@ -1,0 +1,97 @@
+/// One RIB as its sources declare it: the builder that makes it and the router,
+/// interactor and component that builder creates.
+///
+/// A RIB is found from its builder (a subclass of `Builder`, `ComponentizedBuilder` or
+/// `SimpleComponentizedBuilder`); the other parts are the types the builder's code
+/// creates. A part the scan could not find stays `nil`, and the scan says why in a
+/// ``ScanWarning``.
+public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
+    /// The RIB's name as a developer says it: `LoggedIn` for `LoggedInBuilder`. Unique
+    /// within a ``DeclaredArchitecture``; attachments refer to RIBs by it.
+    public var name: String
+    /// The builder's type name, for example `LoggedInBuilder`.
+    public var builderType: String
+    /// The router's type name, for example `LoggedInRouter`.
+    public var routerType: String?
+    /// The interactor's type name, for example `LoggedInInteractor`.
+    public var interactorType: String?
+    /// The component (DI scope) the builder creates, for example `LoggedInComponent`.
+    public var componentType: String?
+    /// Whether the RIB owns a view: `true` for a `ViewableRouter` or `LaunchRouter`,
+    /// `false` for a plain `Router`, `nil` when the router is unknown.
+    public var isViewful: Bool?
+    /// Whether the RIB's router is a `LaunchRouter`: the root the app launches.
+    public var isLaunchRoot: Bool
+    /// The `Buildable` protocols the builder conforms to, for example `LoggedInBuildable`.
+    public var buildableProtocols: [String]
+    /// The protocol the RIB's interactor uses to talk to its parent, for example
+    /// `LoggedInListener`.
+    public var listenerProtocol: String?
+    /// The RIB's static dependency: the `Dependency` protocol its builder is generic over,
+    /// for example `LoggedInDependency`. ``DeclaredArchitecture/dependencies`` tells what it
+    /// asks for.
+    public var dependencyProtocol: String?
+    /// The RIB's dynamic dependencies: the parameters of its builder's `build` function
+    /// other than the listener.
+    public var dynamicDependencies: [BuildParameter]
+    /// Where the builder is declared.
+    public var location: SourceLocation
+
+    /// The identity `Identifiable` uses: the name, unique within an architecture.
+    public var id: String { name }
+
+    /// Creates a RIB.
+    public init(
+        name: String,
+        builderType: String,
+        routerType: String? = nil,
+        interactorType: String? = nil,
+        componentType: String? = nil,
+        isViewful: Bool? = nil,
+        isLaunchRoot: Bool = false,
+        buildableProtocols: [String] = [],
+        listenerProtocol: String? = nil,
+        dependencyProtocol: String? = nil,
+        dynamicDependencies: [BuildParameter] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.builderType = builderType
+        self.routerType = routerType
+        self.interactorType = interactorType
+        self.componentType = componentType
+        self.isViewful = isViewful
+        self.isLaunchRoot = isLaunchRoot
+        self.buildableProtocols = buildableProtocols
+        self.listenerProtocol = listenerProtocol
+        self.dependencyProtocol = dependencyProtocol
+        self.dynamicDependencies = dynamicDependencies
+        self.location = location
+    }
+}
+
+/// One parameter of a builder's `build` function: a dynamic dependency of the RIB.
+public struct BuildParameter: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The argument label callers write, or `nil` for `_`.
+    public var label: String?
+    /// The parameter's name inside `build`.
+    public var name: String
+    /// The parameter's type as written, for example `String`.
+    public var type: String
+
+    /// Creates a parameter.
+    public init(label: String?, name: String, type: String) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+
+    /// The parameter as Swift writes it: `player1Name: String`, `withListener listener: L`.
+    public var description: String {
+        switch label {
+        case nil: "_ \(name): \(type)"
+        case name: "\(name): \(type)"
+        case let label?: "\(label) \(name): \(type)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Something the scan could not read or resolve, with where it is.
+///
+/// The scan never shows a guess as a fact: a reference it cannot resolve becomes a warning
+/// and no relation. Each warning is one line, `path:line: message`, and says what to check.
+public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A path given to the scan does not exist or cannot be listed.
+        case unreadablePath
+        /// A folder links back to one of its ancestors; the scan went in once.
+        case symbolicLinkLoop
+        /// A file is binary or not UTF-8 text; the scan skipped it.
+        case notText
+        /// A file has a syntax error; the scan skipped it.
+        case syntaxError
+        /// A type is referred to but no scanned file declares it.
+        case unresolvedType
+        /// Several scanned files declare a type of the same name.
+        case ambiguousType
+        /// A builder whose router, interactor or component the scan could not find.
+        case incompleteRib
+        /// A `Buildable` protocol that no builder or adapter conforms to.
+        case unbuildable
+        /// A dependency that no scanned component satisfies.
+        case unsatisfiedDependency
+        /// A router that no builder creates, so its children have no parent RIB.
+        case orphanRouter
+        /// A RIB that no scanned code can attach and that is not launched.
+        case unattachedRib
+        /// The scan found no RIBs at all.
+        case noRibs
+    }
+
+    /// What kind of problem it is.
+    public var kind: Kind
+    /// Where, when the problem is in a file.
+    public var location: SourceLocation?
+    /// The problem and what to do, in one line.
+    public var message: String
+
+    /// Creates a warning.
+    public init(_ kind: Kind, at location: SourceLocation?, _ message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// The order listings use.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, nil): lhs.message < rhs.message
+        case (nil, _): true
+        case (_, nil): false
+        case let (left?, right?): (left, lhs.message) < (right, rhs.message)
+        }
+    }
+
+    /// `path:line: warning: message`, or `warning: message` without a location.
+    public var description: String {
+        let place = location.map { "\($0): " } ?? ""
+        return "\(place)warning: \(message)"
+    }
+}

@@ -1,0 +1,91 @@
+import Graphviz
+import RibArchitecture
+
+/// Turns a declared architecture into a graph that looks like the runtime tree snapshots,
+/// so a scan and a trace can be compared by eye: one node per RIB (viewful RIBs solid
+/// rounded boxes, viewless RIBs dashed ovals, each in its name's colour), parent→child
+/// edges, and adapters as small tags on the edges they build.
+///
+/// A relation that only a `Dependency` protocol declares (an ancestor's component provides
+/// the child's builder) is dashed. Each node's tooltip lists the RIB's parts, dependencies
+/// and the file and line of its builder.
+public struct DeclaredGraphBuilder: Sendable {
+    /// Creates a builder.
+    public init() {}
+
+    /// The graph for an architecture.
+    public func graph(for architecture: DeclaredArchitecture, title: String = "Declared RIB tree") -> Graph {
+        var graph = Graph(
+            name: "Declared RIB tree",
+            attributes: [
+                "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
+                "label": .html("<b>\(htmlEscaped(title))</b> · from \(architecture.scannedFileCount) Swift files"),
+                "nodesep": "0.3", "ranksep": "0.45",
+            ],
+            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
+            edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
+        )
+        var identifiers: [String: String] = [:]
+        for (index, rib) in architecture.ribs.enumerated() {
+            identifiers[rib.name] = "rib\(index)"
+            graph.nodes.append(node(for: rib, identifier: "rib\(index)", in: architecture))
+        }
+        var adapterNodes: Set<String> = []
+        for attachment in architecture.attachments {
+            guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
+            let onlyThroughDependency = attachment.evidence.allSatisfy { $0.kind == .throughDependency }
+            let style: Attributes = onlyThroughDependency ? ["style": "dashed"] : [:]
+            let tooltip = tooltipEscaped(([attachment.description] + attachment.evidence.map(\.description)).joined(separator: "\n"))
+            guard let adapter = attachment.adapters.first else {
+                graph.edges.append(Edge(from: parent, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
+                continue
+            }
+            let adapterNode = "adapter_\(parent)_\(child)"
+            if adapterNodes.insert(adapterNode).inserted {
+                graph.nodes.append(Node(adapterNode, attributes: [
+                    "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(adapter))</font>"),
+                    "shape": "cds", "style": "dashed", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
+                    "tooltip": .text(tooltipEscaped("\(adapter): the listener and builder of \(attachment.child); not a RIB")),
+                ]))
+            }
+            graph.edges.append(Edge(from: parent, to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
+            graph.edges.append(Edge(from: adapterNode, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
+        }
+        return graph
+    }
+
+    private func node(for rib: DeclaredRib, identifier: String, in architecture: DeclaredArchitecture) -> Node {
+        var label = "<b>\(htmlEscaped(rib.name))</b>"
+        if let shared = architecture.scope(of: rib.name)?.sharedObjects, !shared.isEmpty {
+            label += "<br/><font point-size=\"9\">shares: \(shared.map { htmlEscaped($0.name) }.joined(separator: ", "))</font>"
+        }
+        if !rib.dynamicDependencies.isEmpty {
+            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { htmlEscaped($0.name) }.joined(separator: ", ")))</font>"
+        }
+        let isViewless = rib.isViewful == false
+        return Node(identifier, attributes: [
+            "label": .html(label),
+            "shape": isViewless ? "oval" : "box",
+            "style": .text(isViewless ? "dashed,filled" : "filled,rounded"),
+            "fillcolor": .text(Palette.fill(for: rib.name)),
+            "color": .text(Palette.stroke(for: rib.name)),
+            "tooltip": .text(tooltipEscaped(tooltip(for: rib, in: architecture))),
+        ])
+    }
+
+    private func tooltip(for rib: DeclaredRib, in architecture: DeclaredArchitecture) -> String {
+        var lines = [rib.name, "builder: \(rib.builderType) (\(rib.location))"]
+        if let router = rib.routerType { lines.append("router: \(router)") }
+        if let interactor = rib.interactorType { lines.append("interactor: \(interactor)") }
+        if let component = rib.componentType { lines.append("component: \(component)") }
+        if let isViewful = rib.isViewful { lines.append(isViewful ? "viewful" : "viewless") }
+        if let dependency = rib.dependencyProtocol {
+            let asks = architecture.dependency(named: dependency)?.requirements.map(\.description) ?? []
+            lines.append("needs \(dependency)" + (asks.isEmpty ? "" : ": " + asks.joined(separator: ", ")))
+        }
+        if !rib.dynamicDependencies.isEmpty {
+            lines.append("build: " + rib.dynamicDependencies.map(\.description).joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,305 @@
+import RibArchitecture
+import SwiftSyntax
+
+/// Walks one parsed file and keeps its type declarations, their inheritance clauses,
+/// properties, initialisers, functions, constructor calls and `shared { }` calls.
+///
+/// It reads declarations as written and resolves nothing: which names are builders or
+/// routers is the linker's job, once every file is collected. Parts of the tree that hold
+/// nothing it keeps (imports, attributes, signatures it reads directly, string literals)
+/// are skipped, which keeps the walk a small fraction of the parse.
+final class DeclarationCollector: SyntaxVisitor {
+    /// Collects the declarations of a parsed file.
+    static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> CollectedFile {
+        let collector = DeclarationCollector(path: path, lines: lines)
+        collector.walk(tree)
+        return CollectedFile(path: path, types: collector.types)
+    }
+
+    private enum Member {
+        case property(Int)
+        case code(String)
+    }
+
+    private struct Context {
+        var typeIndex: Int
+        var members: [Member] = []
+    }
+
+    private let path: String
+    private let lines: LineTable
+    private var types: [CollectedType] = []
+    private var contexts: [Context] = []
+
+    private init(path: String, lines: LineTable) {
+        self.path = path
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: - Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(.class, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { endType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(.struct, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { endType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(.enum, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { endType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(.actor, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { endType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(.protocol, node.name.text, false, node.inheritanceClause, at: node)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { endType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let extended = TypeReference(node.extendedType) else { return .skipChildren }
+        let result = beginType(.extension, extended.name, false, node.inheritanceClause, at: node)
+        types[types.count - 1].extendedType = extended
+        return result
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if TypeReference(node.extendedType) != nil { endType() }
+    }
+
+    private func beginType(
+        _ kind: CollectedType.Kind,
+        _ name: String,
+        _ isGeneric: Bool,
+        _ inheritance: InheritanceClauseSyntax?,
+        at node: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
+        let inherited = inheritance?.inheritedTypes.compactMap { entry in
+            TypeReference(entry.type).map { InheritedType(type: $0, location: location(of: entry)) }
+        } ?? []
+        types.append(
+            CollectedType(
+                kind: kind,
+                name: name,
+                extendedType: nil,
+                enclosingTypes: enclosingNames(),
+                isGeneric: isGeneric,
+                inheritedTypes: inherited,
+                location: location(of: node)
+            )
+        )
+        contexts.append(Context(typeIndex: types.count - 1))
+        return .visitChildren
+    }
+
+    private func endType() {
+        contexts.removeLast()
+    }
+
+    /// The qualified names of the types the next declaration is nested in.
+    private func enclosingNames() -> [String] {
+        guard let innermost = contexts.last else { return [] }
+        let type = types[innermost.typeIndex]
+        let own = type.extendedType?.path ?? [type.name]
+        return type.kind == .extension ? own : type.enclosingTypes + own
+    }
+
+    // MARK: - Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true, let typeIndex = contexts.last?.typeIndex else {
+            return .visitChildren
+        }
+        let firstIndex = types[typeIndex].properties.count
+        var pendingType: (TypeReference?, String)?
+        // `let a, b: Int` writes the type once, on the last binding: read bindings backwards.
+        var bindings: [CollectedProperty] = []
+        for binding in node.bindings.reversed() {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotation = binding.typeAnnotation {
+                pendingType = (TypeReference(annotation.type), annotation.type.singleLineDescription)
+            } else if binding.initializer != nil || binding.accessorBlock != nil {
+                pendingType = nil
+            }
+            bindings.append(
+                CollectedProperty(
+                    name: name,
+                    type: pendingType?.0,
+                    typeText: pendingType?.1,
+                    sharedCall: nil,
+                    location: location(of: binding)
+                )
+            )
+        }
+        types[typeIndex].properties.append(contentsOf: bindings.reversed())
+        // Calls in the bindings belong to the first property; `shared { }` is one per property.
+        contexts[contexts.count - 1].members.append(.property(firstIndex))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !contexts.isEmpty {
+            contexts[contexts.count - 1].members.removeLast()
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let typeIndex = memberTypeIndex(node) else { return .visitChildren }
+        let function = CollectedFunction(
+            name: node.name.text,
+            parameters: parameters(node.signature.parameterClause),
+            returnTypeText: node.signature.returnClause?.type.singleLineDescription,
+            location: location(of: node)
+        )
+        types[typeIndex].functions.append(function)
+        contexts[contexts.count - 1].members.append(.code(function.name))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if memberTypeIndex(node) != nil { contexts[contexts.count - 1].members.removeLast() }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let typeIndex = memberTypeIndex(node) else { return .visitChildren }
+        let initializer = CollectedFunction(
+            name: "init",
+            parameters: parameters(node.signature.parameterClause),
+            returnTypeText: nil,
+            location: location(of: node)
+        )
+        types[typeIndex].initializers.append(initializer)
+        contexts[contexts.count - 1].members.append(.code("init"))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        if memberTypeIndex(node) != nil { contexts[contexts.count - 1].members.removeLast() }
+    }
+
+    /// The type whose member `node` is, when it is a member and not a local declaration.
+    private func memberTypeIndex(_ node: some SyntaxProtocol) -> Int? {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        return contexts.last?.typeIndex
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [CollectedParameter] {
+        clause.parameters.map { parameter in
+            let firstName = parameter.firstName.text
+            let label: String? = firstName == "_" ? nil : firstName
+            return CollectedParameter(
+                label: label,
+                name: parameter.secondName?.text ?? firstName,
+                type: TypeReference(parameter.type),
+                typeText: parameter.type.singleLineDescription,
+                location: location(of: parameter)
+            )
+        }
+    }
+
+    // MARK: - Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let context = contexts.last, let calleeName = Self.lastName(of: node.calledExpression),
+              let first = calleeName.utf8.first
+        else { return .visitChildren }
+        let callee = node.calledExpression
+        // Most calls are to functions: only `shared` and names that read as types matter.
+        let readsAsType = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first >= 0x80
+        guard readsAsType || calleeName == "shared" || calleeName == "init" else { return .visitChildren }
+        if isSharedCall(callee) {
+            if case .property(let index)? = context.members.last,
+               types[context.typeIndex].properties.indices.contains(index)
+            {
+                types[context.typeIndex].properties[index].sharedCall = location(of: node)
+            }
+        } else if let type = TypeReference(callee: callee), type.name.first?.isUppercase == true {
+            let member: String? =
+                switch context.members.last {
+                case .property(let index)?: types[context.typeIndex].properties[index].name
+                case .code(let name)?: name
+                case nil: nil
+                }
+            types[context.typeIndex].constructions.append(
+                Construction(type: type, member: member, location: location(of: node))
+            )
+        }
+        return .visitChildren
+    }
+
+    /// The last name of a callee: `build` for `builder.build`, `Foo` for `Module.Foo`.
+    private static func lastName(of callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialization = callee.as(GenericSpecializationExprSyntax.self) { return lastName(of: specialization.expression) }
+        return nil
+    }
+
+    private func isSharedCall(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "shared"
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared" {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        return false
+    }
+
+    // MARK: - Parts that hold nothing to collect
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: - Locations
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: path, line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's source without comments, on one line: tokens that the source separates
+    /// (by spaces, line breaks or comments) are separated by one space, except inside
+    /// brackets. A type wrapped over several lines reads as it would on one.
+    var singleLineDescription: String {
+        // The common cases, a name or an optional name, without building text token by token.
+        if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        if let optional = self.as(OptionalTypeSyntax.self),
+           let identifier = optional.wrappedType.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
+        {
+            return identifier.name.text + "?"
+        }
+        var text = ""
+        var separated = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !token.leadingTrivia.isEmpty { separated = true }
+            let opensNothing = !(text.last.map { "<([".contains($0) } ?? true)
+            let closesNothing = !(token.text.first.map { ">)],:".contains($0) } ?? false)
+            if separated, opensNothing, closesNothing { text += " " }
+            text += token.text
+            separated = !token.trailingTrivia.isEmpty
+        }
+        return text
+    }
+}

@@ -1,0 +1,218 @@
+import RibArchitecture
+
+/// Finds the RIBs: one per concrete builder class, with the router, interactor and
+/// component its code creates, its dependency, listener and dynamic dependencies.
+///
+/// Parts are found from what the builder's code constructs and from the roles of those
+/// types, never from names alone. A part the code does not show, or shows twice, stays
+/// unknown, with a warning.
+struct RibAssembler {
+    let index: TypeIndex
+    let catalog: RoleCatalog
+
+    /// The RIBs, with unique names, and the warnings found on the way.
+    func assemble(into warnings: inout WarningLog) -> [DeclaredRib] {
+        let builders = index.typesInScanOrder.filter { type in
+            guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
+            return !type.declaration.isGeneric
+        }
+        let names = Self.uniqueNames(for: builders.map(\.qualifiedName))
+        return builders.map { assemble($0, name: names[$0.qualifiedName] ?? $0.qualifiedName, warnings: &warnings) }
+    }
+
+    /// `LoggedInBuilder` is `LoggedIn`; when two builders would share a name, both keep
+    /// their whole qualified names.
+    static func uniqueNames(for builders: [String]) -> [String: String] {
+        func short(_ qualified: String) -> String {
+            let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
+            return last.count > "Builder".count && last.hasSuffix("Builder") ? String(last.dropLast("Builder".count)) : last
+        }
+        let counts = Dictionary(grouping: builders, by: short).mapValues(\.count)
+        return Dictionary(uniqueKeysWithValues: builders.map { ($0, counts[short($0)] == 1 ? short($0) : $0) })
+    }
+
+    private func assemble(_ builder: IndexedType, name: String, warnings: inout WarningLog) -> DeclaredRib {
+        guard case .builder(let arguments, let componentized)? = catalog.roles[builder.qualifiedName] else {
+            return DeclaredRib(name: name, builderType: builder.qualifiedName, location: builder.location)
+        }
+        let router = part(of: builder, named: "router", warnings: &warnings) { role in
+            if case .router = role { return true } else { return false }
+        } ?? routerReturnedByBuild(builder)
+        let interactor = part(of: builder, named: "interactor", warnings: &warnings) { $0 == .interactor }
+        let component: String? =
+            if componentized, let written = arguments.first,
+               case .project(let name) = index.resolve(written, from: builder.path)
+            {
+                name
+            } else {
+                component(of: builder, dependency: arguments.first, warnings: &warnings)
+            }
+        var isViewful: Bool?
+        var isLaunchRoot = false
+        if let router, case .router(let viewful, let launch)? = catalog.roles[router] {
+            isViewful = viewful
+            isLaunchRoot = launch
+        } else {
+            warnings.add(
+                ScanWarning(
+                    .incompleteRib,
+                    at: builder.location,
+                    "\(builder.qualifiedName) creates no router the scan can see; check that its build creates one (or scan the file that declares it)"
+                )
+            )
+        }
+        if interactor == nil {
+            warnings.add(
+                ScanWarning(
+                    .incompleteRib,
+                    at: builder.location,
+                    "\(builder.qualifiedName) creates no interactor the scan can see; check that its build creates one (or scan the file that declares it)"
+                )
+            )
+        }
+        let dependency = dependencyProtocol(of: builder, arguments: arguments, componentized: componentized, component: component)
+        let listener = listenerProtocol(interactor: interactor, builder: builder)
+        return DeclaredRib(
+            name: name,
+            builderType: builder.qualifiedName,
+            routerType: router,
+            interactorType: interactor,
+            componentType: component,
+            isViewful: isViewful,
+            isLaunchRoot: isLaunchRoot,
+            buildableProtocols: (catalog.conformances[builder.qualifiedName] ?? []).filter(catalog.isBuildableProtocol).sorted(),
+            listenerProtocol: listener,
+            dependencyProtocol: dependency,
+            dynamicDependencies: dynamicDependencies(of: builder, listener: listener, component: component),
+            location: builder.location
+        )
+    }
+
+    /// The one project class of a role that the builder's code constructs.
+    private func part(
+        of builder: IndexedType,
+        named partName: String,
+        warnings: inout WarningLog,
+        matching isRole: (ClassRole) -> Bool
+    ) -> String? {
+        let found = constructed(by: builder, matching: isRole)
+        if found.count > 1 {
+            warnings.add(
+                ScanWarning(
+                    .incompleteRib,
+                    at: builder.location,
+                    "\(builder.qualifiedName) creates several \(partName)s (\(found.joined(separator: ", "))); its \(partName) is left unknown"
+                )
+            )
+            return nil
+        }
+        return found.first
+    }
+
+    /// The component the builder's code creates. A builder may also create a child's
+    /// component (for a componentized child builder); the one built from the builder's
+    /// own dependency is its own.
+    private func component(of builder: IndexedType, dependency: TypeReference?, warnings: inout WarningLog) -> String? {
+        let candidates = constructed(by: builder) { role in
+            if case .component = role { return true } else { return false }
+        }
+        guard candidates.count > 1, let dependency else {
+            return part(of: builder, named: "component", warnings: &warnings) { role in
+                if case .component = role { return true } else { return false }
+            }
+        }
+        let own = index.resolve(dependency, from: builder.path)
+        let matching = candidates.filter { candidate in
+            guard case .component(let written?)? = catalog.roles[candidate], let type = index[candidate] else { return false }
+            return index.resolve(written, from: type.path) == own
+        }
+        if matching.count == 1 { return matching.first }
+        warnings.add(
+            ScanWarning(
+                .incompleteRib,
+                at: builder.location,
+                "\(builder.qualifiedName) creates several components (\(candidates.joined(separator: ", "))); its component is left unknown"
+            )
+        )
+        return nil
+    }
+
+    /// The project classes of a role the builder's code constructs, by name, once each.
+    private func constructed(by builder: IndexedType, matching isRole: (ClassRole) -> Bool) -> [String] {
+        var found: [String] = []
+        for construction in builder.constructions {
+            guard case .project(let name) = index.resolve(construction.type, from: builder.path),
+                  let role = catalog.roles[name], isRole(role), !found.contains(name)
+            else { continue }
+            found.append(name)
+        }
+        return found.sorted()
+    }
+
+    /// The router class a `build` function declares it returns, when it names one.
+    private func routerReturnedByBuild(_ builder: IndexedType) -> String? {
+        for function in builder.functions where function.name == "build" {
+            guard let text = function.returnTypeText,
+                  case .project(let name) = index.resolve(TypeReference(path: [text], genericArguments: []), from: builder.path),
+                  case .router? = catalog.roles[name]
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    private func dependencyProtocol(
+        of builder: IndexedType,
+        arguments: [TypeReference],
+        componentized: Bool,
+        component: String?
+    ) -> String? {
+        if componentized {
+            guard let component, case .component(let dependency)? = catalog.roles[component], let dependency,
+                  let owner = index[component]
+            else { return nil }
+            return name(of: dependency, from: owner.path)
+        }
+        return arguments.first.map { name(of: $0, from: builder.path) }
+    }
+
+    /// A written type's qualified name when the project declares it, otherwise as written.
+    private func name(of reference: TypeReference, from context: [String]) -> String {
+        switch index.resolve(reference, from: context) {
+        case .project(let name): name
+        case .framework(let type): type.rawValue
+        case .ambiguous, .unknown: reference.qualifiedName
+        }
+    }
+
+    /// The interactor's `listener` property type, or the builder's `listener` parameter type.
+    private func listenerProtocol(interactor: String?, builder: IndexedType) -> String? {
+        if let interactor, let type = index[interactor],
+           let property = type.properties.first(where: { $0.name == "listener" }), let written = property.type
+        {
+            return name(of: written, from: type.path)
+        }
+        for function in builder.functions where function.name == "build" {
+            if let parameter = function.parameters.first(where: { $0.name == "listener" }), let written = parameter.type {
+                return name(of: written, from: builder.path)
+            }
+        }
+        return nil
+    }
+
+    /// The parameters of the builder's `build` functions, less the listener and the
+    /// component a componentized builder is handed.
+    private func dynamicDependencies(of builder: IndexedType, listener: String?, component: String?) -> [BuildParameter] {
+        var parameters: [BuildParameter] = []
+        for function in builder.functions where function.name == "build" {
+            for parameter in function.parameters {
+                let resolved = parameter.type.map { name(of: $0, from: builder.path) }
+                guard parameter.name != "listener", resolved == nil || (resolved != listener && resolved != component),
+                      !parameters.contains(where: { $0.name == parameter.name })
+                else { continue }
+                parameters.append(BuildParameter(label: parameter.label, name: parameter.name, type: parameter.typeText))
+            }
+        }
+        return parameters
+    }
+}

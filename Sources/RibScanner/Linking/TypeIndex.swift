@@ -1,0 +1,147 @@
+import RibArchitecture
+
+/// One project type with its extensions folded in: every conformance, member and call,
+/// whichever file declares it. A class, so the linker's lookups share it instead of
+/// copying its arrays.
+final class IndexedType {
+    /// The name nested types are qualified with: `RandomWinAdapter.Component`.
+    let qualifiedName: String
+    let declaration: CollectedType
+    /// Superclass and conformances from the declaration and from every extension.
+    var inheritedTypes: [InheritedType]
+    var properties: [CollectedProperty]
+    var initializers: [CollectedFunction]
+    var functions: [CollectedFunction]
+    var constructions: [Construction]
+    /// What each of ``inheritedTypes`` means, resolved once when the index is complete.
+    var resolvedInheritedTypes: [ResolvedType] = []
+
+    var kind: CollectedType.Kind { declaration.kind }
+    var location: SourceLocation { declaration.location }
+    /// The path that names this type, for resolving names used inside it.
+    let path: [String]
+
+    init(_ declaration: CollectedType) {
+        path = declaration.enclosingTypes.isEmpty ? [declaration.name] : declaration.enclosingTypes + [declaration.name]
+        qualifiedName = path.count == 1 ? declaration.name : path.joined(separator: ".")
+        self.declaration = declaration
+        inheritedTypes = declaration.inheritedTypes
+        properties = declaration.properties
+        initializers = declaration.initializers
+        functions = declaration.functions
+        constructions = declaration.constructions
+    }
+
+    /// Adds an extension's conformances and members.
+    func fold(_ extension: CollectedType) {
+        inheritedTypes += `extension`.inheritedTypes
+        properties += `extension`.properties
+        initializers += `extension`.initializers
+        functions += `extension`.functions
+        constructions += `extension`.constructions
+    }
+}
+
+/// What a written type name means.
+enum ResolvedType: Sendable, Equatable {
+    /// A type a scanned file declares, by qualified name.
+    case project(String)
+    /// One of RIBs' own types.
+    case framework(FrameworkType)
+    /// Several scanned files declare a type of this qualified name.
+    case ambiguous(String)
+    /// Neither: a system type, or a type in a module the scan did not read.
+    case unknown
+}
+
+/// Every type the scanned files declare, by qualified name, and the lookup that resolves
+/// the names written in them the way Swift does: nested types first, then top-level
+/// types, with or without a module prefix, then RIBs' own types.
+struct TypeIndex {
+    private(set) var types: [String: IndexedType] = [:]
+    /// The project's types in the order the scan read them (files sorted by path, each
+    /// file's declarations in order): a stable order that costs no sorting.
+    private(set) var typesInScanOrder: [IndexedType] = []
+    /// Qualified names of the types that declare nested types.
+    private var nestingScopes: Set<String> = []
+    /// Qualified names of duplicate declarations, with every location.
+    private(set) var duplicates: [String: [SourceLocation]] = [:]
+
+    init(files: [CollectedFile]) {
+        var extensions: [CollectedType] = []
+        for file in files {
+            for type in file.types {
+                if type.kind == .extension {
+                    extensions.append(type)
+                    continue
+                }
+                if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
+                let indexed = IndexedType(type)
+                if let existing = types[indexed.qualifiedName] {
+                    duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
+                    continue
+                }
+                types[indexed.qualifiedName] = indexed
+                typesInScanOrder.append(indexed)
+            }
+        }
+        for type in extensions {
+            guard let extended = type.extendedType,
+                  case .project(let name) = resolve(extended, from: type.enclosingTypes)
+            else { continue }
+            types[name]?.fold(type)
+        }
+        for type in typesInScanOrder {
+            type.resolvedInheritedTypes = type.inheritedTypes.map { resolve($0.type, from: type.path) }
+        }
+    }
+
+    subscript(name: String) -> IndexedType? { types[name] }
+
+    /// One warning per name that several files declare: references to it stay unresolved.
+    var duplicateWarnings: [ScanWarning] {
+        duplicates.map { name, locations in
+            let sorted = locations.sorted()
+            let places = sorted.map(\.description).joined(separator: ", ")
+            return ScanWarning(
+                .ambiguousType,
+                at: sorted.last,
+                "\(name) is declared more than once (\(places)); references to it are left unresolved, rename one or scan one module at a time"
+            )
+        }
+    }
+
+    /// What `reference`, written inside the type at `context` (a qualified path), means.
+    func resolve(_ reference: TypeReference, from context: [String]) -> ResolvedType {
+        let path = reference.path
+        guard let first = path.first else { return .unknown }
+        if FrameworkType.modules.contains(first) {
+            guard path.count == 2, let type = FrameworkType(rawValue: path[1]) else { return .unknown }
+            return .framework(type)
+        }
+        if let found = lookup(path, from: context) { return found }
+        // A module prefix: `FinanceHome.FinanceHomeBuildable`.
+        if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: []) {
+            return found
+        }
+        if path.count == 1, let type = FrameworkType(rawValue: first) { return .framework(type) }
+        return .unknown
+    }
+
+    private func lookup(_ path: [String], from context: [String]) -> ResolvedType? {
+        let name = path.count == 1 ? path[0] : path.joined(separator: ".")
+        // Nested types first, innermost scope first; only scopes that declare nested types.
+        var depth = nestingScopes.isEmpty ? 0 : context.count
+        while depth > 0 {
+            let scope = depth == 1 ? context[0] : context[0..<depth].joined(separator: ".")
+            if nestingScopes.contains(scope), let found = found(scope + "." + name) { return found }
+            depth -= 1
+        }
+        return found(name)
+    }
+
+    private func found(_ name: String) -> ResolvedType? {
+        guard types[name] != nil else { return nil }
+        return duplicates[name] == nil ? .project(name) : .ambiguous(name)
+    }
+}

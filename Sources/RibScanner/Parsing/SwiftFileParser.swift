@@ -1,0 +1,43 @@
+import RibArchitecture
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses one file with swift-syntax and collects its declarations, or explains in a
+/// warning where the file stops being valid Swift.
+///
+/// A file with a syntax error is skipped whole: swift-syntax recovers from errors by
+/// guessing what was meant, and the scan shows no guess as a fact.
+struct SwiftFileParser {
+    /// A file's declarations, or the warning that replaces them.
+    enum Outcome: Sendable {
+        case collected(CollectedFile)
+        /// The keyword filter dropped the file: it cannot declare RIBs.
+        case irrelevant
+        case skipped(ScanWarning)
+    }
+
+    /// The file's declarations, unless the keyword filter drops it or it does not parse.
+    func collect(_ source: String, path: String) -> Outcome {
+        guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
+        let tree = Parser.parse(source: source)
+        let lines = LineTable(source)
+        if tree.hasError {
+            return .skipped(syntaxWarning(tree, path: path, lines: lines))
+        }
+        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines))
+    }
+
+    private func syntaxWarning(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> ScanWarning {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let first = diagnostics.first { $0.diagMessage.severity == .error } ?? diagnostics.first
+        let line = first.map { lines.line(at: $0.position.utf8Offset) } ?? 1
+        let message = first?.message ?? "the file is not valid Swift"
+        return ScanWarning(
+            .syntaxError,
+            at: SourceLocation(file: path, line: line),
+            "syntax error: \(message); skipped this file, fix it to scan its declarations"
+        )
+    }
+}

@@ -1,0 +1,66 @@
+import RibArchitecture
+
+/// Reads a RIBs app's Swift sources and returns the architecture they declare, without
+/// running the app.
+///
+/// ```swift
+/// let architecture = try RibScanner().scan(["App/Sources"])
+/// print(ArchitectureTextWriter().write(architecture))
+/// ```
+///
+/// The scan is a pipeline of small stages: find the `.swift` files (skipping build and
+/// dependency folders), drop files that mention none of RIBs' words, parse the rest with
+/// swift-syntax on every core, collect their declarations, link them across files and
+/// modules, and validate. It recognises uber/RIBs and ModernRIBs apps from their types
+/// (`Builder`, `ViewableRouter`, `Component`, `Buildable`…), not from naming conventions.
+/// What it cannot read or resolve becomes a ``ScanWarning`` with file and line, never a
+/// guess.
+public struct RibScanner: Sendable {
+    /// Creates a scanner.
+    public init() {}
+
+    /// Scans files and folders (recursively).
+    ///
+    /// - Parameter paths: Swift files and folders; locations in the result start with them.
+    /// - Returns: The declared architecture. Paths that do not exist, files that are not
+    ///   UTF-8 text or do not parse, and symbolic-link loops are warnings in it; the rest is
+    ///   still scanned.
+    public func scan(_ paths: [String]) -> DeclaredArchitecture {
+        let discovery = SourceFileDiscovery().discover(paths)
+        let outcomes = ConcurrentMap.map(discovery.files) { path -> SwiftFileParser.Outcome in
+            switch SourceFileReader().read(path) {
+            case .text(let text): SwiftFileParser().collect(text, path: path)
+            case .skipped(let warning): .skipped(warning)
+            }
+        }
+        return link(outcomes, earlierWarnings: discovery.warnings)
+    }
+
+    /// Scans sources held in memory, for tests and tools that already have the text.
+    ///
+    /// - Parameter sources: Pairs of a file name (used in locations) and its Swift source.
+    public func scan(sources: [(path: String, text: String)]) -> DeclaredArchitecture {
+        let outcomes = ConcurrentMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source in
+            SwiftFileParser().collect(source.text, path: source.path)
+        }
+        return link(outcomes, earlierWarnings: [])
+    }
+
+    private struct SourceText: Sendable {
+        var path: String
+        var text: String
+    }
+
+    private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning]) -> DeclaredArchitecture {
+        var files: [CollectedFile] = []
+        var warnings = earlierWarnings
+        for outcome in outcomes {
+            switch outcome {
+            case .collected(let file): files.append(file)
+            case .irrelevant: break
+            case .skipped(let warning): warnings.append(warning)
+            }
+        }
+        return ArchitectureLinker().link(files, scannedFileCount: outcomes.count, warnings: warnings)
+    }
+}

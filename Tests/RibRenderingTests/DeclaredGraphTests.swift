@@ -1,0 +1,46 @@
+import Graphviz
+import RibArchitecture
+import RibRendering
+import Testing
+
+/// The declared tree drawn in the look of the runtime snapshots.
+@Suite struct DeclaredGraphTests {
+    private let location = SourceLocation(file: "A.swift", line: 1)
+
+    private func architecture() -> DeclaredArchitecture {
+        DeclaredArchitecture(
+            ribs: [
+                DeclaredRib(name: "Root", builderType: "RootBuilder", isViewful: true, isLaunchRoot: true, location: location),
+                DeclaredRib(name: "Logged<In>", builderType: "LoggedInBuilder", isViewful: false, location: location),
+                DeclaredRib(name: "Game", builderType: "GameBuilder", isViewful: true, location: location),
+                DeclaredRib(name: "Topup", builderType: "TopupBuilder", isViewful: true, location: location),
+            ],
+            attachments: [
+                DeclaredAttachment(parent: "Root", child: "Logged<In>", evidence: [AttachmentEvidence(kind: .storedBuilder, detail: "b: B", location: location)]),
+                DeclaredAttachment(parent: "Logged<In>", child: "Game", evidence: [AttachmentEvidence(kind: .routingParameter, detail: "g", adapter: "GameAdapter", location: location)]),
+                DeclaredAttachment(parent: "Root", child: "Topup", evidence: [AttachmentEvidence(kind: .throughDependency, detail: "t", location: location)]),
+            ],
+            scannedFileCount: 3
+        )
+    }
+
+    @Test func viewlessRibsAreDashedOvalsAndAdaptersSitOnTheirEdges() throws {
+        let graph = DeclaredGraphBuilder().graph(for: architecture())
+        let logged = try #require(graph.nodes.first { $0.attributes["label"] == .html("<b>Logged&lt;In&gt;</b>") })
+        #expect(logged.attributes["shape"] == "oval")
+        #expect(logged.attributes["style"] == "dashed,filled")
+        let root = try #require(graph.nodes.first { $0.attributes["label"] == .html("<b>Root</b>") })
+        #expect(root.attributes["shape"] == "box")
+        let adapter = try #require(graph.nodes.first { $0.name.hasPrefix("adapter_") })
+        #expect(adapter.attributes["label"] == .html("<font point-size=\"9\">adapter<br/>GameAdapter</font>"))
+        #expect(graph.edges.filter { $0.tail == adapter.name || $0.head == adapter.name }.count == 2)
+        let throughDependency = try #require(graph.edges.first { $0.head == "rib3" })
+        #expect(throughDependency.attributes["style"] == "dashed")
+    }
+
+    @Test func rendersToSVG() throws {
+        let svg = String(decoding: try DeclaredArchitectureRenderer().render(architecture()), as: UTF8.self)
+        #expect(svg.contains(">Logged&lt;In&gt;</text>"))
+        #expect(svg.contains(">GameAdapter</text>"))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RibArchitecture
+import RibExamples
+import RibInspector
+import Testing
+@testable import RibScanner
+
+/// The declared architecture held against traces: the example apps' real sources against
+/// their recorded sessions, and a trace doctored to show every kind of finding.
+@Suite struct ComparisonTests {
+    /// `Sources/RibExamples`: real RIBs code that compiles, on ribviz's reference runtime.
+    static let examples = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/RibExamples").path
+
+    @Test func ticTacToeSessionUsesEveryDeclaredRelation() {
+        let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
+        #expect(declared.edgeLines == [
+            "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
+            "LoggedIn -> RandomWin: routingParameter, builtInBuild via RandomWinAdapter",
+            "LoggedIn -> TicTacToe: routingParameter, builtInBuild via TicTacToeAdapter",
+            "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(declared.warnings.isEmpty)
+        let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.ticTacToe.record())
+        #expect(comparison.isConsistent)
+        #expect(comparison.neverAttached.isEmpty)
+        #expect(comparison.neverBuilt.isEmpty)
+        #expect(comparison.confirmed.map(\.description) == declared.attachments.map(\.description))
+    }
+
+    @Test func tabbedSessionUsesEveryDeclaredRelation() {
+        let declared = RibScanner().scan([Self.examples + "/TabbedApp"])
+        #expect(declared.ribs.map(\.name) == ["AppHome", "AppRoot", "FinanceHome", "ProfileHome", "TransportHome"])
+        let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
+        #expect(comparison.isConsistent)
+        #expect(comparison.confirmed.map(\.description) == [
+            "AppHome -> TransportHome", "AppRoot -> AppHome", "AppRoot -> FinanceHome", "AppRoot -> ProfileHome",
+        ])
+        #expect(comparison.confirmed.first?.count == 2)
+    }
+
+    @Test func doctoredTraceShowsEveryKindOfFinding() throws {
+        let declared = Fixtures.scan("TicTacToe")
+        func rib(_ id: UInt32, _ name: String, router: String? = nil) -> RibDescriptor {
+            RibDescriptor(id: RibID(rawValue: id), name: name, routerType: router ?? "\(name)Router")
+        }
+        let ids = (1...6).map { RibID(rawValue: $0) }
+        let kinds: [RibEvent.Kind] = [
+            .built(ids[0]), .launched(ids[0]),
+            .built(ids[1]), .attached(ids[1], parent: ids[0]),  // Root -> LoggedOut: declared
+            .built(ids[2]), .attached(ids[2], parent: ids[0]),  // Root -> OffGame: not declared
+            .built(ids[3]),  // LoggedIn built, never attached
+            .built(ids[4]), .attached(ids[4], parent: ids[0]),  // a RIB the sources do not have
+            .built(ids[5]), .attached(ids[5], parent: ids[0]),  // matched by router type
+        ]
+        let trace = try Trace(
+            header: TraceHeader(app: AppInfo(name: "Doctored")),
+            ribs: [
+                rib(1, "Root"), rib(2, "LoggedOut"), rib(3, "OffGame"), rib(4, "LoggedIn"), rib(5, "Mystery"),
+                rib(6, "Renamed", router: "TicTacToe.TicTacToeRouter"),
+            ],
+            events: kinds.enumerated().map { RibEvent(sequence: UInt64($0.offset), time: 0, kind: $0.element) }
+        )
+        let comparison = ArchitectureComparison(declared: declared, trace: trace)
+        #expect(!comparison.isConsistent)
+        #expect(comparison.confirmed.map(\.description) == ["Root -> LoggedOut"])
+        #expect(comparison.undeclared.map(\.description) == ["Root -> Mystery", "Root -> OffGame", "Root -> TicTacToe"])
+        #expect(comparison.builtButNeverAttached == ["LoggedIn"])
+        #expect(comparison.unknownToSource == ["Mystery"])
+        #expect(comparison.neverBuilt == ["BasicScoreBoard", "RandomWin"])
+        #expect(comparison.neverAttached.map(\.description) == [
+            "LoggedIn -> OffGame", "LoggedIn -> RandomWin", "LoggedIn -> TicTacToe", "OffGame -> BasicScoreBoard", "Root -> LoggedIn",
+        ])
+        let report = comparison.report()
+        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  Root -> Mystery (1×)"))
+        #expect(report.contains("Built but never attached (didLoad never ran):\n  LoggedIn"))
+        #expect(report.contains("  Root -> LoggedIn (Root/RootRouter.swift:16)"))
+    }
+}

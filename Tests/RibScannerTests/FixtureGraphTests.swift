@@ -1,0 +1,143 @@
+import RibArchitecture
+import Testing
+@testable import RibScanner
+
+/// The expected graph of each fixture app, asserted whole.
+@Suite struct FixtureGraphTests {
+    @Test func ticTacToeInTheStyleOfUberRIBs() {
+        let architecture = Fixtures.scan("TicTacToe")
+        #expect(architecture.scannedFileCount == 30)
+        #expect(architecture.ribLines == [
+            "BasicScoreBoard: BasicScoreBoardRouter / BasicScoreBoardInteractor / BasicScoreBoardComponent, viewful, BasicScoreBoardDependency",
+            "LoggedIn: LoggedInRouter / LoggedInInteractor / LoggedInComponent, viewless, LoggedInDependency",
+            "LoggedOut: LoggedOutRouter / LoggedOutInteractor / LoggedOutComponent, viewful, LoggedOutDependency",
+            "OffGame: OffGameRouter / OffGameInteractor / OffGameComponent, viewful, OffGameDependency",
+            "RandomWin: RandomWinRouter / RandomWinInteractor / RandomWinComponent, viewful, RandomWinDependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+            "TicTacToe: TicTacToeRouter / TicTacToeInteractor / TicTacToeComponent, viewful, TicTacToeDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
+            "LoggedIn -> RandomWin: routingParameter via RandomWinAdapter",
+            "LoggedIn -> TicTacToe: routingParameter via TicTacToeAdapter",
+            "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.scopeLines == [
+            "AppComponent: satisfies RootDependency; shares ",
+            "BasicScoreBoardComponent (BasicScoreBoard): satisfies ; shares ",
+            "LoggedInComponent (LoggedIn): satisfies OffGameDependency, RandomWinDependency, TicTacToeDependency; shares games, mutableScoreStream",
+            "LoggedOutComponent (LoggedOut): satisfies ; shares ",
+            "OffGameComponent (OffGame): satisfies BasicScoreBoardDependency; shares ",
+            "RandomWinComponent (RandomWin): satisfies ; shares ",
+            "RootComponent (Root): satisfies LoggedInDependency, LoggedOutDependency; shares ",
+            "TicTacToeComponent (TicTacToe): satisfies ; shares ",
+        ])
+        #expect(architecture.adapters.map(\.type) == ["RandomWinAdapter", "TicTacToeAdapter"])
+        #expect(architecture.adapters.map(\.listenerProtocols) == [["RandomWinListener"], ["TicTacToeListener"]])
+        #expect(architecture.adapters.map(\.buildableProtocols) == [["GameBuildable"], ["GameBuildable"]])
+        #expect(architecture.warnings.isEmpty)
+    }
+
+    @Test func ticTacToeDependenciesAndLocations() throws {
+        let architecture = Fixtures.scan("TicTacToe")
+        let loggedIn = try #require(architecture.rib(named: "LoggedIn"))
+        #expect(loggedIn.dynamicDependencies.map(\.description) == ["player1Name: String", "player2Name: String"])
+        #expect(loggedIn.listenerProtocol == "LoggedInListener")
+        #expect(loggedIn.location == SourceLocation(file: "LoggedIn/LoggedInBuilder.swift", line: 40))
+        #expect(architecture.rib(named: "OffGame")?.dynamicDependencies.map(\.description) == ["games: [Game]"])
+        #expect(
+            architecture.dependency(named: "OffGameDependency")?.requirements.map(\.description)
+                == ["player1Name: String", "player2Name: String", "scoreStream: ScoreStream"]
+        )
+        // A conformance written in an extension in another file keeps that file's line.
+        let rootScope = try #require(architecture.scope(of: "Root"))
+        #expect(rootScope.satisfies.map(\.location.description) == [
+            "Root/RootComponent+LoggedIn.swift:3", "Root/RootComponent+LoggedOut.swift:4",
+        ])
+        #expect(architecture.scopes(satisfying: "OffGameDependency").map(\.componentType) == ["LoggedInComponent"])
+        let toRandomWin = try #require(architecture.children(of: "LoggedIn").first { $0.child == "RandomWin" })
+        #expect(toRandomWin.evidence.map(\.description) == [
+            "routing method parameter routeToGame(with gameBuilder: GameBuildable) via RandomWinAdapter (LoggedIn/LoggedInRouter.swift:34)",
+        ])
+    }
+
+    @Test func tabbedAppInTheStyleOfModernRIBs() {
+        let architecture = Fixtures.scan("TabbedApp")
+        #expect(architecture.ribLines == [
+            "AppHome: AppHomeRouter / AppHomeInteractor / AppHomeComponent, viewful, AppHomeDependency",
+            "AppRoot: AppRootRouter / AppRootInteractor / AppRootComponent, viewful launch, AppRootDependency",
+            "FinanceHome: FinanceHomeRouter / FinanceHomeInteractor / FinanceHomeComponent, viewful, FinanceHomeDependency",
+            "ProfileHome: ProfileHomeRouter / ProfileHomeInteractor / ProfileHomeComponent, viewful, ProfileHomeDependency",
+            "Topup: TopupRouter / TopupInteractor / TopupComponent, viewless, TopupDependency",
+            "TransportHome: TransportHomeRouter / TransportHomeInteractor / TransportHomeComponent, viewful, TransportHomeDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "AppHome -> TransportHome: initializerParameter, storedBuilder, builtInBuild",
+            "AppRoot -> AppHome: initializerParameter, storedBuilder, builtInBuild",
+            "AppRoot -> FinanceHome: initializerParameter, storedBuilder, builtInBuild",
+            "AppRoot -> ProfileHome: initializerParameter, storedBuilder, builtInBuild",
+            "FinanceHome -> Topup: initializerParameter, storedBuilder, throughDependency",
+        ])
+        #expect(architecture.scopeLines == [
+            "AppComponent: satisfies AppRootDependency; shares ",
+            "AppHomeComponent (AppHome): satisfies TransportHomeDependency; shares ",
+            "AppRootComponent (AppRoot): satisfies AppHomeDependency, FinanceHomeDependency, ProfileHomeDependency, TopupDependency; shares balance",
+            "FinanceHomeComponent (FinanceHome): satisfies ; shares ",
+            "ProfileHomeComponent (ProfileHome): satisfies ; shares ",
+            "TopupComponent (Topup): satisfies ; shares paymentMethodStream",
+            "TransportHomeComponent (TransportHome): satisfies ; shares ",
+        ])
+        #expect(architecture.adapters.isEmpty)
+        #expect(architecture.warnings.isEmpty)
+    }
+
+    @Test func adapterFromSeed004() {
+        let architecture = Fixtures.scan("Adapters")
+        #expect(architecture.edgeLines == ["Parent -> Child: initializerParameter, storedBuilder, builtInBuild via ChildAdapter"])
+        #expect(architecture.adapters == [
+            DeclaredAdapter(
+                type: "ChildAdapter",
+                children: ["Child"],
+                listenerProtocols: ["ChildListener"],
+                buildableProtocols: ["ChildAdapterBuildable"],
+                location: SourceLocation(file: "ChildAdapter.swift", line: 13)
+            ),
+        ])
+        // The adapter's own small component is a scope, owned by the adapter.
+        #expect(architecture.scopeLines.contains("ChildAdapter.Component (adapter ChildAdapter): satisfies ChildDependency; shares "))
+        #expect(architecture.scopes(satisfying: "ChildDependency").map(\.componentType) == ["ChildAdapter.Component"])
+        #expect(architecture.rib(named: "Child")?.dependencyProtocol == "ChildDependency")
+        #expect(architecture.warnings.isEmpty)
+    }
+
+    @Test func edgeCases() {
+        let architecture = Fixtures.scan("EdgeCases")
+        #expect(architecture.ribLines == [
+            "Feed: FeedRouter / FeedInteractor / FeedComponent, viewless, FeedDependency",
+            "Home: HomeRouter / HomeInteractor / HomeComponent, viewful launch, HomeDependency",
+            "Profile: ProfileRouter / ProfileInteractor / -, viewless, ProfileDependency",
+            "Settings: SettingsRouter / SettingsInteractor / -, viewful, SettingsDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "Home -> Feed: initializerParameter, storedBuilder, builtInBuild",
+            "Home -> Profile: createdByRouter",
+            "Home -> Settings: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.rib(named: "Feed")?.buildableProtocols == ["ContentBuildable", "FeedBuildable"])
+        #expect(architecture.rib(named: "Settings")?.buildableProtocols == ["SettingsBuildable"])
+        #expect(architecture.rib(named: "Settings")?.dynamicDependencies.map(\.description) == ["section: Int"])
+        #expect(architecture.scopeLines == [
+            "FeedComponent (Feed): satisfies ; shares ",
+            "HomeComponent (Home): satisfies FeedDependency, ProfileDependency, SettingsDependency; shares theme",
+        ])
+        #expect(architecture.warningLines == [
+            "syntaxError Broken/BrokenBuilder.swift:4",
+            "unsatisfiedDependency Home/HomeBuilder.swift:5",
+            "unresolvedType Home/HomeRouter.swift:16",
+            "orphanRouter Legacy/LegacyRouter.swift:4",
+        ])
+        #expect(architecture.warnings.first?.message.contains("expected") == true)
+    }
+}

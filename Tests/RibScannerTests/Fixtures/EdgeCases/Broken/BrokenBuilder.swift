@@ -1,0 +1,7 @@
+import ModernRIBs
+
+final class BrokenBuilder: Builder<BrokenDependency> {
+    func build( -> BrokenRouting {
+        return BrokenRouter(
+    }
+}

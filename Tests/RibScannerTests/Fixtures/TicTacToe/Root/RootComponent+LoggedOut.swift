@@ -1,0 +1,4 @@
+import RIBs
+
+/// Root's scope satisfies LoggedOut's needs, kept in its own file as the tutorial does.
+extension RootComponent: LoggedOutDependency {}

@@ -1,0 +1,66 @@
+import SwiftParser
+import Testing
+@testable import RibScanner
+
+/// Names resolve the way Swift resolves them: nested types first, then top-level types
+/// with or without a module prefix, then RIBs' own types.
+@Suite struct TypeIndexTests {
+    private func index(_ sources: [String: String]) -> TypeIndex {
+        TypeIndex(files: sources.sorted { $0.key < $1.key }.map { path, source in
+            DeclarationCollector.collect(Parser.parse(source: source), path: path, lines: LineTable(source))
+        })
+    }
+
+    private func reference(_ path: String...) -> TypeReference {
+        TypeReference(path: path, genericArguments: [])
+    }
+
+    @Test func nestedTypesShadowTopLevelAndFrameworkTypes() {
+        let index = index(["A.swift": """
+            final class ChildAdapter { final class Component: ChildDependency {} }
+            protocol ChildDependency: Dependency {}
+            """])
+        #expect(index.resolve(reference("Component"), from: ["ChildAdapter"]) == .project("ChildAdapter.Component"))
+        #expect(index.resolve(reference("Component"), from: []) == .framework(.component))
+        #expect(index.resolve(reference("ChildDependency"), from: ["ChildAdapter"]) == .project("ChildDependency"))
+    }
+
+    @Test func modulePrefixesAreLookedThrough() {
+        let index = index(["A.swift": "public protocol FinanceHomeBuildable: Buildable {}"])
+        #expect(index.resolve(reference("FinanceHome", "FinanceHomeBuildable"), from: []) == .project("FinanceHomeBuildable"))
+        #expect(index.resolve(reference("RIBs", "ViewableRouter"), from: []) == .framework(.viewableRouter))
+        #expect(index.resolve(reference("ModernRIBs", "Builder"), from: []) == .framework(.builder))
+        #expect(index.resolve(reference("ModernRIBs", "Workflow"), from: []) == .unknown)
+        #expect(index.resolve(reference("UIViewController"), from: []) == .unknown)
+    }
+
+    @Test func aFrameworkQualifiedNameIsTheFrameworksEvenWhenTheProjectDeclaresOne() {
+        let index = index(["A.swift": "final class Router {}"])
+        #expect(index.resolve(reference("Router"), from: []) == .project("Router"))
+        #expect(index.resolve(reference("RIBs", "Router"), from: []) == .framework(.router))
+    }
+
+    @Test func extensionsFoldIntoTheirType() throws {
+        let index = index([
+            "A.swift": "final class RootComponent: Component<RootDependency> {}",
+            "B.swift": "extension RootComponent: LoggedInDependency { var view: View { v } }",
+            "C.swift": "extension UIViewController: ViewControllable {}",
+        ])
+        let component = try #require(index["RootComponent"])
+        #expect(component.inheritedTypes.map(\.type.description) == ["Component<RootDependency>", "LoggedInDependency"])
+        #expect(component.inheritedTypes.map(\.location.file) == ["A.swift", "B.swift"])
+        #expect(component.properties.map(\.name) == ["view"])
+        #expect(index["UIViewController"] == nil)
+    }
+
+    @Test func duplicatesAreAmbiguousAndReported() {
+        let index = index([
+            "A/Home.swift": "final class HomeBuilder: Builder<D> {}",
+            "B/Home.swift": "final class HomeBuilder: Builder<D> {}",
+        ])
+        #expect(index.resolve(reference("HomeBuilder"), from: []) == .ambiguous("HomeBuilder"))
+        #expect(index.duplicateWarnings.map(\.description) == [
+            "B/Home.swift:1: warning: HomeBuilder is declared more than once (A/Home.swift:1, B/Home.swift:1); references to it are left unresolved, rename one or scan one module at a time",
+        ])
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RibArchitecture
+import Testing
+@testable import RibScanner
+
+/// The text, JSON and Mermaid forms of a declared architecture.
+@Suite struct WriterTests {
+    @Test func textShowsTheTreeAndWhereEachFactComesFrom() {
+        let text = ArchitectureTextWriter().write(Fixtures.scan("TicTacToe"))
+        #expect(text.hasPrefix("""
+            7 RIBs, 6 attachments, 2 adapters in 30 Swift files
+
+            Root (viewful, launch root)
+            ├─ LoggedIn (viewless)
+            │  ├─ OffGame (viewful)
+            │  │  └─ BasicScoreBoard (viewful)
+            │  ├─ RandomWin (viewful) via RandomWinAdapter
+            │  └─ TicTacToe (viewful) via TicTacToeAdapter
+            └─ LoggedOut (viewful)
+
+            RIBs
+            """))
+        #expect(text.contains("""
+              LoggedIn -> OffGame
+                router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
+                stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
+                built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)
+            """))
+        #expect(text.contains("    shares mutableScoreStream: MutableScoreStream (LoggedIn/LoggedInBuilder.swift:19)"))
+        #expect(text.contains("  RandomWinAdapter builds RandomWin; listens as RandomWinListener; held as GameBuildable (LoggedIn/RandomWinAdapter.swift:3)"))
+    }
+
+    @Test func textEscapesControlCharactersInPaths() {
+        let architecture = DeclaredArchitecture(
+            warnings: [ScanWarning(.notText, at: SourceLocation(file: "odd\nname.swift", line: 1), "skipped")],
+            scannedFileCount: 1
+        )
+        #expect(ArchitectureTextWriter().write(architecture).contains("  odd\\nname.swift:1: warning: skipped"))
+    }
+
+    @Test func jsonRoundTrips() throws {
+        let architecture = Fixtures.scan("EdgeCases")
+        let data = try ArchitectureJSONWriter().write(architecture)
+        #expect(try JSONDecoder().decode(DeclaredArchitecture.self, from: data) == architecture)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"kind\" : \"createdByRouter\""))
+        #expect(text.contains("\"file\" : \"Home/HomeRouter.swift\""))
+    }
+
+    @Test func mermaidDrawsTheTreeWithAdaptersAndViewlessRibs() {
+        let mermaid = ArchitectureMermaidWriter().write(Fixtures.scan("Adapters"))
+        #expect(mermaid == """
+            flowchart TD
+                rib0("Child")
+                rib1("Parent")
+                rib1 -->|"via ChildAdapter"| rib0
+                classDef viewless stroke-dasharray: 5 5
+
+            """)
+        let tabbed = ArchitectureMermaidWriter().write(Fixtures.scan("TabbedApp"))
+        #expect(tabbed.contains("    rib4([\"Topup\"]):::viewless\n"))
+        #expect(tabbed.contains("    rib2 --> rib4\n"))
+    }
+
+    @Test func mermaidEscapesNames() {
+        #expect(MermaidEscaping.label("A<\"B\">|#&\nC") == "A#lt;#quot;B#quot;#gt;#124;#35;#amp; C")
+        let architecture = DeclaredArchitecture(
+            ribs: [DeclaredRib(name: "Odd\"]; click", builderType: "X", location: SourceLocation(file: "f", line: 1))]
+        )
+        #expect(ArchitectureMermaidWriter().write(architecture).contains("rib0[\"Odd#quot;]; click\"]"))
+    }
+
+    @Test func markdownDocumentsEachRibWithItsSources() {
+        let markdown = ArchitectureMarkdownWriter().write(Fixtures.scan("TabbedApp"), title: "Mini*Super*App")
+        #expect(markdown.hasPrefix("# Mini\\*Super\\*App\n\n6 RIBs, 5 attachments, 0 adapters in 15 Swift files, read from the sources.\n\n```mermaid\nflowchart TD\n"))
+        #expect(markdown.contains("""
+            ## FinanceHome
+
+            A viewful RIB, built by `FinanceHomeBuilder` (FinanceHome/FinanceHomeBuilder.swift:16).
+            """))
+        #expect(markdown.contains("**Needs from its parent's scope** (`FinanceHomeDependency`): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."))
+        #expect(markdown.contains("- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"))
+        #expect(markdown.contains("A viewless RIB (it borrows an ancestor's view), built by `TopupBuilder`"))
+        #expect(markdown.contains("**Attached by:** AppRoot."))
+    }
+
+    @Test func markdownEscapesNames() {
+        #expect(MarkdownEscaping.text("# [x](y) |a|_b_\n") == "\\# \\[x\\]\\(y\\) \\|a\\|\\_b\\_ ")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@Suite("ribviz scan")
+struct ScanCommandTests {
+    /// The repository's root: the example apps' real sources live under Sources/RibExamples.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/RibScannerTests/Fixtures").path
+    static let ticTacToeSources = repository.appendingPathComponent("Sources/RibExamples/TicTacToe").path
+
+    @Test("text shows the declared tree")
+    func text() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let scan = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe"], in: folder)
+        #expect(scan.exitCode == 0, "\(scan.standardError)")
+        #expect(scan.standardOutput.hasPrefix("7 RIBs, 6 attachments, 2 adapters in 30 Swift files\n\nRoot (viewful, launch root)\n├─ LoggedIn (viewless)\n"))
+        #expect(scan.standardError.isEmpty)
+    }
+
+    @Test("json, mermaid, markdown, dot and svg, to standard output or a file")
+    func formats() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let adapters = Self.fixtures + "/Adapters"
+        let json = try RibvizRunner.run(["scan", adapters, "--format", "json", "-o", "a.json"], in: folder)
+        #expect(json.exitCode == 0, "\(json.standardError)")
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("a.json"))) as? [String: Any]
+        #expect((decoded?["ribs"] as? [Any])?.count == 2)
+
+        let mermaid = try RibvizRunner.run(["scan", adapters, "-f", "mermaid"], in: folder)
+        #expect(mermaid.standardOutput.contains("rib1 -->|\"via ChildAdapter\"| rib0"))
+
+        let markdown = try RibvizRunner.run(["scan", adapters, "-f", "markdown"], in: folder)
+        #expect(markdown.standardOutput.hasPrefix("# RIB architecture\n"))
+        #expect(markdown.standardOutput.contains("## Child\n"))
+        #expect(markdown.standardOutput.contains("- Child through `ChildAdapter`: "))
+
+        let dot = try RibvizRunner.run(["scan", adapters, "-f", "dot"], in: folder)
+        #expect(dot.standardOutput.contains("adapter<br/>ChildAdapter"))
+
+        let svg = try RibvizRunner.run(["scan", adapters, "-f", "svg", "-o", "a.svg"], in: folder)
+        #expect(svg.exitCode == 0, "\(svg.standardError)")
+        let drawing = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(drawing.contains("<svg"))
+        #expect(drawing.contains(">Parent</text>"))
+    }
+
+    @Test("warnings go to standard error for formats that have no place for them; --strict fails on them")
+    func warnings() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let edgeCases = Self.fixtures + "/EdgeCases"
+        let mermaid = try RibvizRunner.run(["scan", edgeCases, "-f", "mermaid"], in: folder)
+        #expect(mermaid.exitCode == 0)
+        #expect(mermaid.standardError.contains("Broken/BrokenBuilder.swift:4: warning: syntax error: "))
+        let strict = try RibvizRunner.run(["scan", edgeCases, "--strict"], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardOutput.contains("Warnings\n"))
+    }
+
+    @Test("--compare holds the example app's sources against its recorded session")
+    func compare() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let consistent = try RibvizRunner.run(
+            ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json", "--strict"], in: folder
+        )
+        #expect(consistent.exitCode == 0, "\(consistent.standardError)")
+        #expect(consistent.standardOutput == "6 declared relations seen at run time\n")
+
+        let other = try RibvizRunner.run(["scan", Self.ticTacToeSources, "--compare", "tabbed-app.trace.json", "--strict"], in: folder)
+        #expect(other.exitCode == 1)
+        #expect(other.standardOutput.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome -> TransportHome (2×)\n  AppRoot -> AppHome (1×)\n"))
+        #expect(other.standardOutput.contains("In the trace but not found in the sources:\n  AppHome"))
+    }
+
+    @Test("bad usage and missing input have their exit codes")
+    func failures() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let missing = try RibvizRunner.run(["scan", "nowhere"], in: folder)
+        #expect(missing.exitCode == 66)
+        #expect(missing.standardError == "ribviz: error: nowhere: no such file or folder. Give the folders that hold the app's Swift sources.\n")
+        let conflicting = try RibvizRunner.run(["scan", ".", "--compare", "t.json", "-f", "json"], in: folder)
+        #expect(conflicting.exitCode == 64)
+        let unknownFormat = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "-f", "nonsense"], in: folder)
+        #expect(unknownFormat.exitCode == 64)
+        #expect(unknownFormat.standardError.contains("cannot write the format 'nonsense'"))
+        let empty = try RibvizRunner.run(["scan", "."], in: folder)
+        #expect(empty.exitCode == 0)
+        #expect(empty.standardOutput.contains("warning: no RIBs found in 0 Swift files"))
+    }
+}
