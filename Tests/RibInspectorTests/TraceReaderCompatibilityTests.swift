@@ -58,6 +58,10 @@ struct TraceReaderCompatibilityTests {
         }
         // A complete last line without its line break is read as usual.
         #expect(try readTrace(complete + lastLine).events.count == 3)
+        // A line break added after the cut (an editor, a copy from the device) changes nothing.
+        let edited = try readTrace(complete + String(lastLine.prefix(10)) + "\n\n")
+        #expect(edited.events.map(\.sequence) == [0, 1])
+        #expect(edited.warnings.count == 1)
     }
 
     @Test("a last line cut inside a multi-byte character is skipped too")

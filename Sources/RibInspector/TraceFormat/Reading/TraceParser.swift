@@ -138,7 +138,7 @@ struct TraceParser {
     /// Reads the lines after the header line: declarations and events.
     private mutating func readLines(into interpreter: inout RecordInterpreter) throws(ReadFailure) {
         try endLine()
-        let unterminatedLineStart = startOfUnterminatedLastLine()
+        let lastLineStart = startOfLastLine()
         var fields = RecordFields()  // reused for every record
         while true {
             scanner.skipWhitespace()
@@ -148,7 +148,9 @@ struct TraceParser {
                 try scanner.readRecord(into: &fields, names: &recordNames)
                 try endLine()
             } catch {
-                guard start >= unterminatedLineStart else { throw lineEndedEarly(error, recordStart: start) }
+                guard start >= lastLineStart, isCutShort(error, recordStart: start) else {
+                    throw lineEndedEarly(error, recordStart: start)
+                }
                 diagnostics.warn(at: start, "skipped the last line: it is incomplete, probably because the app stopped while writing it")
                 return
             }
@@ -169,6 +171,15 @@ struct TraceParser {
         }
     }
 
+    /// Whether a record failed because its line stops before the record ends (what an app
+    /// that stopped mid-write leaves), rather than because of something malformed in it.
+    private func isCutShort(_ failure: ReadFailure, recordStart: Int) -> Bool {
+        if case .truncated = failure.problem { return true }
+        var lineEnd = recordStart
+        while lineEnd < scanner.count, scanner.base[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        return failure.offset >= lineEnd
+    }
+
     /// A failure past the end of the record's line, moved to the line's end: each line of
     /// JSON Lines holds one whole record, so that is where the record is broken.
     private func lineEndedEarly(_ failure: ReadFailure, recordStart: Int) -> ReadFailure {
@@ -187,14 +198,16 @@ struct TraceParser {
         }
     }
 
-    /// Where the file's last line starts if it has no line break at its end (an app that
-    /// stopped mid-write leaves one); the file's size otherwise.
-    private func startOfUnterminatedLastLine() -> Int {
-        var index = scanner.count
+    /// Where the file's last non-blank line starts: the line an app that stopped mid-write
+    /// leaves incomplete, whether or not a line break was added after it since.
+    private func startOfLastLine() -> Int {
+        var end = scanner.count
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(scanner.base[end - 1]) {
+            end -= 1
+        }
+        var index = end
         while index > 0, scanner.base[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        let lastLine = UnsafeBufferPointer(start: scanner.base + index, count: scanner.count - index)
-        let isBlank = lastLine.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-        return isBlank ? scanner.count : index
+        return index
     }
 
     // MARK: - Memory
