@@ -4,10 +4,12 @@ OUT ?= ribviz-output
 
 .PHONY: demo test build bench deps
 
-## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example.
+## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
+## the final tree, the timeline, and the tree while the first game is on (event 33).
 demo: deps
 	$(SWIFT) build -c release --product ribviz
 	$$($(SWIFT) build -c release --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
 
 ## Run the test suite.
 test: deps

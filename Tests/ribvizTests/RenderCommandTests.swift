@@ -48,6 +48,7 @@ struct RenderCommandTests {
         (["render", "other.json"], 65, "not a ribviz trace"),
         (["render", "v2.json"], 65, "newer ribviz"),
         (["render", "tictactoe.trace.json", "--at", "100000"], 64, "has no event 100000"),
+        (["render", "tictactoe.trace.json", "--at", "99s"], 64, "has no moment 99.000 s: it ends 45.900 s after it started"),
         (["render", "tictactoe.trace.json", "-f", "nope"], 64, "Available formats:"),
         (["render", "tictactoe.trace.json", "-e", "nope"], 64, "Available engines:"),
         (["render", "tictactoe.trace.json", "-o", "file.txt/out"], 73, "is a file, not a folder"),

@@ -1,7 +1,7 @@
 /// Formats nanoseconds since the session started for people.
-enum TimeWording {
-    /// `12.345 s`.
-    static func seconds(_ nanoseconds: UInt64) -> String {
+public enum TimeWording {
+    /// Seconds with three decimals and a unit: `12.345 s`.
+    public static func seconds(_ nanoseconds: UInt64) -> String {
         let milliseconds = nanoseconds / 1_000_000
         let fraction = String(milliseconds % 1_000)
         return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"

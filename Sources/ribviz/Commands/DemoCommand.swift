@@ -10,12 +10,13 @@ struct DemoCommand: ParsableCommand {
         abstract: "Record the example apps (the RIBs tutorial's TicTacToe and a tabbed app) and write their traces.",
         discussion: """
             Runs scripted user sessions of two small RIBs apps on ribviz's RIBs runtime and \
-            writes one trace per app, the same on every run:
+            writes one trace per app, the same on every run.
 
-              tictactoe.trace.json   Root, LoggedOut, LoggedIn (viewless, shares the score \
-            stream), OffGame with BasicScoreBoard, TicTacToe and RandomWin built through \
-            adapters, and a LaunchGame deep-link workflow.
-              tabbed-app.trace.json  AppRoot with the AppHome, FinanceHome and ProfileHome \
+            tictactoe.trace.json: the RIBs tutorial's TicTacToe. Root, LoggedOut, LoggedIn \
+            (viewless, shares the score stream), OffGame with BasicScoreBoard, TicTacToe and \
+            RandomWin built through adapters, and a LaunchGame deep-link workflow.
+
+            tabbed-app.trace.json: AppRoot with the AppHome, FinanceHome and ProfileHome \
             tabs; AppHome opens and closes TransportHome twice.
 
             Then draw one:  ribviz render <folder>/tictactoe.trace.json

@@ -138,8 +138,12 @@ struct RenderCommand: ParsableCommand {
             }
             return [RenderedMoment(eventCount: index + 1, fileStem: String(format: "tree-%06d", sequence))]
         case .time(let time):
+            guard let last = trace.events.last, time <= last.time else {
+                let end = trace.events.last.map { "it ends \(TimeWording.seconds($0.time)) after it started" } ?? "the trace has no events"
+                throw .usage("\(self.trace) has no moment \(TimeWording.seconds(time)): \(end). Choose a time within it, or an event number.")
+            }
             let count = trace.events.prefix { $0.time <= time }.count
-            return [RenderedMoment(eventCount: count, fileStem: "tree-at-\(time)ns")]
+            return [RenderedMoment(eventCount: count, fileStem: "tree-at-\(TimeWording.seconds(time).replacingOccurrences(of: " ", with: ""))")]
         }
     }
 }
