@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import RibArchitecture
+import RibInspector
+
+/// `ribviz docs`: architecture documentation generated from recorded sessions.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Generate Markdown architecture docs from what recorded sessions show.",
+        discussion: """
+            Reads one or more traces and writes, into the output folder, README.md (the RIB \
+            graph with every parent→child attachment and how often it happened, a table of \
+            RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
+            what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
+            its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render.
+
+            The same traces always give the same bytes (no dates, stable order), so the docs \
+            can live in the repository and CI can regenerate them and fail on a difference. \
+            Traces of different apps are allowed, with a warning.
+
+            Examples:
+              ribviz docs session.trace.json -o Docs/Architecture
+              ribviz docs login.trace.json checkout.trace.json -o Docs/Architecture
+
+            \(exitCodeHelp)
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Traces recorded by RibInspector.", valueName: "trace.json"))
+    var traces: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
+    var output: String
+
+    func validate() throws {
+        if traces.isEmpty { throw ValidationError("give at least one trace.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            var sources: [ObservedArchitecture.Source] = []
+            for path in traces {
+                let trace = try TraceLoading.load(path)
+                sources.append(ObservedArchitecture.Source(label: (path as NSString).lastPathComponent, trace: trace))
+            }
+            let architecture = ObservedArchitecture(traces: sources)
+            if architecture.appNames.count > 1 {
+                let apps = architecture.appNames.map(TextEscaping.singleLine).joined(separator: ", ")
+                Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
+            }
+            let root = URL(fileURLWithPath: output)
+            var folders: [String: OutputFolder] = [:]
+            var order: [String] = []
+            for page in TraceDocumentationWriter().pages(for: architecture) {
+                let folder = (page.path as NSString).deletingLastPathComponent
+                if folders[folder] == nil {
+                    folders[folder] = OutputFolder(url: folder.isEmpty ? root : root.appendingPathComponent(folder))
+                    order.append(folder)
+                }
+                folders[folder]?.add((page.path as NSString).lastPathComponent, Data(page.contents.utf8))
+            }
+            var written = 0
+            for folder in order {
+                written += try folders[folder]?.commit().count ?? 0
+            }
+            Terminal.standardError.write("ribviz: wrote \(written) pages into \(output)\n")
+        }
+    }
+}
