@@ -16,13 +16,21 @@ public struct TraceDocumentationWriter: Sendable {
     /// The folder, relative to the documentation folder, that holds one page per RIB.
     public static let ribFolder = "ribs"
 
-    /// Creates a writer.
-    public init() {}
+    /// The path, relative to the index page, of a picture of the RIB graph that the index
+    /// shows under its Mermaid diagram (`ribviz docs` draws `rib-graph.svg` with graphviz);
+    /// `nil` for none.
+    public var graphImage: String?
+
+    /// Creates a writer; give `graphImage` when a picture of the RIB graph goes next to the
+    /// index page.
+    public init(graphImage: String? = nil) {
+        self.graphImage = graphImage
+    }
 
     /// Every page: the index first, then one page per RIB in the architecture's order.
     public func pages(for architecture: ObservedArchitecture) -> [DocumentationPage] {
         let names = DocumentationPageNames(ribs: architecture.ribs.map(\.name))
-        var pages = [DocumentationPage(path: Self.indexPath, contents: TraceIndexPage(architecture: architecture, names: names).write())]
+        var pages = [DocumentationPage(path: Self.indexPath, contents: TraceIndexPage(architecture: architecture, names: names, graphImage: graphImage).write())]
         for rib in architecture.ribs {
             let page = RibPage(rib: rib, architecture: architecture, names: names)
             pages.append(DocumentationPage(path: Self.ribFolder + "/" + names.fileName(of: rib.name), contents: page.write()))

@@ -3,6 +3,7 @@
 struct TraceIndexPage {
     let architecture: ObservedArchitecture
     let names: DocumentationPageNames
+    let graphImage: String?
 
     func write() -> String {
         let e = MarkdownEscaping.text
@@ -16,6 +17,9 @@ struct TraceIndexPage {
         }
         lines += ["", "## RIB graph", "", "Every parent→child attachment the sessions show, labelled with how often it happened. Rounded boxes own a view; dashed ones are viewless.", ""]
         lines += DocumentationWording.mermaid(ObservedMermaidWriter().graph(ribs: architecture.ribs.map(\.name), relations: architecture.relations, in: architecture))
+        if let graphImage {
+            lines += ["The same graph drawn by graphviz, with what each RIB's scope shares:", "", "![The RIB graph drawn by graphviz](\(graphImage))", ""]
+        }
         lines += ["| RIB | View | Scope | Attached by | Attaches | Anomalies |", "| --- | --- | --- | --- | --- | --- |"]
         for rib in architecture.ribs {
             let parents = architecture.parents(of: rib.name).map { "\(e($0.parent)) (\($0.count)×)" }

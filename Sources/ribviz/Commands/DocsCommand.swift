@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import Graphviz
 import RibArchitecture
 import RibInspector
+import RibRendering
 
 /// `ribviz docs`: architecture documentation generated from recorded sessions.
 struct DocsCommand: ParsableCommand {
@@ -13,7 +15,8 @@ struct DocsCommand: ParsableCommand {
             graph with every parent→child attachment and how often it happened, a table of \
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
-            its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render.
+            its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
+            graph is also drawn by graphviz as rib-graph.svg (leave it out with --no-svg).
 
             The same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
@@ -32,6 +35,12 @@ struct DocsCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
     var output: String
+
+    @Flag(inversion: .prefixedNo, help: "Also draw the RIB graph with graphviz as rib-graph.svg, shown on the index page.")
+    var svg = true
+
+    /// The picture of the RIB graph next to the index page.
+    static let graphImage = "rib-graph.svg"
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace.") }
@@ -52,7 +61,7 @@ struct DocsCommand: ParsableCommand {
             let root = URL(fileURLWithPath: output)
             var folders: [String: OutputFolder] = [:]
             var order: [String] = []
-            for page in TraceDocumentationWriter().pages(for: architecture) {
+            for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil).pages(for: architecture) {
                 let folder = (page.path as NSString).deletingLastPathComponent
                 if folders[folder] == nil {
                     folders[folder] = OutputFolder(url: folder.isEmpty ? root : root.appendingPathComponent(folder))
@@ -60,11 +69,15 @@ struct DocsCommand: ParsableCommand {
                 }
                 folders[folder]?.add((page.path as NSString).lastPathComponent, Data(page.contents.utf8))
             }
+            if svg {
+                let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
+                folders[""]?.add(Self.graphImage, picture)
+            }
             var written = 0
             for folder in order {
                 written += try folders[folder]?.commit().count ?? 0
             }
-            Terminal.standardError.write("ribviz: wrote \(written) pages into \(output)\n")
+            Terminal.standardError.write("ribviz: wrote \(written) files into \(output)\n")
         }
     }
 }
