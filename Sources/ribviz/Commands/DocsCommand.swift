@@ -18,7 +18,8 @@ struct DocsCommand: ParsableCommand {
             its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
             graph is also drawn by graphviz as rib-graph.svg (leave it out with --no-svg).
 
-            The same traces always give the same bytes (no dates, stable order), so the docs \
+            Pages an earlier run wrote for RIBs the traces no longer show are deleted. The \
+            same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
             Traces of different apps are allowed, with a warning.
 
@@ -73,11 +74,26 @@ struct DocsCommand: ParsableCommand {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
                 folders[""]?.add(Self.graphImage, picture)
             }
-            var written = 0
+            var written: [URL] = []
             for folder in order {
-                written += try folders[folder]?.commit().count ?? 0
+                written += try folders[folder]?.commit() ?? []
             }
-            Terminal.standardError.write("ribviz: wrote \(written) files into \(output)\n")
+            let removed = removeStalePages(in: root.appendingPathComponent(TraceDocumentationWriter.ribFolder), keeping: written)
+            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) pages of RIBs the traces no longer show" : "") + "\n")
         }
+    }
+
+    /// Deletes the RIB pages an earlier run wrote for RIBs these traces do not have, so a
+    /// regenerated folder holds exactly the current docs.
+    ///
+    /// - Returns: How many pages it deleted.
+    private func removeStalePages(in folder: URL, keeping written: [URL]) -> Int {
+        let current = Set(written.map(\.lastPathComponent))
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var removed = 0
+        for name in existing where name.hasSuffix(".md") && !current.contains(name) {
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+        }
+        return removed
     }
 }
