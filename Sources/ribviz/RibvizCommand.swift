@@ -18,6 +18,6 @@ struct RibvizCommand: ParsableCommand {
             \(exitCodeHelp)
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DemoCommand.self]
+        subcommands: [RenderCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self]
     )
 }

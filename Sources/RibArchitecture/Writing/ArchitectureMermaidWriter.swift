@@ -25,12 +25,7 @@ public struct ArchitectureMermaidWriter: Sendable {
         for (index, rib) in architecture.ribs.enumerated() {
             let identifier = "rib\(index)"
             identifiers[rib.name] = identifier
-            let label = "\"" + MermaidEscaping.label(rib.name) + "\""
-            switch rib.isViewful {
-            case false?: lines.append("    \(identifier)([\(label)]):::viewless")
-            case true?: lines.append("    \(identifier)(\(label))")
-            case nil: lines.append("    \(identifier)[\(label)]")
-            }
+            lines.append(Self.node(identifier, name: rib.name, isViewful: rib.isViewful))
         }
         for attachment in architecture.attachments {
             guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
@@ -42,7 +37,21 @@ public struct ArchitectureMermaidWriter: Sendable {
                 lines.append("    \(parent) -->|\"\(label)\"| \(child)")
             }
         }
-        lines.append("    classDef viewless stroke-dasharray: 5 5")
+        lines.append(Self.viewlessClass)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The style line for viewless RIBs, which ``node(_:name:isViewful:)`` marks.
+    static let viewlessClass = "    classDef viewless stroke-dasharray: 5 5"
+
+    /// A RIB's node line: a rounded box when viewful, a dashed stadium when viewless, a
+    /// plain box when unknown; the name escaped inside a quoted label.
+    static func node(_ identifier: String, name: String, isViewful: Bool?) -> String {
+        let label = "\"" + MermaidEscaping.label(name) + "\""
+        switch isViewful {
+        case false?: return "    \(identifier)([\(label)]):::viewless"
+        case true?: return "    \(identifier)(\(label))"
+        case nil: return "    \(identifier)[\(label)]"
+        }
     }
 }

@@ -1,0 +1,62 @@
+/// One RIB's page of trace documentation: what it is, its neighbourhood diagram, who
+/// attaches it and what it attaches, its scope and what that shares, its lifetime in each
+/// session and the anomalies found about it.
+struct RibPage {
+    let rib: ObservedRib
+    let architecture: ObservedArchitecture
+    let names: DocumentationPageNames
+
+    func write() -> String {
+        let e = MarkdownEscaping.text
+        var lines = ["# \(e(rib.name))", ""]
+        var kind: String
+        switch rib.isViewful {
+        case true?: kind = "A viewful RIB"
+        case false?: kind = "A viewless RIB (it borrows an ancestor's view)"
+        case nil: kind = "A RIB"
+        }
+        if rib.isLaunchRoot { kind += ", launched as the app's root" }
+        if !rib.routerTypes.isEmpty { kind += ", routed by " + rib.routerTypes.map(e).joined(separator: ", ") }
+        lines += [kind + ".", "", "[All RIBs](../\(TraceDocumentationWriter.indexPath))", ""]
+
+        let parents = architecture.parents(of: rib.name)
+        let children = architecture.children(of: rib.name)
+        let neighbours = parents.map(\.parent) + [rib.name] + children.map(\.child)
+        lines += DocumentationWording.mermaid(ObservedMermaidWriter().graph(ribs: neighbours, relations: parents + children, in: architecture, highlighting: rib.name))
+
+        let link = { (name: String) in DocumentationWording.link(to: name, names: names, from: "") }
+        lines.append("**Attached by:** " + DocumentationWording.list(parents.map { "\(link($0.parent)) (\($0.count)×)" }) + ".")
+        lines.append("")
+        lines.append("**Attaches:** " + DocumentationWording.list(children.map { "\(link($0.child)) (\($0.count)×)" }) + ".")
+        lines.append("")
+        for scopeName in rib.scopes {
+            let shared = architecture.scope(named: scopeName)?.sharedObjects ?? []
+            lines.append("**Scope:** \(e(scopeName)), which shares " + DocumentationWording.list(shared.map(e)) + ".")
+            lines.append("")
+        }
+
+        lines += ["## Lifetime", ""]
+        if rib.lifetimes.isEmpty {
+            lines += ["No session recorded its lifetime.", ""]
+        } else {
+            lines += ["| Session | Instances | Times attached | Total attached | Median stay | Attached at end |", "| --- | --- | --- | --- | --- | --- |"]
+            for entry in rib.lifetimes {
+                let lifetime = entry.lifetime
+                let median = lifetime.medianAttachedTime.map(DocumentationWording.seconds) ?? "never attached"
+                lines.append("| \(e(entry.traceLabel)) | \(lifetime.instances.count) | \(lifetime.timesAttached) | \(DocumentationWording.seconds(lifetime.totalAttachedTime)) | \(median) | \(lifetime.attachedAtEnd) |")
+            }
+            lines.append("")
+        }
+
+        lines += ["## Anomalies", ""]
+        if rib.findings.isEmpty {
+            lines.append("None found.")
+        } else {
+            for entry in rib.findings {
+                lines.append("- \(e(entry.traceLabel)): \(e(entry.finding.description))")
+            }
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+}

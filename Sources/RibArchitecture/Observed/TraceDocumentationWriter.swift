@@ -1,0 +1,48 @@
+/// Writes architecture documentation from what recorded sessions show: an index page with
+/// the RIB graph and the scope map, and one page per RIB, in Markdown with Mermaid
+/// diagrams that GitHub and GitLab render.
+///
+/// The pages depend only on the architecture: no dates, stable order, so regenerating from
+/// the same traces gives the same bytes and the docs can be checked in CI.
+///
+/// ```swift
+/// for page in TraceDocumentationWriter().pages(for: architecture) {
+///     try page.contents.write(toFile: folder + "/" + page.path, atomically: true, encoding: .utf8)
+/// }
+/// ```
+public struct TraceDocumentationWriter: Sendable {
+    /// The index page's path, relative to the documentation folder.
+    public static let indexPath = "README.md"
+    /// The folder, relative to the documentation folder, that holds one page per RIB.
+    public static let ribFolder = "ribs"
+
+    /// The path, relative to the index page, of a picture of the RIB graph that the index
+    /// shows under its Mermaid diagram (`ribviz docs` draws `rib-graph.svg` with graphviz);
+    /// `nil` for none.
+    public var graphImage: String?
+
+    /// Creates a writer; give `graphImage` when a picture of the RIB graph goes next to the
+    /// index page.
+    public init(graphImage: String? = nil) {
+        self.graphImage = graphImage
+    }
+
+    /// Every page: the index first, then one page per RIB in the architecture's order.
+    public func pages(for architecture: ObservedArchitecture) -> [DocumentationPage] {
+        let names = DocumentationPageNames(ribs: architecture.ribs.map(\.name))
+        var pages = [DocumentationPage(path: Self.indexPath, contents: TraceIndexPage(architecture: architecture, names: names, graphImage: graphImage).write())]
+        for rib in architecture.ribs {
+            let page = RibPage(rib: rib, architecture: architecture, names: names)
+            pages.append(DocumentationPage(path: Self.ribFolder + "/" + names.fileName(of: rib.name), contents: page.write()))
+        }
+        return pages
+    }
+}
+
+/// One file of generated documentation.
+public struct DocumentationPage: Hashable, Sendable {
+    /// Where it goes, relative to the documentation folder, with `/` between folders.
+    public var path: String
+    /// The Markdown text.
+    public var contents: String
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Graphviz
+import RibArchitecture
+import RibExamples
+import RibInspector
+import RibRendering
+import Testing
+
+/// A session of `app` that launches `root` and attaches each (child, parent) pair in order,
+/// every RIB in a scope of its own name that shares `shared`.
+private func session(_ root: String, _ attachments: [(String, String)], app: String = "Wallet", shared: String = "store") -> Trace {
+    let clock = ManualClock()
+    let recorder = RibRecorder(app: AppInfo(name: app), clock: .manual(clock))
+    var ids: [String: RibID] = [:]
+    func rib(_ name: String) -> RibID {
+        if let id = ids[name] { return id }
+        let scope = recorder.declareScope(named: name)
+        recorder.record(.sharedObjectCreated(shared, scope: scope))
+        let id = recorder.declareRib(named: name, isViewful: true, scope: scope)
+        ids[name] = id
+        return id
+    }
+    recorder.record(.launched(rib(root)))
+    for (child, parent) in attachments {
+        clock.advance(by: .milliseconds(250))
+        recorder.record(.attached(rib(child), parent: rib(parent)))
+    }
+    return recorder.trace()
+}
+
+private func pages(_ sources: [(String, Trace)]) -> [DocumentationPage] {
+    TraceDocumentationWriter().pages(for: ObservedArchitecture(traces: sources.map { .init(label: $0.0, trace: $0.1) }))
+}
+
+@Suite("Trace documentation")
+struct TraceDocumentationTests {
+    @Test("relations of several traces are merged with how often each happened")
+    func mergedCounts() {
+        let architecture = ObservedArchitecture(traces: [
+            .init(label: "a.json", trace: session("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
+            .init(label: "b.json", trace: session("Root", [("Pocket", "Root"), ("Card", "Pocket")])),
+        ])
+        #expect(architecture.relations.map { "\($0.parent)>\($0.child)=\($0.count)" } == ["Root>Pocket=2", "Pocket>Coin=1", "Pocket>Card=1"])
+        #expect(architecture.ribs.map(\.name) == ["Root", "Pocket", "Coin", "Card"])
+        #expect(architecture.rib(named: "Pocket")?.lifetimes.map(\.traceLabel) == ["a.json", "b.json"])
+        #expect(architecture.appNames == ["Wallet"])
+        let index = TraceDocumentationWriter().pages(for: architecture)[0]
+        #expect(index.path == "README.md")
+        #expect(index.contents.contains(#"rib0 -->|"2×"| rib1"#))
+        #expect(index.contents.contains("from 2 recorded sessions (a.json, b.json)"))
+    }
+
+    @Test("traces of different apps are merged and the index says so")
+    func differentApps() {
+        let architecture = ObservedArchitecture(traces: [
+            .init(label: "a.json", trace: session("Root", [], app: "Wallet")),
+            .init(label: "b.json", trace: session("Root", [], app: "Rides")),
+        ])
+        #expect(architecture.appNames == ["Wallet", "Rides"])
+        #expect(TraceDocumentationWriter().pages(for: architecture)[0].contents.contains("different apps: Wallet, Rides"))
+    }
+
+    @Test("hostile names are escaped in Markdown, Mermaid and file names", arguments: [
+        "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
+    ])
+    func hostileNames(name: String) throws {
+        let all = pages([("x.json", session("Root", [(name, "Root")], shared: name))])
+        for page in all {
+            #expect(!page.path.dropFirst("ribs/".count).contains("/"))
+            #expect(!page.path.contains(".."))
+            let markdown = page.contents.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
+            let mermaid = page.contents.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element).joined()
+            // Markdown: no raw HTML, no unescaped table separator or link bracket from the name.
+            #expect(markdown.firstMatch(of: /[^\\]</) == nil)
+            #expect(!markdown.contains("A|B"))
+            #expect(!markdown.contains("Pay]ment"))
+            #expect(!markdown.contains("Tick`s`"))
+            // Mermaid: the name stays inside its quoted label.
+            #expect(!mermaid.contains("<script"))
+            #expect(!mermaid.contains(#"Say "hi""#))
+            #expect(!mermaid.contains("A|B"))
+            #expect(!page.contents.contains("Two\nLines"))
+        }
+        let ribPage = try #require(all.first { $0.contents.hasPrefix("# " + MarkdownEscaping.text(name)) })
+        #expect(ribPage.contents.contains("\"" + MermaidEscaping.label(name) + "\""))
+    }
+
+    @Test("names that differ only in unsafe characters or case get distinct pages")
+    func distinctFileNames() {
+        let paths = pages([("x.json", session("Root", [("a/b", "Root"), ("a?b", "Root"), ("ROOT", "Root")]))]).map(\.path)
+        #expect(paths == ["README.md", "ribs/Root.md", "ribs/a_b.md", "ribs/a_b-2.md", "ribs/ROOT-2.md"])
+    }
+
+    @Test("generating twice from the same traces gives the same bytes")
+    func deterministic() {
+        let first = pages(ExampleSession.allCases.map { ($0.rawValue, $0.record()) })
+        let second = pages(ExampleSession.allCases.map { ($0.rawValue, $0.record()) })
+        #expect(first == second)
+        #expect(first.count > 10)
+    }
+}
+
+@Suite("Observed graph")
+struct ObservedGraphTests {
+    @Test("one node per RIB and one edge per relation, labelled with its count")
+    func graph() {
+        let architecture = ObservedArchitecture(traces: [
+            .init(label: "a.json", trace: session("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
+            .init(label: "b.json", trace: session("Root", [("Pocket", "Root")])),
+        ])
+        let graph = ObservedGraphBuilder().graph(for: architecture)
+        #expect(graph.nodes.map(\.name) == ["rib0", "rib1", "rib2"])
+        #expect(graph.edges.map { "\($0.tail)->\($0.head)" } == ["rib0->rib1", "rib1->rib2"])
+        #expect(graph.edges[0].attributes["label"] == "2×")
+    }
+
+    @Test("names are escaped in the SVG")
+    func hostileNames() throws {
+        let hostile = "<script>alert(1)</script> \" & \\N"
+        let architecture = ObservedArchitecture(traces: [.init(label: "x.json", trace: session("Root", [(hostile, "Root")], app: "A & <B>", shared: "<b>"))])
+        let svg = String(decoding: try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg), as: UTF8.self)
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("<b><b>"))
+        #expect(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(svg.contains("A &amp; &lt;B&gt;"))
+    }
+
+    @Test("drawing the same architecture twice in one process gives the same SVG bytes")
+    func deterministicSVG() throws {
+        let architecture = ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })
+        let first = try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg)
+        let second = try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })), to: .svg)
+        #expect(first == second)
+    }
+}
