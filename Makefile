@@ -6,10 +6,12 @@ OUT ?= ribviz-output
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree, the timeline, and the tree while the first game is on (event 33).
+## (A debug build: it is ready in about two minutes, where a release build of swift-syntax
+## takes several; drawing the example is fast either way.)
 demo: deps
-	$(SWIFT) build -c release --product ribviz
-	$$($(SWIFT) build -c release --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
-	$$($(SWIFT) build -c release --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
+	$(SWIFT) build --product ribviz
+	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
 
 ## Run the test suite.
 test: deps
