@@ -41,4 +41,31 @@ static inline char **cgraphviz_plugin_list(GVC_t *gvc, const char *kind, int *co
 #endif
 }
 
+/// Maps names to IDs for `cgraphviz_ordered_disc`: names are left to cgraph's internal
+/// map, which then gives each named object the next anonymous ID, in creation order.
+static inline long cgraphviz_ordered_idmap(void *state, int objtype, char *str, IDTYPE *id, int createflag) {
+    if (str != NULL) {
+        return 0;
+    }
+    return AgIdDisc.map(state, objtype, str, id, createflag);
+}
+
+/// A graph discipline whose object IDs follow creation order.
+///
+/// Graphviz's default discipline uses the address of a name's interned string as the
+/// object's ID, and layouts walk subgraphs in ID order: the same graph built twice in
+/// one process could then order its clusters differently and draw differently. With
+/// this discipline, IDs (and so that order) depend only on the order of creation; names
+/// are still kept, in cgraph's internal name map. Pass it to `agopen`.
+static inline Agdisc_t *cgraphviz_ordered_disc(void) {
+    static Agiddisc_t ids;
+    static Agdisc_t disc;
+    ids = AgIdDisc;
+    ids.map = cgraphviz_ordered_idmap;
+    disc.mem = &AgMemDisc;
+    disc.id = &ids;
+    disc.io = &AgIoDisc;
+    return &disc;
+}
+
 #endif

@@ -26,10 +26,14 @@ struct CGraphBuilder {
     /// - Returns: The new root graph; the caller closes it with `agclose`.
     /// - Throws: ``GraphvizError/invalidInput(_:)`` for text with a NUL character,
     ///   ``GraphvizError/graphvizFailure(message:)`` if graphviz fails.
-    static func build(_ graph: Graph, in session: borrowing GraphvizSession) throws -> UnsafeMutablePointer<Agraph_t> {
+    static func build(
+        _ graph: Graph,
+        orderingIDsByCreation: Bool,
+        in session: borrowing GraphvizSession
+    ) throws -> UnsafeMutablePointer<Agraph_t> {
         let texts = try GraphTexts(of: graph)
         let descriptor = cgraphviz_root_descriptor(graph.isDirected, graph.isStrict)
-        guard let root = withGraphvizString(graph.name, { agopen($0, descriptor, nil) }) else {
+        guard let root = withGraphvizString(graph.name, { agopen($0, descriptor, orderingIDsByCreation ? cgraphviz_ordered_disc() : nil) }) else {
             throw GraphvizError.graphvizFailure(message: "agopen failed: \(GraphvizMessages.errorText)")
         }
         let builder = CGraphBuilder(root: root, texts: texts)

@@ -46,7 +46,7 @@ public struct GraphvizRenderer: Sendable {
     public func render(_ graph: Graph, using engine: LayoutEngine = .dot, to format: OutputFormat = .svg) throws -> Data {
         try GraphvizContext.shared.withSession { session in
             try session.validate(engine, format)
-            let cgraph = try session.makeGraph(graph)
+            let cgraph = try session.makeGraph(graph, for: engine)
             defer { session.close(cgraph) }
             return try session.render(cgraph, using: engine, to: format)
         }

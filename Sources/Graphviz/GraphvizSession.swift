@@ -33,9 +33,9 @@ struct GraphvizSession: ~Copyable {
     }
 
     /// Builds a graphviz graph from a ``Graph``; close it with ``close(_:)``.
-    func makeGraph(_ graph: Graph) throws -> UnsafeMutablePointer<Agraph_t> {
+    func makeGraph(_ graph: Graph, for engine: LayoutEngine) throws -> UnsafeMutablePointer<Agraph_t> {
         GraphvizMessages.reset()
-        return try CGraphBuilder.build(graph, in: self)
+        return try CGraphBuilder.build(graph, orderingIDsByCreation: engine.keepsNamesOfOrderedIDs, in: self)
     }
 
     /// Parses the first graph in DOT source into a graphviz graph; close it with

@@ -49,3 +49,14 @@ extension LayoutEngine: CustomStringConvertible {
     /// The engine's graphviz name.
     public var description: String { name }
 }
+
+extension LayoutEngine {
+    /// Whether graphs for this engine can number their objects in creation order
+    /// (`cgraphviz_ordered_disc`), which makes cluster order, and so the drawing, the same
+    /// on every render. The force-directed and radial engines copy nodes into graphs of
+    /// their own by ID and would lose the names that discipline keeps aside, so they keep
+    /// graphviz's default numbering.
+    var keepsNamesOfOrderedIDs: Bool {
+        !["neato", "fdp", "sfdp", "twopi"].contains(name)
+    }
+}
