@@ -21,10 +21,7 @@ public func secondsToRun(_ body: () throws -> Void) rethrows -> Double {
 
 /// The middle value (the mean of the two middle values for an even count).
 public func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    middleValue(of: values, ifEmpty: .nan) { ($0 + $1) / 2 }
 }
 
 /// The largest resident set this process has had so far, in bytes: `VmHWM` on Linux

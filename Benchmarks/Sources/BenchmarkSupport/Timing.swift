@@ -1,9 +1,14 @@
 /// The median of some durations; the mean of the middle two for an even count.
 public func median(_ durations: [Duration]) -> Duration {
-    let sorted = durations.sorted()
-    guard !sorted.isEmpty else { return .zero }
+    middleValue(of: durations, ifEmpty: .zero) { ($0 + $1) / 2 }
+}
+
+/// The middle value of `values`, or `average` of the two middle ones for an even count.
+func middleValue<Value: Comparable>(of values: [Value], ifEmpty empty: Value, average: (Value, Value) -> Value) -> Value {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return empty }
     let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return sorted.count.isMultiple(of: 2) ? average(sorted[middle - 1], sorted[middle]) : sorted[middle]
 }
 
 /// Milliseconds with one decimal, such as `312.4 ms`.
