@@ -101,6 +101,7 @@ public struct SnapshotGraphBuilder: Sendable {
             "color": .text(isDetached ? Palette.muted : Palette.stroke(for: descriptor?.name ?? name)),
             "fontcolor": .text(isDetached || !isActive ? Palette.inactiveText : "black"),
             "tooltip": .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name))),
+            "id": .text(Self.elementID(of: rib)),
         ]
         switch change {
         case .attached(rib)?:
@@ -148,7 +149,11 @@ public struct SnapshotGraphBuilder: Sendable {
         graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))
     }
 
-    private func nodeName(_ rib: RibID) -> String { "rib\(rib.rawValue)" }
+    private func nodeName(_ rib: RibID) -> String { Self.elementID(of: rib) }
+
+    /// The `id` of a RIB's node in SVG output (`rib` and the RIB's identifier in the
+    /// trace), for stylesheets and scripts that work on the drawing.
+    public static func elementID(of rib: RibID) -> String { "rib\(rib.rawValue)" }
 
     /// The tree change of the snapshot's last event, if it changed the tree's shape.
     private enum Change {
