@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps browser
+.PHONY: demo test build bench deps test-tools
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree, the timeline, the tree while the first game is on (event 33), and the
@@ -15,9 +15,10 @@ demo: deps
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
-## Run the test suite. The HTML report's browser test needs Chromium (installed if missing
-## with apt; elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary, or it is skipped).
-test: deps browser
+## Run the test suite. The HTML report's browser test needs Chromium and the JSON schema
+## tests Python's jsonschema: both are installed if missing (scripts/install-test-tools.sh),
+## and their tests are skipped where that is not possible.
+test: deps test-tools
 	$(SWIFT) test
 
 build: deps
@@ -26,8 +27,8 @@ build: deps
 deps:
 	@bash scripts/install-dependencies.sh
 
-browser:
-	@bash scripts/install-browser.sh
+test-tools:
+	@bash scripts/install-test-tools.sh
 
 ## Benchmarks (release builds; see Docs/Performance.md).
 bench: deps

@@ -6,7 +6,7 @@ import Testing
 
 /// The HTML report in a real browser (headless Chromium): it loads without errors and
 /// the controls change what it shows. Skipped when no browser is installed, unless
-/// `RIBVIZ_REQUIRE_BROWSER=1` (CI) makes that a failure.
+/// `RIBVIZ_REQUIRE_TEST_TOOLS=1` (CI) makes that a failure.
 @Suite(
     "HTML report in a browser",
     .enabled(if: HeadlessBrowser.installed != nil || HeadlessBrowser.isRequired, "needs Chromium or Chrome; set RIBVIZ_BROWSER to its path")

@@ -23,9 +23,9 @@ struct HeadlessBrowser {
     }()
 
     /// Whether a missing browser fails the tests instead of skipping them: set
-    /// `RIBVIZ_REQUIRE_BROWSER=1`, as CI does.
+    /// `RIBVIZ_REQUIRE_TEST_TOOLS=1`, as CI does.
     static var isRequired: Bool {
-        ProcessInfo.processInfo.environment["RIBVIZ_REQUIRE_BROWSER"] == "1"
+        ProcessInfo.processInfo.environment["RIBVIZ_REQUIRE_TEST_TOOLS"] == "1"
     }
 
     /// Loads `page` (with `fragment` after `#`), runs its scripts and returns the
