@@ -1,5 +1,9 @@
 /// Where an event sits in a trace: its index in ``Trace/events``, its sequence number and
-/// its time, as test failures report it (`event 12 (seq 12, t=1.250 s)`).
+/// its time.
+///
+/// Its ``description`` names the event the way every ribviz report and test failure
+/// does, by its sequence number (the number `ribviz render --at` takes) and its time
+/// since the session started: `event 12 at 1.250 s`.
 public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
     /// The event's index in ``Trace/events``.
     public var index: Int
@@ -21,7 +25,7 @@ public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "event \(index) (seq \(sequence), t=\(DurationText.seconds(nanoseconds: time)))"
+        "event \(sequence) at \(DurationText.seconds(nanoseconds: time))"
     }
 }
 
