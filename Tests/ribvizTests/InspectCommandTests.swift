@@ -105,8 +105,8 @@ struct InspectCommandTests {
         #expect(more.exitCode == 0, "\(more.standardError)")
         let moreFindings = more.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("6 anomalies") }.dropFirst()
         #expect(moreFindings.map(String.init) == [
-            "  too deep (event 4 at 0.200 s): Card is at depth 2 (Root › Home › Card), deeper than the limit of 1",
-            "  too deep (event 7 at 0.400 s): Page is at depth 2 (Root › Home › Page), deeper than the limit of 1",
+            "  too deep (event 4 at 0.200 s): Card is at depth 2 (Root → Home → Card), deeper than the limit of 1",
+            "  too deep (event 7 at 0.400 s): Page is at depth 2 (Root → Home → Page), deeper than the limit of 1",
             "  attached under an inactive parent (event 7 at 0.400 s): Home attaches Page while Home's interactor is inactive; RIBs activates Page anyway",
             "  active while detached (event 11 at 0.600 s): Page's interactor becomes active, but Page is not in the live tree: it is detached",
             "  repeated step (event 14 at 0.800 s): open (step 0 of OpenWorkflow) starts again; it first started in event 13 at 0.700 s",
@@ -140,7 +140,7 @@ struct InspectCommandTests {
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         let patient = try RibvizRunner.run(["inspect", "trace.json", "--leak-grace", "2.5s", "--max-depth", "1"], in: folder)
         #expect(!patient.standardOutput.contains("leak ("))
-        #expect(patient.standardOutput.contains("  too deep (event 5 at 0.000 s): Card is at depth 2 (Root › Home › Card), deeper than the limit of 1\n"))
+        #expect(patient.standardOutput.contains("  too deep (event 5 at 0.000 s): Card is at depth 2 (Root → Home → Card), deeper than the limit of 1\n"))
         #expect(patient.standardOutput.contains("(leak grace 2.500 s, maximum depth 1)"))
     }
 

@@ -33,7 +33,7 @@ import Dispatch
 ///    need no detach of their own: its deallocation detaches them;
 /// 3. for each RIB of this walk, parents before children and siblings in attach order:
 ///    `built` when it is new (after declaring it to the recorder), `launched` for a root
-///    seen for the first time, `attached` for a new parent→child link (a RIB that moved
+///    seen for the first time, `attached` for a new parent → child link (a RIB that moved
 ///    was detached from its old parent in step 2), `activated` when it became active, and
 ///    `loaded` after its first attach or launch, since RIBs' `attachChild` and
 ///    `launch(from:)` always load the router.

@@ -1,7 +1,7 @@
 import Graphviz
 import RibInspector
 
-/// Turns a tree snapshot into a graph: one node per RIB, parent→child edges, each scope
+/// Turns a tree snapshot into a graph: one node per RIB, parent → child edges, each scope
 /// a labelled cluster listing what it shares, adapters as small nodes on the edges they
 /// build, and the RIB the last event changed highlighted.
 ///

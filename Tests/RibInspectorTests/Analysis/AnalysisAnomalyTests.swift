@@ -163,8 +163,8 @@ struct AnalysisAnomalyTests {
         let findings = trace.analysis(options: .init(maximumDepth: 2)).findings
         #expect(findings.map(\.kind) == [.tooDeep, .tooDeep])
         #expect(findings.map(\.message) == [
-            "Flow#3 is at depth 3 (Shell › Flow#1 › Flow#2 › Flow#3), deeper than the limit of 2",
-            "Page#1 is at depth 4 (Shell › Flow#1 › Flow#2 › Flow#3 › Page#1), deeper than the limit of 2",
+            "Flow#3 is at depth 3 (Shell → Flow#1 → Flow#2 → Flow#3), deeper than the limit of 2",
+            "Page#1 is at depth 4 (Shell → Flow#1 → Flow#2 → Flow#3 → Page#1), deeper than the limit of 2",
         ])
     }
 

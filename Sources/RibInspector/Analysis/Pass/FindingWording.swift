@@ -41,7 +41,7 @@ struct FindingWording {
         return "already attached"
     }
 
-    /// The path from the root down to a RIB: `Root › LoggedIn › OffGame`.
+    /// The path from the root down to a RIB: `Root → LoggedIn → OffGame`.
     func path(to rib: RibID, in tree: RibTree) -> String {
         var names = [name(rib)]
         var current = tree[rib]?.parent
@@ -49,7 +49,7 @@ struct FindingWording {
             names.append(name(parent))
             current = tree[parent]?.parent
         }
-        return names.reversed().joined(separator: " › ")
+        return names.reversed().joined(separator: " → ")
     }
 
     /// A workflow step by its name, then its place: `routeToGame (step 1 of LaunchGameWorkflow)`.
