@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Turns successive walks of an app's router tree into ``RibEvent``s for a ``RibRecorder``,
-/// for RIBs frameworks that offer no attach/detach hook (uber/RIBs, ModernRIBs).
+/// for RIBs frameworks that offer no attach/detach hook (uber/RIBs-iOS, ModernRIBs).
 ///
 /// The observer knows nothing about those frameworks: you hand it closures that reach the
 /// root router, a router's children, its description and its interactor's activity. Each
@@ -47,7 +47,7 @@ import Dispatch
 ///
 /// ## Threading and memory
 /// The observer is `@MainActor`: RIBs builds, attaches and detaches routers on the main
-/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs), so their
+/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs-iOS), so their
 /// `children` can only be read safely there. In XCTest, mark the test methods that use it
 /// `@MainActor`; in Swift Testing, mark the test `@MainActor`.
 ///
