@@ -22,7 +22,7 @@ struct DiffCommand: ParsableCommand {
             error (and in the JSON's warnings).
 
             With --format, also draws the comparison (diff.svg, …) into the output \
-            folder: one node per RIB, one edge per relation, green for new, red and dashed \
+            folder: one node per RIB, one edge per relation, green for new, red and dotted \
             for gone, changed counts written on them.
 
             Exits with 1 when something appears in one trace and not the other, so a \

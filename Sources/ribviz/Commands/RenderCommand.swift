@@ -13,10 +13,13 @@ struct RenderCommand: ParsableCommand {
             With no options, writes the final tree (tree-final.svg) and the timeline \
             (timeline.svg) into the output folder and prints what it wrote.
 
-            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs, \
-            dashed ovals are viewless ones, and each dashed frame is a scope (a component) \
-            with the objects it shares. Adapters appear as small tags on the edge they build. \
-            The RIB the chosen event attached is outlined green; one it detached, red.
+            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs and \
+            dashed ovals viewless ones (dashes mean nothing else). Each light filled frame \
+            is a scope (a component) with the objects it shares. Adapters are small tags \
+            on the edge they build. Dotted means no longer in the tree: grey for RIBs \
+            detached but still alive (--detached), red for the edge the chosen event \
+            detached. The RIB the chosen event attached is outlined green; one it \
+            detached, red.
 
             In the timeline each RIB has a lane: light bars show when it was attached, the \
             dark line inside when its interactor was active; triangles mark didLoad, squares \
@@ -60,7 +63,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
     var types = false
 
-    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (greyed, dashed).")
+    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (grey, dotted outline).")
     var detached = false
 
     @Flag(name: .long, help: "Skip the timeline.")
