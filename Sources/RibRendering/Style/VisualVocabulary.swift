@@ -11,6 +11,8 @@ import Graphviz
 /// - a light filled frame with a thin solid border is a scope (a component instance),
 ///   labelled with what it shares.
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
+/// - in a picture of the sources, a hollow arrowhead is a relation that only a
+///   `Dependency` protocol declares (an ancestor's component provides the child's builder).
 ///
 /// Each builder takes these attributes from here instead of spelling styles itself.
 enum VisualVocabulary {
@@ -45,6 +47,9 @@ enum VisualVocabulary {
         "style": "dotted", "penwidth": "1.6", "color": .text(Palette.detached), "fontcolor": .text(Palette.detached),
         "label": "detached", "fontname": "Helvetica", "fontsize": "10",
     ]
+
+    /// A relation that only a `Dependency` protocol declares: a hollow arrowhead.
+    static let throughDependencyEdge: Attributes = ["arrowhead": "onormal"]
 
     /// What only the old session of a diff had, node or edge: outlined dotted.
     static let goneStyle = "dotted"
