@@ -173,6 +173,26 @@ struct InspectCommandTests {
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
+    @Test("inspect and render name an event at the largest time a trace can hold the same way, without overflowing")
+    func largestTime() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let trace = """
+            {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"W"},"session":{},
+            "ribs":[{"id":1,"name":"Root"},{"id":2,"name":"Home"}],"scopes":[],"workflows":[],
+            "events":[{"seq":0,"t":0,"kind":"launch","rib":1},
+            {"seq":1,"t":18446744073709551615,"kind":"attach","rib":2,"parent":1},
+            {"seq":2,"t":18446744073709551615,"kind":"anomaly","anomaly":"attachedTwice","rib":2,"parent":1}]}
+            """
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("late.json"))
+        let inspect = try RibvizRunner.run(["inspect", "late.json"], in: folder)
+        #expect(inspect.exitCode == 0, "\(inspect.standardError)")
+        #expect(inspect.standardOutput.contains("attached twice (event 2 at 18446744073.710 s)"))
+        let render = try RibvizRunner.run(["render", "late.json", "--at", "1", "-f", "dot", "--no-timeline", "-q"], in: folder)
+        #expect(render.exitCode == 0, "\(render.standardError)")
+        let dot = try String(contentsOf: folder.appendingPathComponent("ribviz-output/tree-000001.dot"), encoding: .utf8)
+        #expect(dot.contains("after event 1 at 18446744073.710 s"))
+    }
+
     @Test("a name with a line break cannot break a finding's line apart")
     func hostileNames() throws {
         let folder = try RibvizRunner.temporaryFolder()
