@@ -42,6 +42,47 @@ struct RenderCommandTests {
         #expect(contents.count == files.count, "identical states are drawn once")
     }
 
+    @Test("--every-state writes index.md: one row per picture, in trace order, with its event, time and what it did")
+    func everyStateIndex() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let result = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "-f", "svg", "-f", "png", "-o", "states"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("  index.md\n"))
+        let index = try String(contentsOf: folder.appendingPathComponent("states/index.md"), encoding: .utf8)
+        let rows = index.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| event") }
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("states").path)
+            .filter { $0.hasPrefix("tree-") && $0.hasSuffix(".svg") }.sorted()
+        #expect(rows.count == pictures.count)
+        #expect(index.hasPrefix("# MiniSuperApp: every tree state\n\n\(pictures.count) distinct tree states of tabbed-app.trace.json, in trace order."))
+        #expect(rows.contains("| 18 | 3.200 s | attach TransportHome\\#1 to AppHome | [tree-000018.svg](tree-000018.svg) · [tree-000018.png](tree-000018.png) |"))
+        let events = rows.compactMap { Int($0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "") }
+        #expect(events == events.sorted() && events.count == rows.count, "in trace order")
+        #expect(rows.map { "tree-\(String(format: "%06d", Int($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)) ?? -1)).svg" } == pictures)
+        #expect(index.hasSuffix("Every RIB's life over the session: [timeline.svg](timeline.svg) · [timeline.png](timeline.png).\n"))
+
+        let single = try RibvizRunner.run(["render", "tabbed-app.trace.json", "-o", "final"], in: folder)
+        #expect(single.exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("final/index.md").path), "only --every-state writes an index")
+    }
+
+    @Test("names in index.md cannot add Markdown: links, cells or headings")
+    func everyStateIndexEscapesNames() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let trace = """
+            {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"# App"},"session":{},
+            "ribs":[{"id":1,"name":"Root"},{"id":2,"name":"Evil | [click](https://x.example) <b>"}],"scopes":[],"workflows":[],
+            "events":[{"seq":0,"t":0,"kind":"launch","rib":1},{"seq":1,"t":5,"kind":"attach","rib":2,"parent":1}]}
+            """
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("evil.json"))
+        let result = try RibvizRunner.run(["render", "evil.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let index = try String(contentsOf: folder.appendingPathComponent("states/index.md"), encoding: .utf8)
+        #expect(index.hasPrefix("# \\# App: every tree state\n"))
+        #expect(index.contains("| 1 | 0.000 s | attach Evil \\| \\[click\\]\\(https://x.example\\) \\<b\\> to Root | [tree-000001.svg](tree-000001.svg) |"))
+        #expect(!index.contains("Every RIB's life"), "no timeline was drawn")
+    }
+
     /// Compared byte for byte when this machine's graphviz is the version that drew the
     /// committed pictures (their first lines name it).
     @Test("the README's pictures in Docs/Images are what render draws now")
