@@ -42,10 +42,10 @@ struct AnalysisReportTests {
           Flow (inactive)
 
         Time in the live tree:
-          RIB    instances  attachments    total   median  at end
-          Shell          1            1  3.000 s  3.000 s       1
-          Flow           1            1  1.000 s  1.000 s       0
-          Page           2            2  0.400 s  0.200 s       1
+          RIB    instances  attachments    total   median  attached at end
+          Shell          1            1  3.000 s  3.000 s                1
+          Flow           1            1  1.000 s  1.000 s                0
+          Page           2            2  0.400 s  0.200 s                1
 
         1 anomaly (leak grace 1.000 s, maximum depth 5):
           leak (event 16 at 1.000 s): Flow is still alive at the end of the trace, \

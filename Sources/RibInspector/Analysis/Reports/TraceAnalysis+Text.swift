@@ -15,10 +15,10 @@ extension TraceAnalysis {
     ///   └─ ProfileHome
     ///
     /// Time in the live tree:
-    ///   RIB            instances  attachments     total    median  at end
-    ///   AppRoot                1            1  30.500 s  30.500 s       1
+    ///   RIB            instances  attachments     total    median  attached at end
+    ///   AppRoot                1            1  30.500 s  30.500 s                1
     ///   …
-    ///   TransportHome          2            2  14.500 s   7.250 s       0
+    ///   TransportHome          2            2  14.500 s   7.250 s                0
     ///
     /// No anomalies (leak grace 1.000 s, maximum depth 5).
     /// ```
@@ -78,7 +78,7 @@ extension TraceAnalysis {
     }
 
     private func lifetimeTable() -> [String] {
-        let header = ["RIB", "instances", "attachments", "total", "median", "at end"]
+        let header = ["RIB", "instances", "attachments", "total", "median", "attached at end"]
         let rows = lifetimes.map { lifetime in
             [
                 TextEscaping.singleLine(lifetime.name),
