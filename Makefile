@@ -2,19 +2,23 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps
+.PHONY: demo test build bench deps test-tools
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
-## the final tree, the timeline, and the tree while the first game is on (event 33).
+## the final tree, the timeline, the tree while the first game is on (event 33), and the
+## HTML report to step through the session in a browser.
 ## (A debug build: it is ready in about two minutes, where a release build of swift-syntax
 ## takes several; drawing the example is fast either way.)
 demo: deps
 	$(SWIFT) build --product ribviz
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
-## Run the test suite.
-test: deps
+## Run the test suite. The HTML report's browser test needs Chromium and the JSON schema
+## tests Python's jsonschema: both are installed if missing (scripts/install-test-tools.sh),
+## and their tests are skipped where that is not possible.
+test: deps test-tools
 	$(SWIFT) test
 
 build: deps
@@ -22,6 +26,9 @@ build: deps
 
 deps:
 	@bash scripts/install-dependencies.sh
+
+test-tools:
+	@bash scripts/install-test-tools.sh
 
 ## Benchmarks (release builds; see Docs/Performance.md).
 bench: deps

@@ -69,7 +69,9 @@ public protocol Routing: AnyObject {
 /// `deallocated` at the end of `deinit`; its interactor records `activated` and
 /// `deactivated`. Calls RIBs asserts on are recorded as anomalies and leave ``children``
 /// unchanged (see ``attachChild(_:)`` and ``detachChild(_:)``).
-/// A router created while no recorder is current records nothing and works the same.
+/// A router created while no recorder is current records nothing and works the same,
+/// until it is attached to a router that records: then it joins that recording (see
+/// ``attachChild(_:)``).
 ///
 /// ## Threading
 ///
@@ -112,6 +114,11 @@ open class Router<InteractorType>: Routing {
         let recorder = RibRecorder.current
         let origin = BuildContext.current.claim(by: recorder)
         guard let recorder else { return }
+        declare(in: recorder, origin: origin).record { .built($0) }
+    }
+
+    /// Declares the RIB in `recorder` and starts recording its router and interactor there.
+    private func declare(in recorder: RibRecorder, origin: BuildContext.Origin) -> RibRecording {
         let rib = recorder.declareRib(
             named: TypeNames.partName(of: Self.self, removing: "Router"),
             routerType: TypeNames.name(of: Self.self),
@@ -123,8 +130,32 @@ open class Router<InteractorType>: Routing {
         )
         let recording = RibRecording(recorder: recorder, rib: rib)
         self.recording = recording
-        recording.record { .built($0) }
         (interactable as? Interactor)?.recording = recording
+        return recording
+    }
+
+    /// The RIB's recording in `recorder`, declaring it there first if the router was
+    /// created while no recorder was current: a router built outside `recording { }` and
+    /// attached to a recorded one joins that recording, so the trace's tree stays whole.
+    ///
+    /// A joining RIB's build was not seen, so it has no `built` event and no scope. With a
+    /// `parent`, it is recorded as attached to it now (and activated, if it is active).
+    /// The routers already attached to a joining one join too, under it. A router that
+    /// records to another recorder does not join: naming it would mix two traces.
+    func join(_ recorder: RibRecorder, under parent: RibRecording?) -> RibRecording? {
+        if let recording, recording.recorder !== recorder { return nil }
+        let isJoining = recording == nil
+        let joined = recording ?? declare(in: recorder, origin: BuildContext.Origin())
+        if let parent {
+            parent.record(with: joined) { .attached($1, parent: $0) }
+            if isJoining, interactable.isActive { joined.record { .activated($0) } }
+        }
+        if isJoining {
+            for child in children {
+                _ = (child as? RouterNode)?.join(recorder, under: joined)
+            }
+        }
+        return joined
     }
 
     // MARK: - Loading
@@ -165,6 +196,10 @@ open class Router<InteractorType>: Routing {
     /// case and builds an impossible tree in the others, so the runtime records
     /// `attachedTwice` and changes nothing.
     ///
+    /// A child created while no recorder was current joins this router's recording here:
+    /// its RIB is declared (with no `built` event and no scope, since its build was not
+    /// seen), and so are the children already attached to it.
+    ///
     /// - Parameter child: The router to attach, usually just built by its builder.
     public final func attachChild(_ child: Routing) {
         BuildContext.current.treeDidChange()
@@ -175,7 +210,9 @@ open class Router<InteractorType>: Routing {
         }
         children.append(child)
         childNode?.parentRouter = self
-        recording?.record(with: childNode?.recording) { .attached($1, parent: $0) }
+        if let recording {
+            _ = childNode?.join(recording.recorder, under: recording)
+        }
 
         // Activate the child before loading it: routers attach permanent children in
         // didLoad, and those need an active parent.
@@ -275,6 +312,7 @@ open class Router<InteractorType>: Routing {
 /// What a router knows about its place in a tree and its recording: every ``Router``.
 protocol RouterNode: AnyObject {
     var recording: RibRecording? { get }
+    func join(_ recorder: RibRecorder, under parent: RibRecording?) -> RibRecording?
     var parentRouter: AnyObject? { get set }
     var isLaunched: Bool { get }
 }

@@ -83,4 +83,12 @@ struct SnapshotSelectionTests {
         // Drawing detached subtrees makes the moment after the detach a state of its own.
         #expect(try SnapshotSelection.distinctStates(of: trace, includingDetached: true) == [1, 2, 4, 5, 7, 9, 10])
     }
+
+    @Test("each event maps to the state it leaves the tree in, so a viewer draws each state once")
+    func stateAfterEachEvent() throws {
+        let states = try SnapshotSelection.treeStates(of: sampleTrace())
+        #expect(states.moments == [1, 2, 4, 5, 7, 9])
+        // Events 10, 11 and 12 return to the states first seen after events 2, 9 and 7.
+        #expect(states.stateAfterEvent == [0, 1, 1, 2, 3, 3, 4, 4, 5, 1, 5, 4, 4])
+    }
 }

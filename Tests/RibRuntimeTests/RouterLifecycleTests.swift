@@ -54,6 +54,46 @@ struct RouterLifecycleTests {
         """)
     }
 
+    @Test("a router built outside the recording joins it when a recorded router attaches it, with its children")
+    func joinsWhenAttached() throws {
+        let card = CardRouter()  // built while no recorder is current
+        card.attachChild(BalanceRouter())  // activated and loaded before anything records
+        let (trace, root) = recordTrace {
+            let root = HomeRouter()
+            root.launch(from: Window())
+            root.attachChild(card)
+            return root
+        }
+        #expect(trace.kinds == [
+            .built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID),
+            .attached(cardID, parent: homeID), .attached(balanceID, parent: cardID), .activated(balanceID),
+            .activated(cardID), .loaded(cardID),
+        ])
+        #expect(trace.rib(cardID)?.name == "Card")
+        #expect(trace.rib(cardID)?.scope == nil)
+        #expect(trace.rib(balanceID)?.isViewful == true)
+        #expect(try trace.finalSnapshot().description == """
+        Home
+        └─ Card
+           └─ Balance
+        """)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test("a router that records to another recorder is not named in this trace")
+    func otherRecorderStaysOut() throws {
+        let (_, card) = recordTrace { CardRouter() }
+        let (trace, root) = recordTrace {
+            let root = HomeRouter()
+            root.launch(from: Window())
+            root.attachChild(card)
+            return root
+        }
+        #expect(trace.kinds == [.built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID)])
+        #expect(trace.ribs.count == 1)
+        withExtendedLifetime((root, card)) {}
+    }
+
     @Test("detach deactivates the child and its subtree before removing it; willResignActive runs while still active")
     func detachOrder() {
         let log = CallLog()

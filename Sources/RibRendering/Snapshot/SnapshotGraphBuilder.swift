@@ -95,6 +95,7 @@ public struct SnapshotGraphBuilder: Sendable {
         attributes["label"] = .html(label)
         attributes["fontcolor"] = .text(isDetached || !isActive ? Palette.inactiveText : "black")
         attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))
+        attributes["id"] = .text(Self.elementID(of: rib))
         switch change {
         case .attached(rib)?:
             attributes["penwidth"] = "3"
@@ -139,7 +140,11 @@ public struct SnapshotGraphBuilder: Sendable {
         graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))
     }
 
-    private func nodeName(_ rib: RibID) -> String { "rib\(rib.rawValue)" }
+    private func nodeName(_ rib: RibID) -> String { Self.elementID(of: rib) }
+
+    /// The `id` of a RIB's node in SVG output (`rib` and the RIB's identifier in the
+    /// trace), for stylesheets and scripts that work on the drawing.
+    public static func elementID(of rib: RibID) -> String { "rib\(rib.rawValue)" }
 
     /// The tree change of the snapshot's last event, if it changed the tree's shape.
     private enum Change {

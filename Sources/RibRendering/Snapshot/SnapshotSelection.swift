@@ -14,14 +14,31 @@ public enum SnapshotSelection {
         of trace: Trace,
         includingDetached: Bool = false
     ) throws(TraceReplayError) -> [Int] {
+        try treeStates(of: trace, includingDetached: includingDetached).moments
+    }
+
+    /// The distinct tree states of a trace, as ``distinctStates(of:includingDetached:)``
+    /// finds them, and the state each event leaves the tree in: what a viewer that steps
+    /// through the events needs to draw each state once.
+    public static func treeStates(
+        of trace: Trace,
+        includingDetached: Bool = false
+    ) throws(TraceReplayError) -> TreeStates {
         var replay = TraceReplay(trace)
-        var seen: Set<[UInt64]> = []
-        var moments: [Int] = []
+        var stateByKey: [[UInt64]: Int] = [:]
+        var states = TreeStates()
+        states.stateAfterEvent.reserveCapacity(trace.events.count)
         while try replay.step() != nil {
             let key = stateKey(of: replay.snapshot, includingDetached: includingDetached)
-            if seen.insert(key).inserted { moments.append(replay.position) }
+            if let state = stateByKey[key] {
+                states.stateAfterEvent.append(state)
+            } else {
+                stateByKey[key] = states.moments.count
+                states.stateAfterEvent.append(states.moments.count)
+                states.moments.append(replay.position)
+            }
         }
-        return moments
+        return states
     }
 
     /// A compact description of what a snapshot draws: for each drawn RIB its identifier,
@@ -36,4 +53,14 @@ public enum SnapshotSelection {
             return UInt64(rib.rawValue) << 32 | UInt64(snapshot.tree.depth(of: rib)) << 1 | active
         }
     }
+}
+
+/// The distinct tree states of a trace: see ``SnapshotSelection/treeStates(of:includingDetached:)``.
+public struct TreeStates: Hashable, Sendable {
+    /// For each state, the event count of its first moment, in trace order: pass it to
+    /// ``RibInspector/Trace/snapshot(afterEvents:)`` to draw the state.
+    public var moments: [Int] = []
+    /// For each event of the trace, by index, the state (an index into ``moments``) the
+    /// tree is in right after it.
+    public var stateAfterEvent: [Int] = []
 }

@@ -22,6 +22,20 @@ public struct TimelineGraphBuilder: Sendable {
         self.laneHeight = laneHeight
     }
 
+    /// The `id` of the time axis in SVG output: a rectangle whose left edge is the
+    /// session's start and whose right edge is ``axisEnd(of:)``, for scripts that place a
+    /// cursor on the drawing.
+    public static let axisElementID = "time_axis"
+
+    /// The `id` of a lane's name in SVG output.
+    public static func laneElementID(of rib: RibID) -> String { "lane_rib\(rib.rawValue)" }
+
+    /// The time, in nanoseconds since the session started, at the right end of the time
+    /// axis drawn for `trace`: a round value at or after the trace's last event.
+    public static func axisEnd(of trace: Trace) -> UInt64 {
+        TimeAxis(duration: max(Timeline(trace: trace).duration, 1)).end
+    }
+
     /// The graph for a trace's timeline.
     public func graph(for trace: Trace) -> Graph {
         let timeline = Timeline(trace: trace)
@@ -39,7 +53,10 @@ public struct TimelineGraphBuilder: Sendable {
             nodes.box("grid", x: x, y: (plotTop + axisY) / 2, width: 0.5, height: plotTop - axisY, fill: "#eeeeee")
             nodes.text("tick", TimeWording.axisLabel(tick, step: axis.step), x: x, y: axisY - 12, size: 10)
         }
-        nodes.box("axis", x: plotStart + plotWidth / 2, y: axisY, width: plotWidth, height: 0.8, fill: "#616161")
+        nodes.box(
+            "axis", x: plotStart + plotWidth / 2, y: axisY, width: plotWidth, height: 0.8, fill: "#616161",
+            id: TimelineGraphBuilder.axisElementID
+        )
 
         for (index, lane) in timeline.lanes.enumerated() {
             let y = laneY(index)
@@ -50,7 +67,7 @@ public struct TimelineGraphBuilder: Sendable {
                 "name",
                 "<table border=\"0\" cellpadding=\"0\" fixedsize=\"true\" width=\"\(Int(nameColumnWidth))\" height=\"18\">"
                     + "<tr><td align=\"left\">\(indent)\(htmlEscaped(lane.name))</td></tr></table>",
-                x: 10 + nameColumnWidth / 2, y: y
+                x: 10 + nameColumnWidth / 2, y: y, id: TimelineGraphBuilder.laneElementID(of: lane.id)
             )
             for interval in lane.attached {
                 nodes.bar(

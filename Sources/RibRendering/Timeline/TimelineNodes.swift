@@ -5,19 +5,22 @@ import RibInspector
 struct Nodes {
     private(set) var list: [Node] = []
 
-    private mutating func add(_ role: String, _ attributes: Attributes, x: Double, y: Double) {
+    private mutating func add(_ role: String, _ attributes: Attributes, x: Double, y: Double, id: String? = nil) {
         var attributes = attributes
         attributes["pos"] = .text("\(rounded(x)),\(rounded(y))!")
+        if let id { attributes["id"] = .text(id) }
         list.append(Node("\(role)\(list.count)", attributes: attributes))
     }
 
-    /// A filled rectangle centred at `x`, `y`, sized in points.
-    mutating func box(_ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
+    /// A filled rectangle centred at `x`, `y`, sized in points; `id` names its SVG element.
+    mutating func box(
+        _ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil, id: String? = nil
+    ) {
         add(role, [
             "shape": "box", "style": "filled", "fixedsize": "true",
             "width": .text(inches(width)), "height": .text(inches(height)),
             "fillcolor": .text(fill), "color": .text(stroke ?? fill), "penwidth": stroke == nil ? "0" : "0.8",
-        ], x: x, y: y)
+        ], x: x, y: y, id: id)
     }
 
     /// A bar from an interval's start to its end.
@@ -39,9 +42,10 @@ struct Nodes {
         add(role, ["shape": "plaintext", "label": .text(labelEscaped(text)), "fontsize": .text(String(size)), "width": "0", "height": "0", "margin": "0"], x: x, y: y)
     }
 
-    /// A label of HTML-like markup; callers escape the text inside it.
-    mutating func html(_ role: String, _ markup: String, x: Double, y: Double) {
-        add(role, ["shape": "plaintext", "label": .html(markup), "margin": "0"], x: x, y: y)
+    /// A label of HTML-like markup; callers escape the text inside it. `id` names its SVG
+    /// element.
+    mutating func html(_ role: String, _ markup: String, x: Double, y: Double, id: String? = nil) {
+        add(role, ["shape": "plaintext", "label": .html(markup), "margin": "0"], x: x, y: y, id: id)
     }
 
     /// A marker on a lane (or in the legend, with no lane).

@@ -7,6 +7,16 @@ public enum TimeWording {
         let fraction = String(milliseconds % 1_000)
         return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }
+
+    /// A length of time in seconds with three decimals: `1.250 s`. Negative durations
+    /// read as `0.000 s`.
+    public static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return Self.seconds(UInt64(0)) }
+        let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, carry) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+        return Self.seconds(overflow || carry ? UInt64.max : total)
+    }
 }
 
 extension TimeWording {

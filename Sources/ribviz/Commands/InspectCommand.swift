@@ -45,32 +45,13 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with 1 when there is any anomaly, so CI can gate on it.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How long a detached RIB may stay alive before it counts as leaked, with a unit: 1s, 500ms, …",
-        valueName: "duration"
-    ))
-    var leakGrace = DurationArgument(TraceAnalysis.Options.defaultLeakGracePeriod)
-
-    @Option(name: .long, help: ArgumentHelp(
-        "The deepest a RIB may sit in the live tree, the root being at depth 0.",
-        valueName: "depth"
-    ))
-    var maxDepth = TraceAnalysis.Options.defaultMaximumDepth
-
-    func validate() throws {
-        if maxDepth < 0 {
-            throw ValidationError("--max-depth must be 0 or more: the root is at depth 0.")
-        }
-    }
+    @OptionGroup var thresholds: AnalysisThresholds
 
     func run() throws {
         var foundAnomalies = false
         try reportingFailures {
             let trace = try TraceLoading.load(trace, allowsEmpty: true)
-            let analysis = trace.analysis(options: TraceAnalysis.Options(
-                leakGracePeriod: leakGrace.duration,
-                maximumDepth: maxDepth
-            ))
+            let analysis = trace.analysis(options: thresholds.options)
             if json {
                 FileHandle.standardOutput.write(Data(analysis.jsonReport()))
             } else {

@@ -32,11 +32,17 @@ enum GraphvizChoices {
     static func rendering<Result>(_ body: () throws -> Result) throws(CommandFailure) -> Result {
         do {
             return try body()
-        } catch let error as GraphvizError {
-            throw .graphviz("graphviz: \(error)")
         } catch {
-            throw .graphviz("graphviz failed: \(error)")
+            throw failure(error)
         }
+    }
+
+    /// A graphviz call's error as a failure with exit code 69.
+    static func failure(_ error: any Error) -> CommandFailure {
+        if let error = error as? GraphvizError {
+            return .graphviz("graphviz: \(error)")
+        }
+        return .graphviz("graphviz failed: \(error)")
     }
 }
 

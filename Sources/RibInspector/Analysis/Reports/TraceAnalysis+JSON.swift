@@ -6,7 +6,8 @@ extension TraceAnalysis {
     /// `format` (`ribviz-inspect`), `version` (1), `app`, `session`, `options`, `summary`,
     /// `finalTree` (the live tree, then detached subtrees still alive, parents first),
     /// `lifetimes` and `findings`, each finding with its `kind` (a ``TraceFinding/Kind``
-    /// raw value), `event`, `eventLine` and `message`.
+    /// raw value), `event`, `eventLine` and `message`. `Docs/inspect.schema.json` in the
+    /// ribviz repository is its JSON Schema.
     public func jsonReport() -> [UInt8] {
         ReportJSON.object([
             ("format", .string("ribviz-inspect")),

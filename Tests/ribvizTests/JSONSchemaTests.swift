@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// ribviz's JSON outputs hold to the schemas published in Docs/.
+@Suite(
+    "JSON schemas",
+    .enabled(if: JSONSchemaValidator.isAvailable || JSONSchemaValidator.isRequired, "needs python3 with jsonschema (pip install jsonschema)")
+)
+struct JSONSchemaTests {
+    private static let docs = DocsCommandTests.repository.appendingPathComponent("Docs")
+
+    private func expectValid(_ document: URL, against schema: String) throws {
+        try #require(JSONSchemaValidator.isAvailable, "python3 with jsonschema is not installed")
+        let problems = try JSONSchemaValidator.problems(in: document, against: Self.docs.appendingPathComponent(schema))
+        #expect(problems.isEmpty, "\(document.lastPathComponent) against \(schema):\n\(problems)")
+    }
+
+    @Test("the example traces hold to trace.schema.json")
+    func traces() throws {
+        for (trace, _) in DocsCommandTests.examplesAndDocs {
+            try expectValid(DocsCommandTests.examples.appendingPathComponent(trace), against: "trace.schema.json")
+        }
+    }
+
+    @Test("inspect --json holds to inspect.schema.json, with and without anomalies")
+    func inspect() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
+        for (trace, options) in [("tictactoe.trace.json", []), ("tabbed-app.trace.json", []), ("anomalies.json", ["--max-depth", "0"])] {
+            let run = try RibvizRunner.run(["inspect", trace, "--json"] + options, in: folder)
+            #expect(run.exitCode == 0, "\(run.standardError)")
+            let output = folder.appendingPathComponent("\(trace).inspection.json")
+            try Data(run.standardOutput.utf8).write(to: output)
+            try expectValid(output, against: "inspect.schema.json")
+        }
+    }
+
+    @Test("a document that breaks the schema is caught: the check is real")
+    func catchesViolations() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data(#"{"format":"ribviz-inspect","version":1,"findings":[{"kind":"nope"}]}"#.utf8).write(to: broken)
+        try #require(JSONSchemaValidator.isAvailable, "python3 with jsonschema is not installed")
+        let problems = try JSONSchemaValidator.problems(in: broken, against: Self.docs.appendingPathComponent("inspect.schema.json"))
+        #expect(problems.contains("'app' is a required property"))
+        #expect(problems.contains("findings/0/kind: 'nope' is not one of"))
+    }
+}
