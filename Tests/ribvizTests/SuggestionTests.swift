@@ -28,7 +28,10 @@ struct SuggestionTests {
         let folder = try folder()
         let far = try RibvizRunner.run(["visualize"], in: folder)
         #expect(far.exitCode == 64)
-        #expect(far.standardError.hasPrefix("ribviz: error: unknown command 'visualize'. The commands are render, inspect, diff, scan, docs, demo.\n"))
+        #expect(far.standardError.hasPrefix("ribviz: error: unknown command 'visualize'. The commands are render, "))
+        for command in ["inspect", "diff", "scan", "docs", "demo"] {
+            #expect(far.standardError.contains(" \(command),") || far.standardError.contains(" \(command).\n"), "it lists \(command)")
+        }
         let file = try RibvizRunner.run(["tictactoe.trace.json"], in: folder)
         #expect(file.exitCode == 64)
         #expect(file.standardError.hasPrefix("ribviz: error: unknown command 'tictactoe.trace.json'. Name a command before the file, for example 'ribviz render tictactoe.trace.json'"))
