@@ -62,6 +62,30 @@ struct DocsCommandTests {
         #expect(!pages.contains("AppRoot.md"))
     }
 
+    @Test("the index, the picture and the RIB pages are written all together or not at all")
+    func allOrNothing() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("in the way".utf8).write(to: folder.appendingPathComponent("docs/ribs"))
+        let blocked = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
+        #expect(blocked.exitCode == 73)
+        #expect(blocked.standardError.contains("docs/ribs: it is a file, not a folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs").path) == ["ribs"])
+
+        // A failed regeneration keeps the earlier docs whole, stale pages included.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("docs/ribs"))
+        #expect(try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
+        let root = folder.appendingPathComponent("docs/ribs/Root.md")
+        try FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let failed = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
+        #expect(failed.exitCode == 73)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path)
+        #expect(pages.contains("AppRoot.md"))
+        #expect(!pages.contains { $0.hasPrefix(".") })
+    }
+
     @Test("traces of different apps are merged with a warning")
     func differentApps() throws {
         let folder = try RibvizRunner.temporaryFolder()

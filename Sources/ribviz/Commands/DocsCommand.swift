@@ -59,41 +59,16 @@ struct DocsCommand: ParsableCommand {
                 let apps = architecture.appNames.map(TextEscaping.singleLine).joined(separator: ", ")
                 Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
             }
-            let root = URL(fileURLWithPath: output)
-            var folders: [String: OutputFolder] = [:]
-            var order: [String] = []
+            var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
             for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil).pages(for: architecture) {
-                let folder = (page.path as NSString).deletingLastPathComponent
-                if folders[folder] == nil {
-                    folders[folder] = OutputFolder(url: folder.isEmpty ? root : root.appendingPathComponent(folder))
-                    order.append(folder)
-                }
-                folders[folder]?.add((page.path as NSString).lastPathComponent, Data(page.contents.utf8))
+                folder.add(page)
             }
             if svg {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
-                folders[""]?.add(Self.graphImage, picture)
+                folder.add(Self.graphImage, picture)
             }
-            var written: [URL] = []
-            for folder in order {
-                written += try folders[folder]?.commit() ?? []
-            }
-            let removed = removeStalePages(in: root.appendingPathComponent(TraceDocumentationWriter.ribFolder), keeping: written)
+            let (written, removed) = try folder.commit()
             Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) pages of RIBs the traces no longer show" : "") + "\n")
         }
-    }
-
-    /// Deletes the RIB pages an earlier run wrote for RIBs these traces do not have, so a
-    /// regenerated folder holds exactly the current docs.
-    ///
-    /// - Returns: How many pages it deleted.
-    private func removeStalePages(in folder: URL, keeping written: [URL]) -> Int {
-        let current = Set(written.map(\.lastPathComponent))
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var removed = 0
-        for name in existing where name.hasSuffix(".md") && !current.contains(name) {
-            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
-        }
-        return removed
     }
 }
