@@ -4,7 +4,8 @@
 struct RibPage {
     let rib: ObservedRib
     let architecture: ObservedArchitecture
-    let names: DocumentationPageNames
+    let names: DocumentationFileNames
+    let showsSnapshot: Bool
 
     func write() -> String {
         let e = MarkdownEscaping.text
@@ -35,6 +36,10 @@ struct RibPage {
             lines.append("")
         }
 
+        if showsSnapshot {
+            lines += snapshotSection()
+        }
+
         lines += ["## Lifetime", ""]
         if rib.lifetimes.isEmpty {
             lines += ["No session recorded its lifetime.", ""]
@@ -58,5 +63,24 @@ struct RibPage {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The picture of the RIB's branch of the tree right after it first joined it, and the
+    /// sentence that says which moment that is.
+    private func snapshotSection() -> [String] {
+        let name = MarkdownEscaping.text(rib.name)
+        var lines = ["## Snapshot", ""]
+        guard let moment = rib.firstAttachment else {
+            return lines + ["No session attached \(name), so there is no snapshot of it.", ""]
+        }
+        let how = moment.isLaunch ? "launched" : "first attached"
+        let seconds = DocumentationWording.seconds(.nanoseconds(Int64(clamping: moment.time)))
+        lines.append(
+            "\(name)'s branch of the tree right after event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
+                + "\(seconds) into the session, when \(name) was \(how) (outlined in green): its ancestors with their scopes "
+                + "and the RIBs beside and below it; `ribviz render` with `--at \(moment.sequence)` draws the whole tree."
+        )
+        lines += ["", "![\(name) right after it was \(how)](\(names.image(of: rib.name)))", ""]
+        return lines
     }
 }

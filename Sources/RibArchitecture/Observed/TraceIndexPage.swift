@@ -2,7 +2,7 @@
 /// every relation and how often, a table of RIBs linking to their pages, and the scope map.
 struct TraceIndexPage {
     let architecture: ObservedArchitecture
-    let names: DocumentationPageNames
+    let names: DocumentationFileNames
     let graphImage: String?
 
     func write() -> String {

@@ -20,7 +20,7 @@ public struct SnapshotGraphBuilder: Sendable {
     public func graph(for snapshot: RibTreeSnapshot) -> Graph {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil
-        var drawn = snapshot.attachedRibs
+        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
         var detached: Set<RibID> = []
         var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
         if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
@@ -63,6 +63,22 @@ public struct SnapshotGraphBuilder: Sendable {
         graph.nodes = nodesByScope[nil] ?? []
         graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope).clusters()
         return graph
+    }
+
+    /// A RIB's ancestors, its siblings, itself and its subtree, in the live tree's depth-first
+    /// order (ancestors from the root down, then the parent's children, each RIB's subtree
+    /// right after it for the focus only).
+    private func branch(of focus: RibID, in snapshot: RibTreeSnapshot) -> [RibID] {
+        var ancestors: [RibID] = []
+        var seen: Set<RibID> = [focus]
+        var next = snapshot.tree[focus]?.parent
+        while let ancestor = next, seen.insert(ancestor).inserted {
+            ancestors.append(ancestor)
+            next = snapshot.tree[ancestor]?.parent
+        }
+        guard let parent = ancestors.first else { return snapshot.subtree(of: focus) }
+        let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == focus ? snapshot.subtree(of: focus) : [$0] }
+        return ancestors.reversed() + siblings
     }
 
     private func title(for snapshot: RibTreeSnapshot) -> String {
