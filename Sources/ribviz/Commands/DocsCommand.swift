@@ -15,10 +15,12 @@ struct DocsCommand: ParsableCommand {
             graph with every parent→child attachment and how often it happened, a table of \
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
-            its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
-            graph is also drawn by graphviz as rib-graph.svg (leave it out with --no-svg).
+            its neighbourhood, and ribs/<RIB>.svg: its branch of the tree right after it was \
+            first attached). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
+            graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
-            Pages an earlier run wrote for RIBs the traces no longer show are deleted. The \
+            Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
+            deleted, but only once the new docs are all in place. The \
             same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
             Traces of different apps are allowed, with a warning.
@@ -37,7 +39,7 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
     var output: String
 
-    @Flag(inversion: .prefixedNo, help: "Also draw the RIB graph with graphviz as rib-graph.svg, shown on the index page.")
+    @Flag(inversion: .prefixedNo, help: "Also draw with graphviz the RIB graph (rib-graph.svg, on the index page) and each RIB's snapshot (ribs/<RIB>.svg, on its page).")
     var svg = true
 
     /// The picture of the RIB graph next to the index page.
@@ -60,15 +62,33 @@ struct DocsCommand: ParsableCommand {
                 Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
             }
             var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
-            for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil).pages(for: architecture) {
+            for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil, snapshotImages: svg).pages(for: architecture) {
                 folder.add(page)
             }
             if svg {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
                 folder.add(Self.graphImage, picture)
+                let snapshots = try drawSnapshots(of: architecture)
+                let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
+                for rib in architecture.ribs {
+                    guard let snapshot = snapshots[rib.name] else { continue }
+                    folder.add(TraceDocumentationWriter.ribFolder + "/" + names.image(of: rib.name), snapshot)
+                }
             }
             let (written, removed) = try folder.commit()
-            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) pages of RIBs the traces no longer show" : "") + "\n")
+            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the traces no longer show" : "") + "\n")
+        }
+    }
+
+    /// Each RIB's branch of the tree right after it was first attached, by RIB name.
+    private func drawSnapshots(of architecture: ObservedArchitecture) throws(CommandFailure) -> [String: Data] {
+        do {
+            return try FirstAttachmentRenderer().render(architecture)
+        } catch let failure as FirstAttachmentRenderer.ReplayFailure {
+            let file = traces.indices.contains(failure.traceIndex) ? traces[failure.traceIndex] : failure.traceLabel
+            throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")
+        } catch {
+            throw .graphviz("graphviz: \(error)")
         }
     }
 }

@@ -25,8 +25,8 @@ struct DocumentationFolder {
         files.add(path, data)
     }
 
-    /// Writes every added file, or none, then deletes the Markdown pages in the page
-    /// folder that this run did not write.
+    /// Writes every added file, or none, then deletes the Markdown pages and SVG pictures
+    /// in the page folder that this run did not write.
     ///
     /// - Returns: The files written, and how many stale files were deleted.
     func commit() throws(CommandFailure) -> (written: [URL], removed: Int) {
@@ -35,7 +35,7 @@ struct DocumentationFolder {
         let current = Set(written.map { $0.standardizedFileURL.path })
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
         var removed = 0
-        for name in existing.sorted() where name.hasSuffix(".md") {
+        for name in existing.sorted() where name.hasSuffix(".md") || name.hasSuffix(".svg") {
             let file = pages.appendingPathComponent(name)
             if !current.contains(file.standardizedFileURL.path), (try? FileManager.default.removeItem(at: file)) != nil {
                 removed += 1
