@@ -18,7 +18,7 @@ struct RibPage {
         }
         if rib.isLaunchRoot { kind += ", launched as the app's root" }
         if !rib.routerTypes.isEmpty { kind += ", routed by " + rib.routerTypes.map(e).joined(separator: ", ") }
-        lines += [kind + ".", "", "[All RIBs](../\(TraceDocumentationWriter.indexPath))", ""]
+        lines += [kind + ".", "", "[All RIBs](../\(DocumentationFileNames.indexPage))", ""]
 
         let parents = architecture.parents(of: rib.name)
         let children = architecture.children(of: rib.name)

@@ -42,9 +42,6 @@ struct DocsCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also draw with graphviz the RIB graph (rib-graph.svg, on the index page) and each RIB's snapshot (ribs/<RIB>.svg, on its page).")
     var svg = true
 
-    /// The picture of the RIB graph next to the index page.
-    static let graphImage = "rib-graph.svg"
-
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace.") }
     }
@@ -62,17 +59,17 @@ struct DocsCommand: ParsableCommand {
                 Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
             }
             var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
-            for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil, snapshotImages: svg).pages(for: architecture) {
+            for page in TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg).pages(for: architecture) {
                 folder.add(page)
             }
             if svg {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
-                folder.add(Self.graphImage, picture)
+                folder.add(DocumentationFileNames.graphImage, picture)
                 let snapshots = try drawSnapshots(of: architecture)
                 let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
                 for rib in architecture.ribs {
                     guard let snapshot = snapshots[rib.name] else { continue }
-                    folder.add(TraceDocumentationWriter.ribFolder + "/" + names.image(of: rib.name), snapshot)
+                    folder.add(names.imagePath(of: rib.name), snapshot)
                 }
             }
             let (written, removed) = try folder.commit()

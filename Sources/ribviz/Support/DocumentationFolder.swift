@@ -10,7 +10,7 @@ struct DocumentationFolder {
     private let pageFolder: String
 
     /// A folder whose RIB pages live in `pageFolder`, relative to `url`.
-    init(url: URL, pageFolder: String = TraceDocumentationWriter.ribFolder) {
+    init(url: URL, pageFolder: String = DocumentationFileNames.ribFolder) {
         files = OutputFolder(url: url)
         self.pageFolder = pageFolder
     }

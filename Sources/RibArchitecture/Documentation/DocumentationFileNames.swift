@@ -1,4 +1,5 @@
-/// The file names a documentation folder gives each RIB's page and picture: only ASCII
+/// The layout of a documentation folder (an index page, and a folder with a page per RIB)
+/// and the file names it gives each RIB's page and picture: only ASCII
 /// letters, digits, `-` and `_`, whatever the RIB's name holds (slashes, dots, spaces,
 /// non-ASCII letters), and never the same for two RIBs, compared without case for
 /// case-insensitive disks (`a/b` and `a?b` become `a_b` and `a_b-2`).
@@ -10,8 +11,17 @@
 /// let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
 /// names.page(of: "LoggedIn")    // "LoggedIn.md"
 /// names.image(of: "LoggedIn")   // "LoggedIn.svg"
+/// names.pagePath(of: "LoggedIn") // "ribs/LoggedIn.md"
 /// ```
 public struct DocumentationFileNames: Sendable {
+    /// The index page's path, relative to the documentation folder.
+    public static let indexPage = "README.md"
+    /// The folder, relative to the documentation folder, that holds a page per RIB.
+    public static let ribFolder = "ribs"
+    /// The picture of the RIB graph that the index page shows, relative to the
+    /// documentation folder.
+    public static let graphImage = "rib-graph.svg"
+
     private var stems: [String: String] = [:]
 
     /// Gives each name a stem, in the order given: the first RIB whose safe name collides
@@ -39,6 +49,16 @@ public struct DocumentationFileNames: Sendable {
     /// The RIB's picture, such as `LoggedIn.svg`.
     public func image(of rib: String) -> String {
         stem(of: rib) + ".svg"
+    }
+
+    /// The RIB's page relative to the documentation folder, such as `ribs/LoggedIn.md`.
+    public func pagePath(of rib: String) -> String {
+        Self.ribFolder + "/" + page(of: rib)
+    }
+
+    /// The RIB's picture relative to the documentation folder, such as `ribs/LoggedIn.svg`.
+    public func imagePath(of rib: String) -> String {
+        Self.ribFolder + "/" + image(of: rib)
     }
 
     private func stem(of rib: String) -> String {
