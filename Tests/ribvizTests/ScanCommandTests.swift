@@ -44,6 +44,43 @@ struct ScanCommandTests {
         #expect(drawing.contains(">Parent</text>"))
     }
 
+    @Test("--format docs writes the layout of ribviz docs, the same bytes every time, and deletes pages of RIBs that are gone")
+    func docs() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let first = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let one = try GeneratedFolders.files(in: folder.appendingPathComponent("docs"))
+        let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
+        #expect(one.keys.sorted() == ["README.md", "rib-graph.svg"] + ribs.map { "ribs/\($0).md" })
+        let index = String(decoding: one["README.md"] ?? Data(), as: UTF8.self)
+        #expect(index.hasPrefix("# RIB architecture of TicTacToe\n"))
+        #expect(index.contains("| [LoggedIn](ribs/LoggedIn.md) | viewless | `LoggedInComponent` |"))
+        // Every link to the sources, followed from the page, reaches the file.
+        let root = String(decoding: one["ribs/Root.md"] ?? Data(), as: UTF8.self)
+        let targets = root.matches(of: /\]\(([^)#]*\.swift)#L[0-9]+\)/).map { String($0.output.1) }
+        #expect(targets.count > 3)
+        for target in targets {
+            let file = folder.appendingPathComponent("docs/ribs").appendingPathComponent(target.removingPercentEncoding ?? target).standardizedFileURL
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(target)")
+        }
+        let svg = String(decoding: one["rib-graph.svg"] ?? Data(), as: UTF8.self)
+        #expect(svg.contains(">LoggedIn</text>"))
+
+        let again = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(again.exitCode == 0)
+        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("docs")) == one)
+
+        let other = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(other.exitCode == 0, "\(other.standardError)")
+        #expect(other.standardError.contains("removed 7 files of RIBs the sources no longer declare"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path).sorted()
+        #expect(pages == ["Child.md", "Parent.md"])
+
+        let noFolder = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "docs"], in: folder)
+        #expect(noFolder.exitCode == 64)
+        #expect(noFolder.standardError.contains("--format docs writes a folder"))
+    }
+
     @Test("warnings go to standard error for formats that have no place for them; --strict fails on them")
     func warnings() throws {
         let folder = try RibvizRunner.temporaryFolder()

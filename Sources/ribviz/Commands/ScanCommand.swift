@@ -24,13 +24,17 @@ struct ScanCommand: ParsableCommand {
             guesses. With --compare, it holds the declared tree against a recorded trace: \
             relations never used, relations used but not declared, RIBs built but never attached.
 
-            Formats: text (default), json, mermaid, markdown (architecture docs), dot, or any \
-            format graphviz can draw (svg, png, pdf…) in the look of `ribviz render`.
+            Formats: text (default), json, mermaid, markdown (one page), dot, any format \
+            graphviz can draw (svg, png, pdf…) in the look of `ribviz render`, or docs: a \
+            documentation folder in the layout of `ribviz docs` (README.md with the RIB graph, \
+            rib-graph.svg, the scope map, the adapters and the warnings, and ribs/<RIB>.md for \
+            each RIB, every fact linked to its line of source), written into --output.
 
             Examples:
               ribviz scan App/Sources
               ribviz scan App/Sources Modules --format svg -o architecture.svg
               ribviz scan App/Sources --format mermaid >> README.md
+              ribviz scan App/Sources --format docs -o Docs/Architecture
               ribviz scan App/Sources --compare trace.json --strict
 
             \(exitCodeHelp)
@@ -40,7 +44,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "Swift files and folders to scan.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, dot, or a graphviz format such as svg or png.")
+    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, docs, dot, or a graphviz format such as svg or png.")
     var format = "text"
 
     @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with.", valueName: "trace.json"))
@@ -68,6 +72,11 @@ struct ScanCommand: ParsableCommand {
             }
             let architecture = RibScanner().scan(paths)
             var failsCheck = strict && !architecture.warnings.isEmpty
+            if format.lowercased() == "docs" {
+                try writeDocs(of: architecture)
+                if failsCheck { throw ExitCode(1) }
+                return
+            }
             let data: Data
             if let compare {
                 let trace = try TraceLoading.load(compare)
@@ -110,6 +119,29 @@ struct ScanCommand: ParsableCommand {
             }
             return try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture, format: format) }
         }
+    }
+
+    /// Writes the documentation folder: the index with the declared RIB graph (also drawn
+    /// as rib-graph.svg), the scope map, the adapters and the warnings, and a page per RIB.
+    private func writeDocs(of architecture: DeclaredArchitecture) throws(CommandFailure) {
+        guard let output else {
+            throw .usage("--format docs writes a folder of pages; name it with --output, for example --output Docs/Architecture.")
+        }
+        printWarnings(of: architecture)
+        let folderURL = URL(fileURLWithPath: output)
+        let scanned = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+        let writer = DeclaredDocumentationWriter(
+            title: "RIB architecture of " + scanned.joined(separator: ", "),
+            graphImage: DocumentationFileNames.graphImage,
+            sourceLinks: SourceLinks(documentationFolder: folderURL.path, currentFolder: FileManager.default.currentDirectoryPath)
+        )
+        var folder = DocumentationFolder(url: folderURL)
+        for page in writer.pages(for: architecture) {
+            folder.add(page)
+        }
+        folder.add(DocumentationFileNames.graphImage, try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture) })
+        let (written, removed) = try folder.commit()
+        Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the sources no longer declare" : "") + "\n")
     }
 
     /// The warnings on standard error, for formats whose output has no place for them.
