@@ -143,7 +143,8 @@ struct OutputFolder {
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return error.localizedDescription
+        let description = error.localizedDescription
+        return description.hasSuffix(".") ? String(description.dropLast()) : description
     }
 
     /// What stopped a commit before any file was moved into place, and where.
