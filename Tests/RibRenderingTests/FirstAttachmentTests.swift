@@ -57,25 +57,29 @@ struct FirstAttachmentTests {
 
     @Test("a focused snapshot draws the RIB's ancestors, siblings and subtree, not the other branches")
     func branch() throws {
-        let trace = tree([("Home", "Root"), ("Feed", "Home"), ("Story", "Home"), ("Settings", "Root"), ("Like", "Feed")])
+        let trace = tree([("Home", "Root"), ("Feed", "Home"), ("Story", "Home"), ("Settings", "Root"), ("Like", "Feed"), ("Heart", "Like")])
         let snapshot = try trace.finalSnapshot()
         func id(_ name: String) throws -> RibID { try #require(trace.ribs.first { $0.name == name }?.id) }
-        let names = { (ids: [String]) in ids.compactMap { name in trace.ribs.first { "rib\($0.id.rawValue)" == name }?.name } }
-        let feed = SnapshotGraphBuilder(options: SnapshotOptions(focus: try id("Feed"))).graph(for: snapshot)
-        #expect(Set(names(nodeNames(feed))) == ["Root", "Home", "Feed", "Story", "Like"])
-        let root = SnapshotGraphBuilder(options: SnapshotOptions(focus: try id("Root"))).graph(for: snapshot)
-        #expect(Set(names(nodeNames(root))) == Set(trace.ribs.map(\.name)))
-        let whole = SnapshotGraphBuilder().graph(for: snapshot)
-        #expect(nodeNames(whole).count == trace.ribs.count)
+        func drawn(_ focus: SnapshotFocus?) -> [String] {
+            let graph = SnapshotGraphBuilder(options: SnapshotOptions(focus: focus)).graph(for: snapshot)
+            return nodeNames(graph).compactMap { node in trace.ribs.first { "rib\($0.id.rawValue)" == node }?.name }.sorted()
+        }
+        #expect(drawn(SnapshotFocus(rib: try id("Feed"))) == ["Feed", "Heart", "Home", "Like", "Root", "Story"])
+        #expect(drawn(SnapshotFocus(rib: try id("Heart"), ancestors: 2)) == ["Feed", "Heart", "Like"])
+        #expect(drawn(SnapshotFocus(rib: try id("Heart"), ancestors: 1)) == ["Heart", "Like"])
+        #expect(drawn(SnapshotFocus(rib: try id("Root"), ancestors: 2)) == trace.ribs.map(\.name).sorted())
+        #expect(drawn(nil) == trace.ribs.map(\.name).sorted())
     }
 
     @Test("one picture per attached RIB, of the moment it joined, the RIB outlined in green")
     func pictures() throws {
         let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home"), ("Settings", "Root")], builtOnly: ["Orphan"])),
+            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home"), ("Settings", "Root"), ("Like", "Feed")], builtOnly: ["Orphan"])),
         ])
         let pictures = try FirstAttachmentRenderer().render(architecture)
-        #expect(pictures.keys.sorted() == ["Feed", "Home", "Root", "Settings"])
+        #expect(pictures.keys.sorted() == ["Feed", "Home", "Like", "Root", "Settings"])
+        let like = String(decoding: try #require(pictures["Like"]), as: UTF8.self)
+        #expect(like.contains(">Like</text>") && like.contains(">Feed</text>") && like.contains(">Home</text>") && !like.contains(">Root</text>"))
         let feed = String(decoding: try #require(pictures["Feed"]), as: UTF8.self)
         #expect(feed.contains("after event 2 at 0.500 s"))
         #expect(feed.contains(">Feed</text>") && feed.contains(">Home</text>") && feed.contains(">Root</text>"))
@@ -125,13 +129,13 @@ struct RibPageSnapshotTests {
         #expect(feed.contains("""
             ## Snapshot
 
-            Feed's branch of the tree right after event 2 of a.json, 0.500 s into the session, when Feed was first attached (outlined in green): \
-            its ancestors with their scopes and the RIBs beside and below it; `ribviz render` with `--at 2` draws the whole tree.
+            Feed's branch of the tree right after event 2 of a.json, 0.500 s into the session, when Feed was first attached (outlined in green), \
+            with the RIBs above it (up to two levels), beside it and below it, in their scopes; `ribviz render` with `--at 2` draws the whole tree.
 
             ![Feed right after it was first attached](Feed.svg)
             """))
         let root = try #require(pages.first { $0.path == "ribs/Root.md" }).contents
-        #expect(root.contains("after event 0 of a.json, 0.000 s into the session, when Root was launched"))
+        #expect(root.contains("after event 0 of a.json, 0.000 s into the session, when Root was launched (outlined in green), with the RIBs below it, in their scopes;"))
         let orphan = try #require(pages.first { $0.path == "ribs/Orphan.md" }).contents
         #expect(orphan.contains("No session attached Orphan, so there is no snapshot of it."))
         #expect(!orphan.contains("Orphan.svg"))

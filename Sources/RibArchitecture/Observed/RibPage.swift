@@ -74,11 +74,12 @@ struct RibPage {
             return lines + ["No session attached \(name), so there is no snapshot of it.", ""]
         }
         let how = moment.isLaunch ? "launched" : "first attached"
+        let around = moment.isLaunch ? "the RIBs below it" : "the RIBs above it (up to two levels), beside it and below it"
         let seconds = DocumentationWording.seconds(.nanoseconds(Int64(clamping: moment.time)))
         lines.append(
             "\(name)'s branch of the tree right after event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
-                + "\(seconds) into the session, when \(name) was \(how) (outlined in green): its ancestors with their scopes "
-                + "and the RIBs beside and below it; `ribviz render` with `--at \(moment.sequence)` draws the whole tree."
+                + "\(seconds) into the session, when \(name) was \(how) (outlined in green), with \(around), in their scopes; "
+                + "`ribviz render` with `--at \(moment.sequence)` draws the whole tree."
         )
         lines += ["", "![\(name) right after it was \(how)](\(names.image(of: rib.name)))", ""]
         return lines

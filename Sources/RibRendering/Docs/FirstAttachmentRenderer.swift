@@ -5,9 +5,9 @@ import RibInspector
 
 /// Draws, for each RIB of an ``RibArchitecture/ObservedArchitecture``, its branch of the
 /// tree right after it first joined it (its ``RibArchitecture/ObservedRib/firstAttachment``):
-/// its ancestors, its siblings, itself and what is below it, in their scopes, drawn like
-/// `ribviz render`'s snapshots with the RIB outlined in green. `ribviz docs` puts each
-/// picture next to the RIB's page.
+/// its parent and grandparent, its siblings, itself and what is below it, in their scopes,
+/// drawn like `ribviz render`'s snapshots with the RIB outlined in green. `ribviz docs` puts
+/// each picture next to the RIB's page.
 ///
 /// ```swift
 /// let pictures = try FirstAttachmentRenderer().render(architecture)
@@ -16,8 +16,12 @@ import RibInspector
 /// ```
 ///
 /// Each session is replayed once, whatever the number of RIBs, and a branch stays small
-/// in a big tree, so drawing every RIB costs a few times drawing the biggest tree once.
+/// in a big tree: for an app of 500 RIBs all attached at once, every picture together costs
+/// about four times drawing the whole tree once (Docs/Performance.md).
 public struct FirstAttachmentRenderer: Sendable {
+    /// How many ancestors each picture shows above the RIB.
+    public static let ancestors = 2
+
     private let graphviz: GraphvizRenderer
 
     /// Creates a renderer over graphviz's process-wide context.
@@ -41,7 +45,7 @@ public struct FirstAttachmentRenderer: Sendable {
                 } catch {
                     throw ReplayFailure(traceIndex: traceIndex, traceLabel: source.label, error: error)
                 }
-                let builder = SnapshotGraphBuilder(options: SnapshotOptions(focus: moment.rib))
+                let builder = SnapshotGraphBuilder(options: SnapshotOptions(focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors)))
                 pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot), using: .dot, to: format)
             }
         }

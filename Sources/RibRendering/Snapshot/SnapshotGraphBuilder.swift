@@ -65,19 +65,20 @@ public struct SnapshotGraphBuilder: Sendable {
         return graph
     }
 
-    /// A RIB's ancestors, its siblings, itself and its subtree, in the live tree's depth-first
-    /// order (ancestors from the root down, then the parent's children, each RIB's subtree
-    /// right after it for the focus only).
-    private func branch(of focus: RibID, in snapshot: RibTreeSnapshot) -> [RibID] {
+    /// The focus's ancestors (as many as it asks for), its siblings, itself and its
+    /// subtree, in the live tree's depth-first order: ancestors from the top down, then the
+    /// parent's children, with the focus's subtree right after it.
+    private func branch(of focus: SnapshotFocus, in snapshot: RibTreeSnapshot) -> [RibID] {
+        let rib = focus.rib
         var ancestors: [RibID] = []
-        var seen: Set<RibID> = [focus]
-        var next = snapshot.tree[focus]?.parent
-        while let ancestor = next, seen.insert(ancestor).inserted {
+        var seen: Set<RibID> = [rib]
+        var next = snapshot.tree[rib]?.parent
+        while let ancestor = next, ancestors.count < focus.ancestors ?? .max, seen.insert(ancestor).inserted {
             ancestors.append(ancestor)
             next = snapshot.tree[ancestor]?.parent
         }
-        guard let parent = ancestors.first else { return snapshot.subtree(of: focus) }
-        let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == focus ? snapshot.subtree(of: focus) : [$0] }
+        guard let parent = snapshot.tree[rib]?.parent, !ancestors.isEmpty else { return snapshot.subtree(of: rib) }
+        let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == rib ? snapshot.subtree(of: rib) : [$0] }
         return ancestors.reversed() + siblings
     }
 

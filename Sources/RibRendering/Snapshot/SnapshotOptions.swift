@@ -1,5 +1,3 @@
-import RibInspector
-
 /// What a tree snapshot shows beyond the live tree.
 public struct SnapshotOptions: Hashable, Sendable {
     /// Shows each RIB's router, interactor and builder types under its name.
@@ -8,13 +6,12 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var includesDetached: Bool
     /// Highlights the RIB the snapshot's last event attached (green) or detached (red).
     public var highlightsLastEvent: Bool
-    /// When set, draws only this RIB's branch of the live tree: its ancestors, its
-    /// siblings, itself and everything below it, in their scopes; `nil` draws the whole
-    /// tree. A branch stays small in a big tree, so drawing one per RIB stays fast.
-    public var focus: RibID?
+    /// When set, draws only the part of the tree around one RIB (see ``SnapshotFocus``);
+    /// `nil` draws the whole tree.
+    public var focus: SnapshotFocus?
 
     /// Creates options; by default only the highlight is on and the whole tree is drawn.
-    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: RibID? = nil) {
+    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: SnapshotFocus? = nil) {
         self.showsTypes = showsTypes
         self.includesDetached = includesDetached
         self.highlightsLastEvent = highlightsLastEvent
