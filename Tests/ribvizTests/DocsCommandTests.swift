@@ -32,6 +32,10 @@ struct DocsCommandTests {
         #expect(snapshot.contains("after event 12 at 6.400 s"))
         #expect(snapshot.contains(">LoggedIn</text>") && snapshot.contains(">Root</text>") && !snapshot.contains(">LoggedOut</text>"))
 
+        let withoutPictures = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)
+        #expect(withoutPictures.standardError.contains("removed 8 files"))
+        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy { $0.hasSuffix(".md") })
+
         let markdownOnly = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "three"], in: folder)
         #expect(markdownOnly.exitCode == 0, "\(markdownOnly.standardError)")
         let three = try GeneratedFolders.files(in: folder.appendingPathComponent("three"))

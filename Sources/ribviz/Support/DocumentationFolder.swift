@@ -1,18 +1,17 @@
 import Foundation
 import RibArchitecture
 
-/// A folder of generated architecture documentation (`ribviz docs`): the index, its
-/// pictures and the folder of RIB pages, written in one all-or-nothing ``OutputFolder``
-/// commit; only once every new file is in place are the pages an earlier run wrote for
-/// RIBs that are gone deleted, so a regenerated folder holds exactly the current docs.
+/// A folder of generated architecture documentation (`ribviz docs`, `ribviz scan --format
+/// docs`): the index, its pictures and the folder of RIB pages, written in one
+/// all-or-nothing ``OutputFolder`` commit; only once every new file is in place are the
+/// files an earlier run wrote for RIBs that are gone deleted, so a regenerated folder holds
+/// exactly the current docs.
 struct DocumentationFolder {
     private var files: OutputFolder
-    private let pageFolder: String
 
-    /// A folder whose RIB pages live in `pageFolder`, relative to `url`.
-    init(url: URL, pageFolder: String = DocumentationFileNames.ribFolder) {
+    /// The documentation folder at `url`, its RIB pages in ``DocumentationFileNames/ribFolder``.
+    init(url: URL) {
         files = OutputFolder(url: url)
-        self.pageFolder = pageFolder
     }
 
     /// Adds a Markdown page.
@@ -25,19 +24,21 @@ struct DocumentationFolder {
         files.add(path, data)
     }
 
-    /// Writes every added file, or none, then deletes the Markdown pages and SVG pictures
-    /// in the page folder that this run did not write.
+    /// Writes every added file, or none, then deletes what an earlier run wrote and this
+    /// one did not: Markdown pages and SVG pictures in the page folder, and the RIB graph's
+    /// picture (gone with `--no-svg`).
     ///
     /// - Returns: The files written, and how many stale files were deleted.
     func commit() throws(CommandFailure) -> (written: [URL], removed: Int) {
         let written = try files.commit()
-        let pages = files.url.appendingPathComponent(pageFolder)
         let current = Set(written.map { $0.standardizedFileURL.path })
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+        let pages = files.url.appendingPathComponent(DocumentationFileNames.ribFolder)
+        let existingPages = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+        var candidates = existingPages.sorted().filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.map { pages.appendingPathComponent($0) }
+        candidates.append(files.url.appendingPathComponent(DocumentationFileNames.graphImage))
         var removed = 0
-        for name in existing.sorted() where name.hasSuffix(".md") || name.hasSuffix(".svg") {
-            let file = pages.appendingPathComponent(name)
-            if !current.contains(file.standardizedFileURL.path), (try? FileManager.default.removeItem(at: file)) != nil {
+        for file in candidates where !current.contains(file.standardizedFileURL.path) {
+            if FileManager.default.fileExists(atPath: file.path), (try? FileManager.default.removeItem(at: file)) != nil {
                 removed += 1
             }
         }
