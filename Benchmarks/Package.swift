@@ -41,11 +41,13 @@ let package = Package(
             dependencies: [.product(name: "Graphviz", package: "ribviz")]
         ),
         // RIB tree snapshots: one big tree against dot, every state of a long trace
-        // against one dot process per state, memory over many renders.
+        // against one dot process per state, memory over many renders; `ribviz docs`
+        // against its trace's largest snapshot.
         .executableTarget(
             name: "render-bench",
             dependencies: [
                 "BenchmarkSupport",
+                .product(name: "RibArchitecture", package: "ribviz"),
                 .product(name: "RibInspector", package: "ribviz"),
                 .product(name: "RibRendering", package: "ribviz"),
                 .product(name: "Graphviz", package: "ribviz"),

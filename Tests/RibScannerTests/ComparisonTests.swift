@@ -28,6 +28,36 @@ import Testing
         #expect(comparison.neverAttached.isEmpty)
         #expect(comparison.neverBuilt.isEmpty)
         #expect(comparison.confirmed.map(\.description) == declared.attachments.map(\.description))
+        #expect(comparison.unrelatedAppWarning == nil)
+        #expect(comparison.report() == """
+            Declared relations seen at run time (6 of 6):
+              LoggedIn -> OffGame (4×)
+              LoggedIn -> RandomWin (1×)
+              LoggedIn -> TicTacToe (2×)
+              OffGame -> BasicScoreBoard (4×)
+              Root -> LoggedIn (1×)
+              Root -> LoggedOut (2×)
+
+            Declared but never attached in this trace (dead or untested paths): none
+
+            Attached at run time but not declared in the sources (attached outside its builders?): none
+
+            Built but never attached (didLoad never ran): none
+
+            Declared but never built in this trace: none
+
+            In the trace but not found in the sources: none
+
+            """)
+    }
+
+    @Test func aTraceOfAnotherAppIsFlagged() {
+        let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
+        let other = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
+        #expect(other.knownToSource.isEmpty)
+        #expect(other.unrelatedAppWarning == "the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them (not found: AppHome, AppRoot, FinanceHome, …). Check that the trace and the folders belong together.")
+        let nothingScanned = ArchitectureComparison(declared: DeclaredArchitecture(), trace: ExampleSession.ticTacToe.record())
+        #expect(nothingScanned.unrelatedAppWarning?.contains("none of its 7 RIBs") == true)
     }
 
     @Test func tabbedSessionUsesEveryDeclaredRelation() {
@@ -70,6 +100,8 @@ import Testing
         #expect(comparison.builtButNeverAttached == ["LoggedIn"])
         #expect(comparison.unknownToSource == ["Mystery"])
         #expect(comparison.neverBuilt == ["BasicScoreBoard", "RandomWin"])
+        #expect(comparison.knownToSource == ["LoggedIn", "LoggedOut", "OffGame", "Root", "TicTacToe"])
+        #expect(comparison.unrelatedAppWarning == nil)
         #expect(comparison.neverAttached.map(\.description) == [
             "LoggedIn -> OffGame", "LoggedIn -> RandomWin", "LoggedIn -> TicTacToe", "OffGame -> BasicScoreBoard", "Root -> LoggedIn",
         ])
@@ -77,5 +109,6 @@ import Testing
         #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  Root -> Mystery (1×)"))
         #expect(report.contains("Built but never attached (didLoad never ran):\n  LoggedIn"))
         #expect(report.contains("  Root -> LoggedIn (Root/RootRouter.swift:16)"))
+        #expect(report.hasPrefix("Declared relations seen at run time (1 of 6):\n  Root -> LoggedOut (1×)\n\n"))
     }
 }

@@ -78,7 +78,7 @@ import Testing
 
             A viewful RIB, built by `FinanceHomeBuilder` (FinanceHome/FinanceHomeBuilder.swift:16).
             """))
-        #expect(markdown.contains("**Needs from its parent's scope** (`FinanceHomeDependency`): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."))
+        #expect(markdown.contains("**Needs from its parent's scope** (`FinanceHomeDependency`, FinanceHome/FinanceHomeBuilder.swift:3): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."))
         #expect(markdown.contains("- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"))
         #expect(markdown.contains("A viewless RIB (it borrows an ancestor's view), built by `TopupBuilder`"))
         #expect(markdown.contains("**Attached by:** AppRoot."))

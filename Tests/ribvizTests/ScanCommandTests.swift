@@ -17,13 +17,15 @@ struct ScanCommandTests {
         #expect(scan.standardError.isEmpty)
     }
 
-    @Test("json, mermaid, markdown, dot and svg, to standard output or a file")
+    @Test("json, mermaid, markdown, dot and svg, to standard output or into a folder")
     func formats() throws {
         let folder = try RibvizRunner.temporaryFolder()
         let adapters = Self.fixtures + "/Adapters"
-        let json = try RibvizRunner.run(["scan", adapters, "--format", "json", "-o", "a.json"], in: folder)
+        let json = try RibvizRunner.run(["scan", adapters, "--format", "json", "-o", "out"], in: folder)
         #expect(json.exitCode == 0, "\(json.standardError)")
-        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("a.json"))) as? [String: Any]
+        #expect(json.standardOutput.isEmpty)
+        #expect(json.standardError == "ribviz: wrote out/architecture.json\n")
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/architecture.json"))) as? [String: Any]
         #expect((decoded?["ribs"] as? [Any])?.count == 2)
 
         let mermaid = try RibvizRunner.run(["scan", adapters, "-f", "mermaid"], in: folder)
@@ -37,11 +39,83 @@ struct ScanCommandTests {
         let dot = try RibvizRunner.run(["scan", adapters, "-f", "dot"], in: folder)
         #expect(dot.standardOutput.contains("adapter<br/>ChildAdapter"))
 
-        let svg = try RibvizRunner.run(["scan", adapters, "-f", "svg", "-o", "a.svg"], in: folder)
+        let svg = try RibvizRunner.run(["scan", adapters, "-f", "svg", "-o", "out"], in: folder)
         #expect(svg.exitCode == 0, "\(svg.standardError)")
-        let drawing = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
+        let drawing = try String(contentsOf: folder.appendingPathComponent("out/architecture.svg"), encoding: .utf8)
         #expect(drawing.contains("<svg"))
         #expect(drawing.contains(">Parent</text>"))
+        let svgToTerminal = try RibvizRunner.run(["scan", adapters, "-f", "svg"], in: folder)
+        #expect(svgToTerminal.standardOutput.hasPrefix("<?xml"))
+    }
+
+    @Test("--output names a folder, like the other commands'; binary formats and docs need one")
+    func outputFolder() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let adapters = Self.fixtures + "/Adapters"
+        let png = try RibvizRunner.run(["scan", adapters, "-f", "png"], in: folder)
+        #expect(png.exitCode == 64)
+        #expect(png.standardOutput.isEmpty)
+        #expect(png.standardError == "ribviz: error: png is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes architecture.png into it.\n")
+        let pngInFolder = try RibvizRunner.run(["scan", adapters, "-f", "png", "-o", "new/nested"], in: folder)
+        #expect(pngInFolder.exitCode == 0, "\(pngInFolder.standardError)")
+        let picture = try Data(contentsOf: folder.appendingPathComponent("new/nested/architecture.png"))
+        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        let fileName = try RibvizRunner.run(["scan", adapters, "-f", "svg", "-o", "pictures/tree.svg"], in: folder)
+        #expect(fileName.exitCode == 64)
+        #expect(fileName.standardError.contains("pictures/tree.svg looks like a file name, but --output names a folder, into which scan writes architecture.svg. Give a folder instead (for example --output pictures)."))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pictures").path))
+
+        try Data().write(to: folder.appendingPathComponent("taken"))
+        let onAFile = try RibvizRunner.run(["scan", adapters, "-o", "taken"], in: folder)
+        #expect(onAFile.exitCode == 73)
+        #expect(onAFile.standardError.hasSuffix("taken: it is a file, not a folder. Move it aside or choose another folder with --output.\n"))
+        #expect(!onAFile.standardError.contains(".."))
+
+        let text = try RibvizRunner.run(["scan", adapters, "-o", "."], in: folder)
+        #expect(text.exitCode == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("architecture.txt"), encoding: .utf8).hasPrefix("2 RIBs, 1 attachment"))
+
+        let help = try RibvizRunner.run(["scan", "--help"], in: folder).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--output names a folder (created if needed). scan writes architecture.<format> into it"))
+        #expect(help.contains("docs and binary formats (png, pdf…) need --output"))
+    }
+
+    @Test("--format docs writes the layout of ribviz docs, the same bytes every time, and deletes pages of RIBs that are gone")
+    func docs() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let first = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let one = try GeneratedFolders.files(in: folder.appendingPathComponent("docs"))
+        let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
+        #expect(one.keys.sorted() == ["README.md", "rib-graph.svg"] + ribs.map { "ribs/\($0).md" })
+        let index = String(decoding: one["README.md"] ?? Data(), as: UTF8.self)
+        #expect(index.hasPrefix("# RIB architecture of TicTacToe\n"))
+        #expect(index.contains("| [LoggedIn](ribs/LoggedIn.md) | viewless | `LoggedInComponent` |"))
+        // Every link to the sources, followed from the page, reaches the file.
+        let root = String(decoding: one["ribs/Root.md"] ?? Data(), as: UTF8.self)
+        let targets = root.matches(of: /\]\(([^)#]*\.swift)#L[0-9]+\)/).map { String($0.output.1) }
+        #expect(targets.count > 3)
+        for target in targets {
+            let file = folder.appendingPathComponent("docs/ribs").appendingPathComponent(target.removingPercentEncoding ?? target).standardizedFileURL
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(target)")
+        }
+        let svg = String(decoding: one["rib-graph.svg"] ?? Data(), as: UTF8.self)
+        #expect(svg.contains(">LoggedIn</text>"))
+
+        let again = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(again.exitCode == 0)
+        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("docs")) == one)
+
+        let other = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "docs", "-o", "docs"], in: folder)
+        #expect(other.exitCode == 0, "\(other.standardError)")
+        #expect(other.standardError.contains("removed 7 files of RIBs the sources no longer declare"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path).sorted()
+        #expect(pages == ["Child.md", "Parent.md"])
+
+        let noFolder = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "docs"], in: folder)
+        #expect(noFolder.exitCode == 64)
+        #expect(noFolder.standardError.contains("--format docs writes a folder"))
     }
 
     @Test("warnings go to standard error for formats that have no place for them; --strict fails on them")
@@ -64,12 +138,23 @@ struct ScanCommandTests {
             ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json", "--strict"], in: folder
         )
         #expect(consistent.exitCode == 0, "\(consistent.standardError)")
-        #expect(consistent.standardOutput == "6 declared relations seen at run time\n")
+        #expect(consistent.standardOutput.hasPrefix("""
+            Declared relations seen at run time (6 of 6):
+              LoggedIn -> OffGame (4×)
+              LoggedIn -> RandomWin (1×)
+            """))
+        for heading in ["Declared but never attached in this trace (dead or untested paths)", "Attached at run time but not declared in the sources (attached outside its builders?)", "Built but never attached (didLoad never ran)"] {
+            #expect(consistent.standardOutput.contains("\n\(heading): none\n"))
+        }
+        #expect(consistent.standardError.isEmpty)
 
-        let other = try RibvizRunner.run(["scan", Self.ticTacToeSources, "--compare", "tabbed-app.trace.json", "--strict"], in: folder)
+        let other = try RibvizRunner.run(["scan", Self.ticTacToeSources, "--compare", "tabbed-app.trace.json", "--strict", "-o", "report"], in: folder)
         #expect(other.exitCode == 1)
-        #expect(other.standardOutput.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome -> TransportHome (2×)\n  AppRoot -> AppHome (1×)\n"))
-        #expect(other.standardOutput.contains("In the trace but not found in the sources:\n  AppHome"))
+        let report = try String(contentsOf: folder.appendingPathComponent("report/comparison.txt"), encoding: .utf8)
+        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome -> TransportHome (2×)\n  AppRoot -> AppHome (1×)\n"))
+        #expect(report.contains("Declared but never attached in this trace (dead or untested paths):\n  LoggedIn -> OffGame ("))
+        #expect(report.contains("In the trace but not found in the sources:\n  AppHome"))
+        #expect(other.standardError.components(separatedBy: "warning: the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them").count == 2)
     }
 
     @Test("bad usage and missing input have their exit codes")

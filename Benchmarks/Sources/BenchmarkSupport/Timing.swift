@@ -1,3 +1,5 @@
+import Foundation
+
 /// The median of some durations; the mean of the middle two for an even count.
 public func median(_ durations: [Duration]) -> Duration {
     middleValue(of: durations, ifEmpty: .zero) { ($0 + $1) / 2 }
@@ -30,4 +32,17 @@ extension Duration {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
     }
+}
+
+/// How much processor time the calling thread spends in `body`: unlike ``measure(_:)``,
+/// barely changed by other processes competing for the machine's cores.
+public func measureProcessorTime(_ body: () throws -> Void) rethrows -> Duration {
+    func now() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+    let start = now()
+    try body()
+    return now() - start
 }

@@ -44,9 +44,11 @@ struct AppBlueprint {
     /// A random tree of `count` RIBs: every RIB after the root hangs under a uniformly
     /// chosen earlier one; the root's children and about one in five other RIBs bring
     /// their own scope, sharing up to two objects; one in ten is built by an adapter; one
-    /// in five is viewless; `permanentShare` of them (0 to 1) are permanent children.
-    init(ribCount count: Int, permanentShare: Double, using generator: inout SeededGenerator) {
+    /// in five is viewless; `permanentShare` of them (0 to 1) are permanent children. With
+    /// `uniqueNames`, a name drawn again gets a number (`PaymentsPicker2`).
+    init(ribCount count: Int, permanentShare: Double, uniqueNames: Bool = false, using generator: inout SeededGenerator) {
         var ribs: [Rib] = []
+        var drawn: [String: Int] = [:]
         for index in 0..<max(count, 1) {
             let feature = Self.features.randomElement(using: &generator) ?? "Feature"
             let screen = Self.screens.randomElement(using: &generator) ?? ""
@@ -61,8 +63,11 @@ struct AppBlueprint {
                     if !shared.contains(object) { shared.append(object) }
                 }
             }
+            var name = isRoot ? "Root" : feature + screen
+            drawn[name, default: 0] += 1
+            if uniqueNames, let count = drawn[name], count > 1 { name += String(count) }
             ribs.append(Rib(
-                name: isRoot ? "Root" : feature + screen,
+                name: name,
                 parent: parent,
                 isViewful: isRoot || Double.random(in: 0..<1, using: &generator) < 0.8,
                 adapterType: !isRoot && Double.random(in: 0..<1, using: &generator) < 0.1 ? "\(feature)\(screen)Adapter" : nil,

@@ -3,7 +3,7 @@ import Foundation
 import RibInspector
 import RibRendering
 
-/// Part 5: the HTML report (`ribviz report`) of part 2's long navigation trace, against
+/// Part 6: the HTML report (`ribviz report`) of part 2's long navigation trace, against
 /// drawing the same distinct tree states as SVGs in the same process (what
 /// `ribviz render --every-state` does), run alternately so both see the same load.
 ///
@@ -41,7 +41,7 @@ struct ReportBenchmark {
         let analysis = try measure { _ = trace.analysis() }
         let report = median(reportTimes)
         let drawings = median(drawingTimes)
-        print("5. The HTML report of the \(trace.events.count)-event trace of part 2 (\(stateCount) distinct states), medians of \(runs) alternating runs")
+        print("6. The HTML report of the \(trace.events.count)-event trace of part 2 (\(stateCount) distinct states), medians of \(runs) alternating runs")
         print("   every distinct state as SVG, in-process (the baseline): \(milliseconds(drawings)), \(drawingBytes / 1_048_576) MB of SVG")
         print("   HTMLReport().render: \(milliseconds(report)), a page of \(reportBytes / 1_048_576) MB")
         print("   of which the timeline, drawn once: \(milliseconds(timeline)); the analysis: \(milliseconds(analysis))")

@@ -4,10 +4,10 @@ import RibInspector
 /// The traces the rendering benchmarks draw.
 enum Traces {
     /// An app that attaches every RIB of a `ribCount`-RIB blueprint at launch: its final
-    /// snapshot is one big tree.
-    static func wholeTree(ribCount: Int, seed: UInt64) -> Trace {
+    /// snapshot is one big tree. With `uniqueNames`, no two RIBs share a name.
+    static func wholeTree(ribCount: Int, seed: UInt64, uniqueNames: Bool = false) -> Trace {
         var generator = SeededGenerator(seed: seed)
-        let blueprint = AppBlueprint(ribCount: ribCount, permanentShare: 1, using: &generator)
+        let blueprint = AppBlueprint(ribCount: ribCount, permanentShare: 1, uniqueNames: uniqueNames, using: &generator)
         let session = AppSession(app: "BigApp", blueprint: blueprint, seed: seed)
         session.launch()
         return session.trace()

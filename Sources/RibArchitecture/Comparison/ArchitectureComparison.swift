@@ -46,15 +46,21 @@ public struct ArchitectureComparison: Sendable {
     public let neverBuilt: [String]
     /// RIBs of the trace that match no declared RIB, by the trace's name.
     public let unknownToSource: [String]
+    /// Declared RIBs the trace has, built or not, by name.
+    public let knownToSource: [String]
+    /// The name of the app the trace was recorded in.
+    public let traceAppName: String
 
     /// Compares a declared architecture with a trace.
     public init(declared: DeclaredArchitecture, trace: Trace) {
         let matcher = RibMatcher(declared: declared)
         var names: [RibID: String] = [:]
         var unknown: Set<String> = []
+        var known: Set<String> = []
         for rib in trace.ribs {
             if let name = matcher.match(rib) {
                 names[rib.id] = name
+                known.insert(name)
             } else {
                 names[rib.id] = rib.name
                 unknown.insert(rib.name)
@@ -89,6 +95,21 @@ public struct ArchitectureComparison: Sendable {
         let builtNames = Set(built.compactMap { names[$0] })
         neverBuilt = declared.ribs.map(\.name).filter { !builtNames.contains($0) }
         unknownToSource = unknown.sorted()
+        knownToSource = known.sorted()
+        traceAppName = trace.header.app.name
+    }
+
+    /// A one-line warning when the trace looks like another app's than the scanned sources:
+    /// none, or fewer than half, of its RIBs are declared in them; `nil` when they look alike
+    /// (or either side has no RIBs).
+    public var unrelatedAppWarning: String? {
+        let total = knownToSource.count + unknownToSource.count
+        guard total > 0, knownToSource.count * 2 < total else { return nil }
+        let app = escaped(traceAppName)
+        let examples = unknownToSource.prefix(3).map(escaped).joined(separator: ", ") + (unknownToSource.count > 3 ? ", …" : "")
+        let share = knownToSource.isEmpty ? "none of its \(total) RIBs" : "only \(knownToSource.count) of its \(total) RIBs"
+        return "the trace (app \(app)) may come from another app than the scanned sources: \(share) are declared in them "
+            + "(not found: \(examples)). Check that the trace and the folders belong together."
     }
 
     /// Whether the trace and the sources agree: nothing undeclared, unknown or left unattached.
@@ -96,41 +117,27 @@ public struct ArchitectureComparison: Sendable {
         undeclared.isEmpty && unknownToSource.isEmpty && builtButNeverAttached.isEmpty
     }
 
-    /// The comparison as text, one section per finding, each line naming the RIBs and,
-    /// for declared relations, where they are declared.
+    /// The comparison as text: one section per kind of finding, each listing the RIBs or
+    /// relations (with how often the trace shows them, and for declared relations where they
+    /// are declared), or saying `none`.
     public func report() -> String {
-        var sections: [String] = []
-        sections.append("\(confirmed.count) declared relation\(confirmed.count == 1 ? "" : "s") seen at run time")
-        if !neverAttached.isEmpty {
-            sections.append(
-                (["Declared but never attached in this trace (dead or untested paths):"]
-                    + neverAttached.map { attachment in
-                        let place = attachment.evidence.first.map { " (\($0.location))" } ?? ""
-                        return "  \(escaped(attachment.description))\(escaped(place))"
-                    }).joined(separator: "\n")
-            )
-        }
-        if !undeclared.isEmpty {
-            sections.append(
-                (["Attached at run time but not declared in the sources (attached outside its builders?):"]
-                    + undeclared.map { "  \(escaped($0.description)) (\($0.count)×)" }).joined(separator: "\n")
-            )
-        }
-        if !builtButNeverAttached.isEmpty {
-            sections.append(
-                (["Built but never attached (didLoad never ran):"] + builtButNeverAttached.map { "  " + escaped($0) })
-                    .joined(separator: "\n")
-            )
-        }
-        if !neverBuilt.isEmpty {
-            sections.append((["Declared but never built in this trace:"] + neverBuilt.map { "  " + escaped($0) }).joined(separator: "\n"))
-        }
-        if !unknownToSource.isEmpty {
-            sections.append(
-                (["In the trace but not found in the sources:"] + unknownToSource.map { "  " + escaped($0) }).joined(separator: "\n")
-            )
-        }
+        let declaredCount = confirmed.count + neverAttached.count
+        let sections = [
+            section("Declared relations seen at run time (\(confirmed.count) of \(declaredCount))", confirmed.map { "\($0.description) (\($0.count)×)" }),
+            section("Declared but never attached in this trace (dead or untested paths)", neverAttached.map { attachment in
+                attachment.description + (attachment.evidence.first.map { " (\($0.location))" } ?? "")
+            }),
+            section("Attached at run time but not declared in the sources (attached outside its builders?)", undeclared.map { "\($0.description) (\($0.count)×)" }),
+            section("Built but never attached (didLoad never ran)", builtButNeverAttached),
+            section("Declared but never built in this trace", neverBuilt),
+            section("In the trace but not found in the sources", unknownToSource),
+        ]
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `Title:` and one indented line per item, or `Title: none`.
+    private func section(_ title: String, _ items: [String]) -> String {
+        items.isEmpty ? "\(title): none" : ([title + ":"] + items.map { "  " + escaped($0) }).joined(separator: "\n")
     }
 
     private func escaped(_ text: String) -> String { TextEscaping.singleLine(text) }

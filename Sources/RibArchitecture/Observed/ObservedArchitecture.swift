@@ -29,6 +29,8 @@ public struct ObservedArchitecture: Sendable {
         }
     }
 
+    /// The sessions it was read from, in the order given.
+    public let sources: [Source]
     /// The sessions' labels, in the order given.
     public let traceLabels: [String]
     /// The names of the apps the traces come from, each once, in the order first seen.
@@ -40,37 +42,54 @@ public struct ObservedArchitecture: Sendable {
     /// Every scope any session had, by name, in the order first declared.
     public let scopes: [ObservedScope]
 
+    // Lookups by name, so that documenting every RIB stays linear in the number of RIBs.
+    private let ribIndex: [String: Int]
+    private let scopeIndex: [String: Int]
+    private let parentRelations: [String: [Int]]
+    private let childRelations: [String: [Int]]
+
     /// Reads the sessions, analysing each once with ``TraceAnalysis``.
     public init(traces: [Source]) {
         var collector = ObservedArchitectureCollector()
         for source in traces {
             collector.add(source)
         }
+        sources = traces
         traceLabels = traces.map(\.label)
         appNames = collector.appNames
         ribs = collector.ribs
         relations = collector.relations
         scopes = collector.scopes
+        ribIndex = Dictionary(ribs.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        scopeIndex = Dictionary(scopes.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        var parentRelations: [String: [Int]] = [:]
+        var childRelations: [String: [Int]] = [:]
+        for (index, relation) in relations.enumerated() {
+            parentRelations[relation.child, default: []].append(index)
+            childRelations[relation.parent, default: []].append(index)
+        }
+        self.parentRelations = parentRelations
+        self.childRelations = childRelations
     }
 
     /// The RIB with a name, if any session had it.
     public func rib(named name: String) -> ObservedRib? {
-        ribs.first { $0.name == name }
+        ribIndex[name].map { ribs[$0] }
     }
 
     /// The relations in which a RIB is the child.
     public func parents(of name: String) -> [ObservedRelation] {
-        relations.filter { $0.child == name }
+        (parentRelations[name] ?? []).map { relations[$0] }
     }
 
     /// The relations in which a RIB is the parent.
     public func children(of name: String) -> [ObservedRelation] {
-        relations.filter { $0.parent == name }
+        (childRelations[name] ?? []).map { relations[$0] }
     }
 
     /// The scope with a name, if any session had it.
     public func scope(named name: String) -> ObservedScope? {
-        scopes.first { $0.name == name }
+        scopeIndex[name].map { scopes[$0] }
     }
 }
 
@@ -88,8 +107,33 @@ public struct ObservedRib: Hashable, Sendable {
     public var scopes: [String]
     /// Its lifetime figures in each session that had it, in the sessions' order.
     public var lifetimes: [ObservedLifetime]
+    /// The moment it first joined the live tree: its first `attached` (or `launched`)
+    /// event in the first session that attached or launched it; `nil` when none did.
+    public var firstAttachment: ObservedMoment?
     /// The anomalies the analysis found about it, sessions in order, events in order.
     public var findings: [ObservedFinding]
+}
+
+/// A moment of one of an ``ObservedArchitecture``'s sessions: right after one of its
+/// events, such as the event that first attached a RIB.
+///
+/// Draw the tree at that moment with
+/// `architecture.sources[moment.traceIndex].trace.snapshot(afterEvents: moment.eventCount)`.
+public struct ObservedMoment: Hashable, Sendable {
+    /// The session's position in ``ObservedArchitecture/sources``.
+    public var traceIndex: Int
+    /// The session's label.
+    public var traceLabel: String
+    /// How many of the session's events had happened, this one included.
+    public var eventCount: Int
+    /// The event's sequence number, the one `ribviz render --at` takes.
+    public var sequence: UInt64
+    /// When the event happened, in nanoseconds since the session started.
+    public var time: UInt64
+    /// The RIB instance the event is about, in that session.
+    public var rib: RibID
+    /// Whether the event launched the RIB as the app's root rather than attaching it.
+    public var isLaunch: Bool
 }
 
 /// A RIB's lifetime figures in one session: a ``RibLifetime`` with the session's label.

@@ -9,6 +9,7 @@ struct ObservedArchitectureCollector {
     private var ribIndex: [String: Int] = [:]
     private var relationIndex: [RelationKey: Int] = [:]
     private var scopeIndex: [String: Int] = [:]
+    private var traceCount = 0
 
     private struct RelationKey: Hashable {
         var parent: String
@@ -17,6 +18,8 @@ struct ObservedArchitectureCollector {
 
     mutating func add(_ source: ObservedArchitecture.Source) {
         let trace = source.trace
+        let traceIndex = traceCount
+        traceCount += 1
         appendOnce(trace.header.app.name, to: &appNames)
         for scope in trace.scopes {
             let index = scopeSlot(scope.name)
@@ -33,14 +36,25 @@ struct ObservedArchitectureCollector {
                 appendOnce(rib.name, to: &scopes[scopeSlot(scope.name)].ribs)
             }
         }
-        for event in trace.events {
+        for (index, event) in trace.events.enumerated() {
+            let joined: RibID
+            let isLaunch: Bool
             switch event.kind {
             case .attached(let child, let parent):
                 countRelation(parent: Self.name(of: parent, in: trace), child: Self.name(of: child, in: trace))
+                (joined, isLaunch) = (child, false)
             case .launched(let root):
                 ribs[ribSlot(Self.name(of: root, in: trace))].isLaunchRoot = true
+                (joined, isLaunch) = (root, true)
             default:
                 continue
+            }
+            let slot = ribSlot(Self.name(of: joined, in: trace))
+            if ribs[slot].firstAttachment == nil {
+                ribs[slot].firstAttachment = ObservedMoment(
+                    traceIndex: traceIndex, traceLabel: source.label, eventCount: index + 1,
+                    sequence: event.sequence, time: event.time, rib: joined, isLaunch: isLaunch
+                )
             }
         }
         let analysis = trace.analysis()
@@ -56,7 +70,7 @@ struct ObservedArchitectureCollector {
     private mutating func ribSlot(_ name: String) -> Int {
         if let index = ribIndex[name] { return index }
         ribIndex[name] = ribs.count
-        ribs.append(ObservedRib(name: name, isViewful: nil, isLaunchRoot: false, routerTypes: [], scopes: [], lifetimes: [], findings: []))
+        ribs.append(ObservedRib(name: name, isViewful: nil, isLaunchRoot: false, routerTypes: [], scopes: [], lifetimes: [], firstAttachment: nil, findings: []))
         return ribs.count - 1
     }
 

@@ -4,7 +4,8 @@
 struct RibPage {
     let rib: ObservedRib
     let architecture: ObservedArchitecture
-    let names: DocumentationPageNames
+    let names: DocumentationFileNames
+    let showsSnapshot: Bool
 
     func write() -> String {
         let e = MarkdownEscaping.text
@@ -17,7 +18,7 @@ struct RibPage {
         }
         if rib.isLaunchRoot { kind += ", launched as the app's root" }
         if !rib.routerTypes.isEmpty { kind += ", routed by " + rib.routerTypes.map(e).joined(separator: ", ") }
-        lines += [kind + ".", "", "[All RIBs](../\(TraceDocumentationWriter.indexPath))", ""]
+        lines += [kind + ".", "", "[All RIBs](../\(DocumentationFileNames.indexPage))", ""]
 
         let parents = architecture.parents(of: rib.name)
         let children = architecture.children(of: rib.name)
@@ -33,6 +34,10 @@ struct RibPage {
             let shared = architecture.scope(named: scopeName)?.sharedObjects ?? []
             lines.append("**Scope:** \(e(scopeName)), which shares " + DocumentationWording.list(shared.map(e)) + ".")
             lines.append("")
+        }
+
+        if showsSnapshot {
+            lines += snapshotSection()
         }
 
         lines += ["## Lifetime", ""]
@@ -58,5 +63,25 @@ struct RibPage {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The picture of the RIB's branch of the tree right after it first joined it, and the
+    /// sentence that says which moment that is.
+    private func snapshotSection() -> [String] {
+        let name = MarkdownEscaping.text(rib.name)
+        var lines = ["## Snapshot", ""]
+        guard let moment = rib.firstAttachment else {
+            return lines + ["No session attached \(name), so there is no snapshot of it.", ""]
+        }
+        let how = moment.isLaunch ? "launched" : "first attached"
+        let around = moment.isLaunch ? "the RIBs below it" : "the RIBs above it (up to two levels), beside it and below it"
+        let seconds = DocumentationWording.seconds(.nanoseconds(Int64(clamping: moment.time)))
+        lines.append(
+            "\(name)'s branch of the tree right after event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
+                + "\(seconds) into the session, when \(name) was \(how) (outlined in green), with \(around), in their scopes; "
+                + "`ribviz render` with `--at \(moment.sequence)` draws the whole tree."
+        )
+        lines += ["", "![\(name) right after it was \(how)](\(names.image(of: rib.name)))", ""]
+        return lines
     }
 }

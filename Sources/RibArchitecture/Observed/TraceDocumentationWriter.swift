@@ -11,38 +11,31 @@
 /// }
 /// ```
 public struct TraceDocumentationWriter: Sendable {
-    /// The index page's path, relative to the documentation folder.
-    public static let indexPath = "README.md"
-    /// The folder, relative to the documentation folder, that holds one page per RIB.
-    public static let ribFolder = "ribs"
-
     /// The path, relative to the index page, of a picture of the RIB graph that the index
     /// shows under its Mermaid diagram (`ribviz docs` draws `rib-graph.svg` with graphviz);
     /// `nil` for none.
     public var graphImage: String?
 
+    /// Whether each RIB's page shows a picture of its branch of the tree right after it was
+    /// first attached: ``DocumentationFileNames/image(of:)`` in the page's folder, which
+    /// `RibRendering`'s `FirstAttachmentRenderer` draws.
+    public var snapshotImages: Bool
+
     /// Creates a writer; give `graphImage` when a picture of the RIB graph goes next to the
-    /// index page.
-    public init(graphImage: String? = nil) {
+    /// index page, and `snapshotImages` when each RIB's snapshot goes next to its page.
+    public init(graphImage: String? = nil, snapshotImages: Bool = false) {
         self.graphImage = graphImage
+        self.snapshotImages = snapshotImages
     }
 
     /// Every page: the index first, then one page per RIB in the architecture's order.
     public func pages(for architecture: ObservedArchitecture) -> [DocumentationPage] {
-        let names = DocumentationPageNames(ribs: architecture.ribs.map(\.name))
-        var pages = [DocumentationPage(path: Self.indexPath, contents: TraceIndexPage(architecture: architecture, names: names, graphImage: graphImage).write())]
+        let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
+        var pages = [DocumentationPage(path: DocumentationFileNames.indexPage, contents: TraceIndexPage(architecture: architecture, names: names, graphImage: graphImage).write())]
         for rib in architecture.ribs {
-            let page = RibPage(rib: rib, architecture: architecture, names: names)
-            pages.append(DocumentationPage(path: Self.ribFolder + "/" + names.fileName(of: rib.name), contents: page.write()))
+            let page = RibPage(rib: rib, architecture: architecture, names: names, showsSnapshot: snapshotImages)
+            pages.append(DocumentationPage(path: names.pagePath(of: rib.name), contents: page.write()))
         }
         return pages
     }
-}
-
-/// One file of generated documentation.
-public struct DocumentationPage: Hashable, Sendable {
-    /// Where it goes, relative to the documentation folder, with `/` between folders.
-    public var path: String
-    /// The Markdown text.
-    public var contents: String
 }

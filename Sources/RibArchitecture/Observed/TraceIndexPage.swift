@@ -2,7 +2,7 @@
 /// every relation and how often, a table of RIBs linking to their pages, and the scope map.
 struct TraceIndexPage {
     let architecture: ObservedArchitecture
-    let names: DocumentationPageNames
+    let names: DocumentationFileNames
     let graphImage: String?
 
     func write() -> String {
@@ -25,7 +25,7 @@ struct TraceIndexPage {
             let parents = architecture.parents(of: rib.name).map { "\(e($0.parent)) (\($0.count)×)" }
             let children = architecture.children(of: rib.name).map { "\(e($0.child)) (\($0.count)×)" }
             let cells = [
-                DocumentationWording.link(to: rib.name, names: names, from: TraceDocumentationWriter.ribFolder + "/"),
+                DocumentationWording.link(to: rib.name, names: names, from: DocumentationFileNames.ribFolder + "/"),
                 DocumentationWording.kind(rib.isViewful),
                 DocumentationWording.list(rib.scopes.map(e)),
                 DocumentationWording.list((rib.isLaunchRoot ? ["launched"] : []) + parents),

@@ -25,54 +25,15 @@ public struct ArchitectureMarkdownWriter: Sendable {
     }
 
     private func section(for rib: DeclaredRib, in architecture: DeclaredArchitecture) -> [String] {
-        let e = MarkdownEscaping.text
-        var lines = ["## \(e(rib.name))", ""]
-        var kind = rib.isViewful.map { $0 ? "A viewful RIB" : "A viewless RIB (it borrows an ancestor's view)" } ?? "A RIB"
-        if rib.isLaunchRoot { kind += ", launched as the app's root" }
-        lines.append("\(kind), built by `\(code(rib.builderType))` (\(e(rib.location.description))).")
-        lines.append("")
-        lines.append("| Part | Type |")
-        lines.append("| --- | --- |")
-        for (part, type) in [("Router", rib.routerType), ("Interactor", rib.interactorType), ("Component", rib.componentType), ("Listener", rib.listenerProtocol)] {
-            lines.append("| \(part) | \(type.map { "`\(code($0))`" } ?? "unknown") |")
-        }
-        lines.append("")
-        if let dependency = rib.dependencyProtocol {
-            let asks = architecture.dependency(named: dependency)?.requirements ?? []
-            lines.append("**Needs from its parent's scope** (`\(code(dependency))`): " + (asks.isEmpty ? "nothing." : asks.map { "`\(code($0.description))`" }.joined(separator: ", ") + "."))
-            let providers = architecture.scopes(satisfying: dependency).map { "`\(code($0.componentType))`" }
-            if !providers.isEmpty { lines.append("Satisfied by " + providers.joined(separator: ", ") + ".") }
-            lines.append("")
-        }
-        if !rib.dynamicDependencies.isEmpty {
-            lines.append("**Built with** " + rib.dynamicDependencies.map { "`\(code($0.description))`" }.joined(separator: ", ") + ".")
-            lines.append("")
-        }
-        if let shared = architecture.scope(of: rib.name)?.sharedObjects, !shared.isEmpty {
-            lines.append("**Shares in its scope:** " + shared.map { "`\(code($0.description))`" }.joined(separator: ", ") + ".")
-            lines.append("")
-        }
-        let children = architecture.children(of: rib.name)
-        if !children.isEmpty {
-            lines.append("**Can attach:**")
-            for attachment in children {
-                let how = attachment.evidence.map { "\($0.kind.phrase) (\(e($0.location.description)))" }.joined(separator: "; ")
-                let via = attachment.adapters.isEmpty ? "" : " through " + attachment.adapters.map { "`\(code($0))`" }.joined(separator: ", ")
-                lines.append("- \(e(attachment.child))\(via): \(how)")
-            }
-            lines.append("")
-        }
-        let parents = architecture.parents(of: rib.name).map { e($0.parent) }
+        let facts = DeclaredRibFacts(rib: rib, architecture: architecture, references: .plain)
+        var lines = ["## \(MarkdownEscaping.text(rib.name))", "", facts.summary, ""]
+        lines += facts.partsTable + facts.dependency + facts.dynamicDependencies + facts.sharedObjects + facts.children
+        let parents = architecture.parents(of: rib.name).map { MarkdownEscaping.text($0.parent) }
         if !parents.isEmpty {
             lines.append("**Attached by:** " + parents.joined(separator: ", ") + ".")
             lines.append("")
         }
         return lines
-    }
-
-    /// Text for inside a code span: backticks cannot close it early, line breaks become spaces.
-    private func code(_ text: String) -> String {
-        String(text.map { $0 == "`" ? "'" : ($0.isNewline ? " " : $0) })
     }
 }
 

@@ -20,38 +20,21 @@ public struct ArchitectureMermaidWriter: Sendable {
 
     /// The flowchart, without the Markdown fence.
     public func write(_ architecture: DeclaredArchitecture) -> String {
-        var lines = ["flowchart TD"]
-        var identifiers: [String: String] = [:]
-        for (index, rib) in architecture.ribs.enumerated() {
-            let identifier = "rib\(index)"
-            identifiers[rib.name] = identifier
-            lines.append(Self.node(identifier, name: rib.name, isViewful: rib.isViewful))
-        }
-        for attachment in architecture.attachments {
-            guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
-            let adapters = attachment.adapters
-            if adapters.isEmpty {
-                lines.append("    \(parent) --> \(child)")
-            } else {
-                let label = MermaidEscaping.label("via " + adapters.joined(separator: ", "))
-                lines.append("    \(parent) -->|\"\(label)\"| \(child)")
-            }
-        }
-        lines.append(Self.viewlessClass)
-        return lines.joined(separator: "\n") + "\n"
+        graph(ribs: architecture.ribs.map(\.name), attachments: architecture.attachments, in: architecture) + "\n"
     }
 
-    /// The style line for viewless RIBs, which ``node(_:name:isViewful:)`` marks.
-    static let viewlessClass = "    classDef viewless stroke-dasharray: 5 5"
-
-    /// A RIB's node line: a rounded box when viewful, a dashed stadium when viewless, a
-    /// plain box when unknown; the name escaped inside a quoted label.
-    static func node(_ identifier: String, name: String, isViewful: Bool?) -> String {
-        let label = "\"" + MermaidEscaping.label(name) + "\""
-        switch isViewful {
-        case false?: return "    \(identifier)([\(label)]):::viewless"
-        case true?: return "    \(identifier)(\(label))"
-        case nil: return "    \(identifier)[\(label)]"
+    /// The graph of the given attachments (all of them for the whole tree, a RIB's
+    /// neighbourhood for its page), every RIB in `ribs` drawn even without attachments, an
+    /// edge through an adapter labelled with it.
+    func graph(ribs: [String], attachments: [DeclaredAttachment], in architecture: DeclaredArchitecture, highlighting highlighted: String? = nil) -> String {
+        var chart = RibFlowchart()
+        for name in ribs {
+            chart.addRib(name, isViewful: architecture.rib(named: name)?.isViewful)
         }
+        for attachment in attachments {
+            let adapters = attachment.adapters
+            chart.addEdge(from: attachment.parent, to: attachment.child, label: adapters.isEmpty ? nil : "via " + adapters.joined(separator: ", "))
+        }
+        return chart.text(highlighting: highlighted)
     }
 }

@@ -8,6 +8,7 @@ public enum MarkdownEscaping {
 
     /// The text with Markdown's special characters escaped.
     public static func text(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlain) { return text }
         var result = ""
         for character in text {
             if special.contains(character) {
@@ -21,4 +22,12 @@ public enum MarkdownEscaping {
         }
         return result
     }
+
+    /// Whether a byte is ASCII that needs no escaping: the common case, checked without
+    /// splitting the text into characters.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && !specialBytes.contains(byte)
+    }
+
+    private static let specialBytes: Set<UInt8> = Set(special.compactMap(\.asciiValue))
 }

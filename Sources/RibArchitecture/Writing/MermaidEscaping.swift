@@ -6,6 +6,7 @@
 public enum MermaidEscaping {
     /// The text with Mermaid's special characters written as entity codes.
     public static func label(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !"\"#<>&|".utf8.contains($0) }) { return text }
         var result = ""
         for character in text {
             switch character {

@@ -22,7 +22,7 @@ public struct SnapshotGraphBuilder: Sendable {
     public func graph(for snapshot: RibTreeSnapshot) -> Graph {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil
-        var drawn = snapshot.attachedRibs
+        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
         var detached: Set<RibID> = []
         var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
         if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
@@ -62,6 +62,23 @@ public struct SnapshotGraphBuilder: Sendable {
         graph.nodes = nodesByScope[nil] ?? []
         graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope).clusters()
         return graph
+    }
+
+    /// The focus's ancestors (as many as it asks for), its siblings, itself and its
+    /// subtree, in the live tree's depth-first order: ancestors from the top down, then the
+    /// parent's children, with the focus's subtree right after it.
+    private func branch(of focus: SnapshotFocus, in snapshot: RibTreeSnapshot) -> [RibID] {
+        let rib = focus.rib
+        var ancestors: [RibID] = []
+        var seen: Set<RibID> = [rib]
+        var next = snapshot.tree[rib]?.parent
+        while let ancestor = next, ancestors.count < focus.ancestors ?? .max, seen.insert(ancestor).inserted {
+            ancestors.append(ancestor)
+            next = snapshot.tree[ancestor]?.parent
+        }
+        guard let parent = snapshot.tree[rib]?.parent, !ancestors.isEmpty else { return snapshot.subtree(of: rib) }
+        let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == rib ? snapshot.subtree(of: rib) : [$0] }
+        return ancestors.reversed() + siblings
     }
 
     private func title(for snapshot: RibTreeSnapshot) -> String {

@@ -6,11 +6,15 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var includesDetached: Bool
     /// Highlights the RIB the snapshot's last event attached (green) or detached (red).
     public var highlightsLastEvent: Bool
+    /// When set, draws only the part of the tree around one RIB (see ``SnapshotFocus``);
+    /// `nil` draws the whole tree.
+    public var focus: SnapshotFocus?
 
-    /// Creates options; by default only the highlight is on.
-    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true) {
+    /// Creates options; by default only the highlight is on and the whole tree is drawn.
+    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: SnapshotFocus? = nil) {
         self.showsTypes = showsTypes
         self.includesDetached = includesDetached
         self.highlightsLastEvent = highlightsLastEvent
+        self.focus = focus
     }
 }

@@ -15,10 +15,12 @@ struct DocsCommand: ParsableCommand {
             graph with every parent→child attachment and how often it happened, a table of \
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
-            its neighbourhood). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
-            graph is also drawn by graphviz as rib-graph.svg (leave it out with --no-svg).
+            its neighbourhood, and ribs/<RIB>.svg: its branch of the tree right after it was \
+            first attached). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
+            graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
-            Pages an earlier run wrote for RIBs the traces no longer show are deleted. The \
+            Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
+            deleted, but only once the new docs are all in place. The \
             same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
             Traces of different apps are allowed, with a warning.
@@ -37,11 +39,8 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
     var output: String
 
-    @Flag(inversion: .prefixedNo, help: "Also draw the RIB graph with graphviz as rib-graph.svg, shown on the index page.")
+    @Flag(inversion: .prefixedNo, help: "Also draw with graphviz the RIB graph (rib-graph.svg, on the index page) and each RIB's snapshot (ribs/<RIB>.svg, on its page).")
     var svg = true
-
-    /// The picture of the RIB graph next to the index page.
-    static let graphImage = "rib-graph.svg"
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace.") }
@@ -59,41 +58,34 @@ struct DocsCommand: ParsableCommand {
                 let apps = architecture.appNames.map(TextEscaping.singleLine).joined(separator: ", ")
                 Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
             }
-            let root = URL(fileURLWithPath: output)
-            var folders: [String: OutputFolder] = [:]
-            var order: [String] = []
-            for page in TraceDocumentationWriter(graphImage: svg ? Self.graphImage : nil).pages(for: architecture) {
-                let folder = (page.path as NSString).deletingLastPathComponent
-                if folders[folder] == nil {
-                    folders[folder] = OutputFolder(url: folder.isEmpty ? root : root.appendingPathComponent(folder))
-                    order.append(folder)
-                }
-                folders[folder]?.add((page.path as NSString).lastPathComponent, Data(page.contents.utf8))
+            var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
+            for page in TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg).pages(for: architecture) {
+                folder.add(page)
             }
             if svg {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }
-                folders[""]?.add(Self.graphImage, picture)
+                folder.add(DocumentationFileNames.graphImage, picture)
+                let snapshots = try drawSnapshots(of: architecture)
+                let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
+                for rib in architecture.ribs {
+                    guard let snapshot = snapshots[rib.name] else { continue }
+                    folder.add(names.imagePath(of: rib.name), snapshot)
+                }
             }
-            var written: [URL] = []
-            for folder in order {
-                written += try folders[folder]?.commit() ?? []
-            }
-            let removed = removeStalePages(in: root.appendingPathComponent(TraceDocumentationWriter.ribFolder), keeping: written)
-            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) pages of RIBs the traces no longer show" : "") + "\n")
+            let (written, removed) = try folder.commit()
+            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the traces no longer show" : "") + "\n")
         }
     }
 
-    /// Deletes the RIB pages an earlier run wrote for RIBs these traces do not have, so a
-    /// regenerated folder holds exactly the current docs.
-    ///
-    /// - Returns: How many pages it deleted.
-    private func removeStalePages(in folder: URL, keeping written: [URL]) -> Int {
-        let current = Set(written.map(\.lastPathComponent))
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var removed = 0
-        for name in existing where name.hasSuffix(".md") && !current.contains(name) {
-            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+    /// Each RIB's branch of the tree right after it was first attached, by RIB name.
+    private func drawSnapshots(of architecture: ObservedArchitecture) throws(CommandFailure) -> [String: Data] {
+        do {
+            return try FirstAttachmentRenderer().render(architecture)
+        } catch let failure as FirstAttachmentRenderer.ReplayFailure {
+            let file = traces.indices.contains(failure.traceIndex) ? traces[failure.traceIndex] : failure.traceLabel
+            throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")
+        } catch {
+            throw .graphviz("graphviz: \(error)")
         }
-        return removed
     }
 }

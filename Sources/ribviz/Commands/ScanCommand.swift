@@ -24,13 +24,22 @@ struct ScanCommand: ParsableCommand {
             guesses. With --compare, it holds the declared tree against a recorded trace: \
             relations never used, relations used but not declared, RIBs built but never attached.
 
-            Formats: text (default), json, mermaid, markdown (architecture docs), dot, or any \
-            format graphviz can draw (svg, png, pdf…) in the look of `ribviz render`.
+            Formats: text (default), json, mermaid, markdown (one page), dot, any format \
+            graphviz can draw (svg, png, pdf…) in the look of `ribviz render`, or docs: a \
+            documentation folder in the layout of `ribviz docs` (README.md with the RIB graph, \
+            rib-graph.svg, the scope map, the adapters and the warnings, and ribs/<RIB>.md for \
+            each RIB, every fact linked to its line of source).
+
+            Output: like the other commands, --output names a folder (created if needed). \
+            scan writes architecture.<format> into it (architecture.txt, architecture.svg…), \
+            comparison.txt with --compare, or the docs. Without --output, text goes to \
+            standard output; docs and binary formats (png, pdf…) need --output.
 
             Examples:
               ribviz scan App/Sources
-              ribviz scan App/Sources Modules --format svg -o architecture.svg
+              ribviz scan App/Sources Modules --format svg -o Docs      # Docs/architecture.svg
               ribviz scan App/Sources --format mermaid >> README.md
+              ribviz scan App/Sources --format docs -o Docs/Architecture
               ribviz scan App/Sources --compare trace.json --strict
 
             \(exitCodeHelp)
@@ -40,13 +49,16 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "Swift files and folders to scan.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, dot, or a graphviz format such as svg or png.")
+    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, docs, dot, or a graphviz format such as svg or png.")
     var format = "text"
 
     @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with.", valueName: "trace.json"))
     var compare: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write into (created if needed): architecture.<format>, comparison.txt or the docs. Without it, text goes to standard output.",
+        valueName: "folder"
+    ))
     var output: String?
 
     @Flag(name: .long, help: "Exit with 1 when the scan has warnings or the comparison finds relations the sources do not declare.")
@@ -60,6 +72,8 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            let kind = try OutputKind(format, comparing: compare != nil)
+            try checkOutput(for: kind)
             let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
             guard !existing.isEmpty else {
                 throw CommandFailure.missingInput(
@@ -68,66 +82,147 @@ struct ScanCommand: ParsableCommand {
             }
             let architecture = RibScanner().scan(paths)
             var failsCheck = strict && !architecture.warnings.isEmpty
-            let data: Data
-            if let compare {
-                let trace = try TraceLoading.load(compare)
+            if kind != .file(.text) { printWarnings(of: architecture) }
+            switch kind {
+            case .file(let format):
+                try emit(try write(architecture, as: format), as: kind)
+            case .docs:
+                try writeDocs(of: architecture)
+            case .comparison:
+                let trace = try TraceLoading.load(compare ?? "")
                 let comparison = ArchitectureComparison(declared: architecture, trace: trace)
+                if let warning = comparison.unrelatedAppWarning {
+                    Terminal.standardError.write("ribviz: warning: \(warning)\n")
+                }
                 failsCheck = failsCheck || (strict && !comparison.isConsistent)
-                printWarnings(of: architecture)
-                data = Data(comparison.report().utf8)
-            } else {
-                data = try write(architecture)
+                try emit(Data(comparison.report().utf8), as: kind)
             }
-            try emit(data)
             if failsCheck { throw ExitCode(1) }
         }
     }
 
-    private func write(_ architecture: DeclaredArchitecture) throws(CommandFailure) -> Data {
-        switch format.lowercased() {
-        case "text":
+    /// What scan writes: the architecture in one file, the docs folder or the comparison
+    /// report.
+    private enum OutputKind: Equatable {
+        case file(FileFormat)
+        case docs
+        case comparison
+
+        /// The formats written as one file: scan's own, or a graphviz picture.
+        enum FileFormat: Equatable {
+            case text, json, mermaid, markdown, dot
+            case picture(OutputFormat)
+        }
+
+        init(_ name: String, comparing: Bool) throws(CommandFailure) {
+            switch name.lowercased() {
+            case "text": self = comparing ? .comparison : .file(.text)
+            case "json": self = .file(.json)
+            case "mermaid": self = .file(.mermaid)
+            case "markdown", "md": self = .file(.markdown)
+            case "dot": self = .file(.dot)
+            case "docs": self = .docs
+            default:
+                guard let format = try GraphvizChoices.formats([name]).first else {
+                    throw .usage("choose an output format with --format.")
+                }
+                self = .file(.picture(format))
+            }
+        }
+
+        /// The file written into --output.
+        var fileName: String {
+            switch self {
+            case .file(.text): "architecture.txt"
+            case .file(.json): "architecture.json"
+            case .file(.mermaid): "architecture.mmd"
+            case .file(.markdown): "architecture.md"
+            case .file(.dot): "architecture.dot"
+            case .file(.picture(let format)): "architecture.\(format.fileExtension)"
+            case .docs: DocumentationFileNames.indexPage
+            case .comparison: "comparison.txt"
+            }
+        }
+    }
+
+    /// Stops before scanning when the output cannot work: docs or a binary format without a
+    /// folder, or a folder named like the file scan would write into it (`-o tree.svg`).
+    private func checkOutput(for kind: OutputKind) throws(CommandFailure) {
+        guard let output else {
+            if kind == .docs {
+                throw .usage("--format docs writes a folder of pages; name it with --output, for example --output Docs/Architecture.")
+            }
+            if case .file(.picture(let format)) = kind, !format.isText {
+                throw .usage("\(format.name) is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes \(kind.fileName) into it.")
+            }
+            return
+        }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        let fileExtension = (kind.fileName as NSString).pathExtension
+        if !(exists && isFolder.boolValue), kind != .docs, (output as NSString).pathExtension.lowercased() == fileExtension {
+            let parent = (output as NSString).deletingLastPathComponent
+            throw .usage("\(output) looks like a file name, but --output names a folder, into which scan writes \(kind.fileName). Give a folder instead (for example --output \(parent.isEmpty ? "." : parent)).")
+        }
+    }
+
+    private func write(_ architecture: DeclaredArchitecture, as format: OutputKind.FileFormat) throws(CommandFailure) -> Data {
+        switch format {
+        case .text:
             return Data(ArchitectureTextWriter().write(architecture).utf8)
-        case "json":
-            printWarnings(of: architecture)
+        case .json:
             do {
                 return try ArchitectureJSONWriter().write(architecture)
             } catch {
                 throw .badInput("cannot encode the architecture as JSON: \(error)")
             }
-        case "mermaid":
-            printWarnings(of: architecture)
+        case .mermaid:
             return Data(ArchitectureMermaidWriter().write(architecture).utf8)
-        case "markdown", "md":
-            printWarnings(of: architecture)
+        case .markdown:
             return Data(ArchitectureMarkdownWriter().write(architecture).utf8)
-        case "dot":
-            printWarnings(of: architecture)
+        case .dot:
             return Data(try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().dotSource(for: architecture) }.utf8)
-        default:
-            printWarnings(of: architecture)
-            guard let format = try GraphvizChoices.formats([format]).first else {
-                throw .usage("choose an output format with --format.")
-            }
+        case .picture(let format):
             return try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture, format: format) }
         }
     }
 
-    /// The warnings on standard error, for formats whose output has no place for them.
+    /// Writes the documentation folder: the index with the declared RIB graph (also drawn
+    /// as rib-graph.svg), the scope map, the adapters and the warnings, and a page per RIB.
+    private func writeDocs(of architecture: DeclaredArchitecture) throws(CommandFailure) {
+        let folderURL = URL(fileURLWithPath: output ?? ".")
+        let scanned = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+        let writer = DeclaredDocumentationWriter(
+            title: "RIB architecture of " + scanned.joined(separator: ", "),
+            graphImage: DocumentationFileNames.graphImage,
+            sourceLinks: SourceLinks(documentationFolder: folderURL.path, currentFolder: FileManager.default.currentDirectoryPath)
+        )
+        var folder = DocumentationFolder(url: folderURL)
+        for page in writer.pages(for: architecture) {
+            folder.add(page)
+        }
+        folder.add(DocumentationFileNames.graphImage, try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture) })
+        let (written, removed) = try folder.commit()
+        Terminal.standardError.write("ribviz: wrote \(written.count) files into \(folderURL.relativePath)" + (removed > 0 ? ", removed \(removed) files of RIBs the sources no longer declare" : "") + "\n")
+    }
+
+    /// The warnings on standard error, for outputs that have no place for them.
     private func printWarnings(of architecture: DeclaredArchitecture) {
         for warning in architecture.warnings {
             Terminal.standardError.write("ribviz: \(TextEscaping.singleLine(warning.description))\n")
         }
     }
 
-    private func emit(_ data: Data) throws(CommandFailure) {
+    /// Writes to standard output, or into the --output folder as the kind's file.
+    private func emit(_ data: Data, as kind: OutputKind) throws(CommandFailure) {
         guard let output else {
             FileHandle.standardOutput.write(data)
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw .cannotWrite("cannot write \(output): \(error.localizedDescription). Check that its folder exists and is writable.")
+        var folder = OutputFolder(url: URL(fileURLWithPath: output))
+        folder.add(kind.fileName, data)
+        for file in try folder.commit() {
+            Terminal.standardError.write("ribviz: wrote \(file.relativePath)\n")
         }
     }
 }

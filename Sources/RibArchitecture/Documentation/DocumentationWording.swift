@@ -27,8 +27,8 @@ enum DocumentationWording {
     }
 
     /// A Markdown link to a RIB's page, the name escaped.
-    static func link(to rib: String, names: DocumentationPageNames, from folder: String) -> String {
-        "[\(MarkdownEscaping.text(rib))](\(folder)\(names.fileName(of: rib)))"
+    static func link(to rib: String, names: DocumentationFileNames, from folder: String) -> String {
+        "[\(MarkdownEscaping.text(rib))](\(folder)\(names.page(of: rib)))"
     }
 
     /// A list of names joined with commas, or `none`.

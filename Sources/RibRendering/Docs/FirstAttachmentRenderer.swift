@@ -1,0 +1,67 @@
+import Foundation
+import Graphviz
+import RibArchitecture
+import RibInspector
+
+/// Draws, for each RIB of an ``RibArchitecture/ObservedArchitecture``, its branch of the
+/// tree right after it first joined it (its ``RibArchitecture/ObservedRib/firstAttachment``):
+/// its parent and grandparent, its siblings, itself and what is below it, in their scopes,
+/// drawn like `ribviz render`'s snapshots with the RIB outlined in green. `ribviz docs` puts
+/// each picture next to the RIB's page.
+///
+/// ```swift
+/// let pictures = try FirstAttachmentRenderer().render(architecture)
+/// let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
+/// for (rib, svg) in pictures { try svg.write(to: folder.appendingPathComponent(names.image(of: rib))) }
+/// ```
+///
+/// Each session is replayed once, whatever the number of RIBs, and a branch stays small
+/// in a big tree: for an app of 500 RIBs all attached at once, every picture together costs
+/// about four times drawing the whole tree once (Docs/Performance.md).
+public struct FirstAttachmentRenderer: Sendable {
+    /// How many ancestors each picture shows above the RIB.
+    public static let ancestors = 2
+
+    private let graphviz: GraphvizRenderer
+
+    /// Creates a renderer over graphviz's process-wide context.
+    public init(graphviz: GraphvizRenderer = GraphvizRenderer()) {
+        self.graphviz = graphviz
+    }
+
+    /// One picture for every RIB that a session attached or launched, by RIB name.
+    ///
+    /// - Throws: ``ReplayFailure`` when a session cannot be replayed up to a RIB's moment,
+    ///   ``Graphviz/GraphvizError`` when graphviz lacks the format or fails.
+    public func render(_ architecture: ObservedArchitecture, format: OutputFormat = .svg) throws -> [String: Data] {
+        var pictures: [String: Data] = [:]
+        let moments = architecture.ribs.compactMap { rib in rib.firstAttachment.map { (rib: rib.name, moment: $0) } }
+        for (traceIndex, source) in architecture.sources.enumerated() {
+            var replay = TraceReplay(source.trace)
+            let inThisTrace = moments.filter { $0.moment.traceIndex == traceIndex }.sorted { $0.moment.eventCount < $1.moment.eventCount }
+            for (rib, moment) in inThisTrace {
+                do {
+                    try replay.advance(to: moment.eventCount)
+                } catch {
+                    throw ReplayFailure(traceIndex: traceIndex, traceLabel: source.label, error: error)
+                }
+                let builder = SnapshotGraphBuilder(options: SnapshotOptions(focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors)))
+                pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot), using: .dot, to: format)
+            }
+        }
+        return pictures
+    }
+
+    /// A session that cannot be replayed up to the moment a RIB joined the tree.
+    public struct ReplayFailure: Error, CustomStringConvertible {
+        /// The session's position in ``RibArchitecture/ObservedArchitecture/sources``.
+        public var traceIndex: Int
+        /// The session's label.
+        public var traceLabel: String
+        /// The event that contradicts the tree, and why.
+        public var error: TraceReplayError
+
+        /// `label: event 12 (seq 12): …`.
+        public var description: String { "\(traceLabel): \(error)" }
+    }
+}

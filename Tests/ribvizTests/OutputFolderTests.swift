@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ribviz
+
+@Suite("OutputFolder")
+struct OutputFolderTests {
+    /// Every entry under a folder, by relative path, folders ending in `/`.
+    private static func entries(in folder: URL) -> [String] {
+        let root = folder.standardizedFileURL.path
+        var entries: [String] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        while let url = enumerator?.nextObject() as? URL {
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            entries.append(String(url.standardizedFileURL.path.dropFirst(root.count + 1)) + (isFolder ? "/" : ""))
+        }
+        return entries.sorted()
+    }
+
+    @Test("writes files in subfolders, creating them, in the order added")
+    func subfolders() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        var folder = OutputFolder(url: root.appendingPathComponent("docs"))
+        folder.add("README.md", Data("index".utf8))
+        folder.add("ribs/Root.md", Data("root".utf8))
+        folder.add("ribs/deeper/Child.svg", Data("<svg/>".utf8))
+        let written = try folder.commit()
+        #expect(written.map(\.lastPathComponent) == ["README.md", "Root.md", "Child.svg"])
+        #expect(Self.entries(in: root) == ["docs/", "docs/README.md", "docs/ribs/", "docs/ribs/Root.md", "docs/ribs/deeper/", "docs/ribs/deeper/Child.svg"])
+        #expect(try String(contentsOf: root.appendingPathComponent("docs/ribs/Root.md"), encoding: .utf8) == "root")
+    }
+
+    @Test("adding a path again replaces its contents")
+    func replaces() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        var folder = OutputFolder(url: root)
+        folder.add("a.txt", Data("first".utf8))
+        folder.add("b.txt", Data("b".utf8))
+        folder.add("a.txt", Data("second".utf8))
+        #expect(try folder.commit().map(\.lastPathComponent) == ["a.txt", "b.txt"])
+        #expect(try String(contentsOf: root.appendingPathComponent("a.txt"), encoding: .utf8) == "second")
+    }
+
+    @Test("rejects absolute names and names that climb out, before writing anything", arguments: [
+        "/etc/passwd", "../outside.md", "ribs/../../outside.md", "ribs/./Root.md", "ribs//Root.md", "", "ribs/",
+    ])
+    func rejectsUnsafeNames(name: String) throws {
+        let root = try RibvizRunner.temporaryFolder()
+        var folder = OutputFolder(url: root.appendingPathComponent("docs"))
+        folder.add("README.md", Data("index".utf8))
+        folder.add(name, Data("x".utf8))
+        #expect(throws: CommandFailure.self) { try folder.commit() }
+        #expect(Self.entries(in: root).isEmpty)
+    }
+
+    @Test("when a file is in the way of a subfolder, nothing is written and nothing is left behind")
+    func fileInTheWay() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        try Data("old".utf8).write(to: root.appendingPathComponent("README.md"))
+        try Data("not a folder".utf8).write(to: root.appendingPathComponent("ribs"))
+        var folder = OutputFolder(url: root)
+        folder.add("README.md", Data("new".utf8))
+        folder.add("images/graph.svg", Data("<svg/>".utf8))
+        folder.add("ribs/Root.md", Data("root".utf8))
+        do {
+            _ = try folder.commit()
+            Issue.record("the commit should fail")
+        } catch {
+            #expect(error.exitCode.rawValue == 73)
+            #expect(error.message.contains("ribs: it is a file, not a folder"))
+        }
+        #expect(Self.entries(in: root) == ["README.md", "ribs"])
+        #expect(try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) == "old")
+    }
+
+    @Test("when a folder has a file's name, nothing is written")
+    func folderInTheWay() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ribs/Root.md"), withIntermediateDirectories: true)
+        var folder = OutputFolder(url: root)
+        folder.add("README.md", Data("new".utf8))
+        folder.add("ribs/Root.md", Data("root".utf8))
+        #expect(throws: CommandFailure.self) { try folder.commit() }
+        #expect(Self.entries(in: root) == ["ribs/", "ribs/Root.md/"])
+    }
+}
