@@ -122,6 +122,37 @@ struct ManualClockTests {
         recorder.record(.loaded(rib))
         #expect(recorder.trace().events.map(\.time) == [0, 1_200_000_000, 1_200_000_000])
     }
+
+    @Test("a trace ends when it is taken: the clock's reading then, even after the last event")
+    func traceEndsWhenTaken() throws {
+        let clock = ManualClock()
+        clock.advance(by: .seconds(10))   // the recorder's session starts at this reading
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), clock: .manual(clock))
+        #expect(recorder.trace().end == 0)
+        let root = recorder.declareRib(named: "Root")
+        let child = recorder.declareRib(named: "Child")
+        recorder.record(.launched(root))
+        recorder.record(.attached(child, parent: root))
+        clock.advance(by: .milliseconds(500))
+        recorder.record(.detached(child, parent: root))
+        #expect(recorder.trace().end == 500_000_000)
+        clock.advance(by: .seconds(2))
+        let trace = recorder.trace()
+        #expect(trace.end == 2_500_000_000)
+        #expect(trace.events.last?.time == 500_000_000)
+        #expect(try trace.leaks(after: .seconds(1)).map(\.name) == ["Child"])
+    }
+
+    @Test("the system clock's end comes at or after the last event")
+    func monotonicEnd() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let trace = recorder.trace()
+        let end = try #require(trace.end)
+        #expect(end >= trace.events[0].time)
+        #expect(recorder.trace().end ?? 0 >= end)
+    }
 }
 
 @Suite("Trace summary")

@@ -67,13 +67,15 @@ public struct Trace: Sendable {
         ribs: [RibDescriptor],
         scopes: [ScopeDescriptor],
         workflows: [WorkflowDescriptor],
-        events: [RibEvent]
+        events: [RibEvent],
+        end: UInt64
     ) {
         self.init(header: header)
         for rib in ribs where ribIndex[rib.id] == nil { appendRib(rib) }
         self.scopes = scopes
         self.workflows = workflows
         self.events = events
+        self.end = end
         scopeIndex = Dictionary(scopes.indices.map { (scopes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         workflowIndex = Dictionary(
             workflows.indices.map { (workflows[$0].id, $0) },

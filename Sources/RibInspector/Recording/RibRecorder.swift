@@ -140,8 +140,7 @@ public final class RibRecorder: @unchecked Sendable {
     /// the order their calls take the recorder's lock, whatever thread they come from.
     public func record(_ kind: RibEvent.Kind) {
         lock.withLock {
-            let now = clock.now() &- startTime
-            if now > lastTime { lastTime = now }
+            lastTime = elapsedTime()
             let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
             nextSequence &+= 1
             store.append(event)
@@ -155,7 +154,12 @@ public final class RibRecorder: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// The trace so far: every declaration and the events the retention policy kept.
+    /// The trace so far: every declaration, the events the retention policy kept, and as
+    /// its ``Trace/end`` the clock's reading now.
+    ///
+    /// The trace ends when you take it, so in a test a pause before it counts: detach a
+    /// RIB, `clock.advance(by: .seconds(2))`, then `trace().leaks(after: .seconds(1))`
+    /// judges the RIB as RIBs' `LeakDetector` would.
     public func trace() -> Trace {
         lock.withLock {
             Trace(
@@ -163,9 +167,17 @@ public final class RibRecorder: @unchecked Sendable {
                 ribs: ribs,
                 scopes: scopes,
                 workflows: workflows,
-                events: store.ordered
+                events: store.ordered,
+                end: elapsedTime()
             )
         }
+    }
+
+    /// The clock's reading since the recorder started, never before the last event's time.
+    /// Call it while holding `lock`.
+    @inline(__always)
+    private func elapsedTime() -> UInt64 {
+        max(clock.now() &- startTime, lastTime)
     }
 
     /// How many events were recorded, including any the retention policy dropped.
