@@ -37,6 +37,7 @@ struct RecorderTests {
         recorder.record(.sharedObjectCreated("score\nStream", scope: scope))
         var trace = recorder.trace()
         trace.events = trace.events.map { RibEvent(sequence: $0.sequence, time: 0, kind: $0.kind) }
+        trace.end = 7
         let text = String(decoding: TraceEncoder().encode(trace), as: UTF8.self)
         #expect(text == """
         {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Tic\\"Tac"},"session":{"name":"s","startedAt":"2026-01-01T00:00:00Z","recorder":"test"},
@@ -50,7 +51,8 @@ struct RecorderTests {
         "events":[
         {"seq":0,"t":0,"kind":"launch","rib":1},
         {"seq":1,"t":0,"kind":"share","scope":1,"name":"score\\nStream"}
-        ]}
+        ],
+        "end":7}
 
         """)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
