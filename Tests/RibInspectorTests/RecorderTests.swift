@@ -81,6 +81,38 @@ struct RecorderTests {
         #expect(recorder.trace().events.isEmpty)
     }
 
+    @Test("finish() ends the recording: the end record closes the file, and nothing is recorded afterwards")
+    func finish() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), sink: try TraceFileSink(url: url), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        clock.advance(by: .seconds(3))
+        try recorder.flush()
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("\"end\"") == false)
+
+        try recorder.finish()
+        clock.advance(by: .seconds(4))
+        recorder.record(.activated(root))
+        let late = recorder.declareRib(named: "Late")
+        try recorder.finish()
+        try recorder.flush()
+
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.last == #"{"record":"end","t":3000000000}"#)
+        #expect(lines.count == 4)
+        let trace = recorder.trace()
+        #expect(trace.end == 3_000_000_000)
+        #expect(trace.events.map(\.kind) == [.launched(root)])
+        #expect(trace.rib(late) == nil)
+        #expect(late != root)
+        let read = try TraceReader().read(contentsOf: url)
+        #expect(read.end == trace.end)
+        #expect(read.events == trace.events)
+    }
+
     @Test("two threads recording a million events each lose none and keep a strict order")
     func concurrentRecording() async {
         let recorder = RibRecorder(app: AppInfo(name: "Test"))

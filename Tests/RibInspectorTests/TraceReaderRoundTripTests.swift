@@ -44,6 +44,9 @@ struct TraceReaderRoundTripTests {
         var expected = recorder.trace()
         expected.end = nil   // a flush does not end the recording
         expectSameContent(read, expected)
+
+        try recorder.finish()
+        expectSameContent(try TraceReader().read(contentsOf: url), recorder.trace())
     }
 
     @Test("a written file reads back, and the reader hands back the final tree it replayed")
