@@ -21,4 +21,15 @@ struct RibvizCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self]
     )
+
+    /// Runs the command the arguments name, first checking that they name one, so that a
+    /// mistyped command gets a suggestion (swift-argument-parser has none for commands).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = UnknownCommand(arguments: arguments, commands: configuration.subcommands) {
+            Terminal.standardError.write("ribviz: error: \(unknown)\nRun 'ribviz --help' to see what each command does.\n")
+            exit(withError: ExitCode(64))
+        }
+        main(arguments)
+    }
 }

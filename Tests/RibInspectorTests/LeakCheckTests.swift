@@ -45,8 +45,8 @@ struct LeakCheckTests {
         #expect(leak.deallocationEvent == nil)
         #expect(leak.aliveDuration == .milliseconds(2180))
         #expect(leak.description == """
-        LoggedOut is still alive at the end of the trace, 2.180 s after it left the tree at \
-        event 3 (seq 3, t=0.120 s): detach LoggedOut from Root
+        LoggedOut is still alive at the end of the trace, 2.180 s after it left the tree in \
+        event 3 at 0.120 s (detach LoggedOut from Root)
         """)
     }
 
@@ -109,8 +109,8 @@ struct LeakCheckTests {
         #expect(lateLeak.aliveDuration == .milliseconds(1500))
         #expect(lateLeak.deallocationEvent?.index == trace.events.count - 3)
         #expect(lateLeak.description == """
-        Late was deallocated only 1.500 s after it left the tree at event 10 (seq 10, t=0.000 s): \
-        detach Late from Root (deallocated at event 13 (seq 13, t=1.500 s))
+        Late was deallocated 1.500 s after it left the tree: detached in event 10 at 0.000 s \
+        (detach Late from Root), deallocated in event 13 at 1.500 s
         """)
         #expect(leaks.last?.aliveDuration == .milliseconds(2499))
         #expect(try trace.leaks().map(\.name) == ["Lingering", "Recent"])

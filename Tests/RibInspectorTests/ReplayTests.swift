@@ -53,10 +53,10 @@ struct ReplayTests {
         #expect(snapshot.tree.status(of: offGame) == .detached)
         #expect(snapshot.detachedSubtreeRoots == [loggedIn])
         #expect(snapshot.text(showsState: true, includesDetached: true) == """
-        Root (inactive) (not loaded)
+        Root (inactive, not loaded)
         detached, still alive:
-        LoggedIn (inactive) (not loaded)
-        └─ OffGame (inactive) (not loaded)
+        LoggedIn (inactive, not loaded)
+        └─ OffGame (inactive, not loaded)
         """)
     }
 
@@ -96,13 +96,13 @@ struct ReplayTests {
     }
 
     @Test("events that contradict the tree are errors naming the event", arguments: [
-        ([RibEvent.Kind.launched(root), .detached(loggedIn, parent: root)], "event 1 (seq 1): RIB 2 is detached from RIB 1, but it is not attached"),
-        ([.launched(root), .attached(loggedIn, parent: root), .attached(loggedIn, parent: root)], "event 2 (seq 2): RIB 2 is attached to RIB 1 while it is attached to RIB 1"),
-        ([.launched(root), .attached(loggedIn, parent: root), .attached(root, parent: loggedIn)], "event 2 (seq 2): RIB 1 is attached to RIB 2 while it is a launched root"),
-        ([.attached(loggedIn, parent: root), .attached(root, parent: loggedIn)], "event 1 (seq 1): attaching RIB 1 to RIB 2 would make it its own ancestor"),
-        ([.attached(loggedIn, parent: root), .deallocated(loggedIn)], "event 1 (seq 1): RIB 2 is deallocated while attached to RIB 1"),
-        ([.deallocated(loggedIn), .activated(loggedIn)], "event 1 (seq 1): RIB 2 appears in an event after it was deallocated"),
-        ([.built(loggedIn), .built(loggedIn)], "event 1 (seq 1): RIB 2 is built twice"),
+        ([RibEvent.Kind.launched(root), .detached(loggedIn, parent: root)], "event 1 at 0.000 s: RIB 2 is detached from RIB 1, but it is not attached"),
+        ([.launched(root), .attached(loggedIn, parent: root), .attached(loggedIn, parent: root)], "event 2 at 0.000 s: RIB 2 is attached to RIB 1 while it is attached to RIB 1"),
+        ([.launched(root), .attached(loggedIn, parent: root), .attached(root, parent: loggedIn)], "event 2 at 0.000 s: RIB 1 is attached to RIB 2 while it is a launched root"),
+        ([.attached(loggedIn, parent: root), .attached(root, parent: loggedIn)], "event 1 at 0.000 s: attaching RIB 1 to RIB 2 would make it its own ancestor"),
+        ([.attached(loggedIn, parent: root), .deallocated(loggedIn)], "event 1 at 0.000 s: RIB 2 is deallocated while attached to RIB 1"),
+        ([.deallocated(loggedIn), .activated(loggedIn)], "event 1 at 0.000 s: RIB 2 appears in an event after it was deallocated"),
+        ([.built(loggedIn), .built(loggedIn)], "event 1 at 0.000 s: RIB 2 is built twice"),
     ])
     func contradictions(kinds: [RibEvent.Kind], message: String) throws {
         let trace = try trace(ribs: names, kinds)

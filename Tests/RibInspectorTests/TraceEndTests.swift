@@ -44,8 +44,8 @@ struct TraceEndTests {
         #expect(leaks.map(\.name) == ["Child"])
         #expect(leaks.first?.aliveDuration == .seconds(2))
         #expect(leaks.first?.description == """
-            Child is still alive at the end of the trace, 2.000 s after it left the tree at \
-            event 5 (seq 5, t=3.000 s): detach Child from Root
+            Child is still alive at the end of the trace, 2.000 s after it left the tree in \
+            event 5 at 3.000 s (detach Child from Root)
             """)
         #expect(try childDetachedLast(end: 5_000_000_000).leaks().first?.aliveDuration == .seconds(2))
     }
@@ -57,7 +57,7 @@ struct TraceEndTests {
         #expect(analysis.lifetimes.first { $0.name == "Root" }?.totalAttachedTime == .seconds(5))
         #expect(analysis.lifetimes.first { $0.name == "Child" }?.totalAttachedTime == .seconds(2))
         #expect(analysis.findings.map(\.kind) == [.leak])
-        #expect(analysis.findings.first?.message == "Child is still alive at the end of the trace, 2.000 s after it left the tree (allowed: 1.000 s)")
+        #expect(analysis.findings.first?.message == "Child is still alive at the end of the trace, 2.000 s after it left the tree (detach Child from Root); allowed: 1.000 s")
 
         let withoutEnd = try childDetachedLast(end: nil).analysis()
         #expect(withoutEnd.summary.duration == .seconds(3))

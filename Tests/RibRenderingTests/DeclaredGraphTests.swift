@@ -24,7 +24,7 @@ import Testing
         )
     }
 
-    @Test func viewlessRibsAreDashedOvalsAndAdaptersSitOnTheirEdges() throws {
+    @Test func viewlessRibsAreDashedOvalsAndAdaptersAreSolidTagsOnTheirEdges() throws {
         let graph = DeclaredGraphBuilder().graph(for: architecture())
         let logged = try #require(graph.nodes.first { $0.attributes["label"] == .html("<b>Logged&lt;In&gt;</b>") })
         #expect(logged.attributes["shape"] == "oval")
@@ -33,9 +33,11 @@ import Testing
         #expect(root.attributes["shape"] == "box")
         let adapter = try #require(graph.nodes.first { $0.name.hasPrefix("adapter_") })
         #expect(adapter.attributes["label"] == .html("<font point-size=\"9\">adapter<br/>GameAdapter</font>"))
+        #expect(adapter.attributes["style"] == "filled")
         #expect(graph.edges.filter { $0.tail == adapter.name || $0.head == adapter.name }.count == 2)
         let throughDependency = try #require(graph.edges.first { $0.head == "rib3" })
-        #expect(throughDependency.attributes["style"] == "dashed")
+        #expect(throughDependency.attributes["arrowhead"] == "onormal")
+        #expect(!graph.edges.contains { $0.attributes["style"] != nil }, "dashes belong to viewless RIBs only")
     }
 
     @Test func rendersToSVG() throws {

@@ -30,14 +30,14 @@ struct DiffGraphTests {
         let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: "a.json", newLabel: "b.json")
         #expect(graph.nodes.map(\.name) == ["rib0", "rib1", "rib2", "rib3", "rib4"])
         #expect(graph.edges.map { "\($0.tail)->\($0.head)" } == ["rib0->rib1", "rib1->rib2", "rib1->rib3", "rib0->rib4"])
-        // Card is new: green; Promo is gone: red and dashed; Root is unchanged: grey.
+        // Card is new: green; Promo is gone: red and dotted; Root is unchanged: grey.
         #expect(graph.nodes[3].attributes["color"] == "#2e7d32")
         #expect(graph.nodes[4].attributes["color"] == "#c62828")
-        #expect(graph.nodes[4].attributes["style"] == "rounded,filled,dashed")
+        #expect(graph.nodes[4].attributes["style"] == "rounded,filled,dotted")
         #expect(graph.nodes[0].attributes["color"] == "#9e9e9e")
         // Pocket → Coin was attached once, then twice.
         #expect(graph.edges[1].attributes["label"] == "1 → 2")
-        #expect(graph.edges[3].attributes["style"] == "dashed")
+        #expect(graph.edges[3].attributes["style"] == "dotted")
         guard case .html(let title) = graph.attributes["label"] else {
             Issue.record("the title is not an HTML label")
             return

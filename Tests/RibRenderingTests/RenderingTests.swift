@@ -49,6 +49,10 @@ struct RenderingTests {
         #expect(clusters[0].subgraphs.map(\.name) == ["cluster_scope2"])
         #expect(clusters[0].subgraphs[0].nodes.map(\.name) == ["rib2", "rib4", "adapter4"])
         #expect(graph.edges.map { "\($0.tail)->\($0.head)" } == ["rib1->rib2", "rib2->adapter4", "adapter4->rib4"])
+        // The adapter is a small tag with a solid outline.
+        let adapter = clusters[0].subgraphs[0].nodes[2]
+        #expect(adapter.attributes["shape"] == "cds")
+        #expect(adapter.attributes["style"] == "filled")
         let loggedIn = try #require(clusters[0].subgraphs[0].nodes.first)
         #expect(loggedIn.attributes["shape"] == "oval")
         #expect(clusters[0].nodes[0].attributes["shape"] == "box")
@@ -61,7 +65,7 @@ struct RenderingTests {
         #expect(label.contains("shares: scoreStream"))
     }
 
-    @Test("a snapshot after a detach shows the detached RIB in red")
+    @Test("a snapshot after a detach shows the detached RIB in red, on a dotted red edge")
     func detachHighlight() throws {
         let trace = scopedTrace()
         let detachIndex = try #require(trace.events.firstIndex { if case .detached = $0.kind { true } else { false } })
@@ -69,6 +73,38 @@ struct RenderingTests {
         let detachedEdge = try #require(graph.edges.first { $0.attributes["label"] == "detached" })
         #expect(detachedEdge.tail == "rib2" && detachedEdge.head == "rib3")
         #expect(detachedEdge.attributes["color"] == .text("#c62828"))
+        #expect(detachedEdge.attributes["style"] == "dotted")
+    }
+
+    @Test("each line style means one thing: dashes only outline viewless RIBs, dots only what left the tree")
+    func visualVocabulary() throws {
+        let trace = scopedTrace()
+        let detachIndex = try #require(trace.events.firstIndex { if case .detached = $0.kind { true } else { false } })
+        let graph = SnapshotGraphBuilder(options: SnapshotOptions(includesDetached: true))
+            .graph(for: try trace.snapshot(afterEvents: detachIndex + 1))
+        let clusters = graph.subgraphs.flatMap { [$0] + $0.subgraphs }
+        let nodes = graph.nodes + clusters.flatMap(\.nodes)
+        func styles(_ attributes: Attributes) -> Set<String> {
+            Set(attributes["style"].map { "\($0)".split(separator: ",").map(String.init) } ?? [])
+        }
+        // Dashes: exactly the viewless RIB (LoggedIn), an oval, and nothing else.
+        #expect(nodes.filter { styles($0.attributes).contains("dashed") }.map(\.name) == ["rib2"])
+        #expect(nodes.first { $0.name == "rib2" }?.attributes["shape"] == "oval")
+        #expect(!graph.edges.contains { styles($0.attributes).contains("dashed") })
+        #expect(!clusters.contains { styles($0.attributes).contains("dashed") })
+        // Dots: OffGame, detached but alive (outlined red: this event detached it), and the
+        // red edge of that detach.
+        let offGame = try #require(nodes.first { $0.name == "rib3" })
+        #expect(nodes.filter { styles($0.attributes).contains("dotted") }.map(\.name) == ["rib3"])
+        #expect(offGame.attributes["fillcolor"] == "#f5f5f5")
+        let dottedEdges = graph.edges.filter { styles($0.attributes).contains("dotted") }
+        #expect(dottedEdges.map { "\($0.tail)->\($0.head)" } == ["rib2->rib3"])
+        #expect(dottedEdges.first?.attributes["color"] == .text(Palette.detached))
+        // Scopes: light filled frames with a thin solid border.
+        for cluster in clusters {
+            #expect(styles(cluster.attributes) == ["filled", "rounded"])
+            #expect(cluster.attributes["penwidth"] == "0.8")
+        }
     }
 
     @Test("the same RIB keeps the same colour in every snapshot and trace")

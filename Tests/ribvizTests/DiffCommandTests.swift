@@ -67,11 +67,19 @@ struct DiffCommandTests {
         #expect(counted.exitCode == 1)
     }
 
-    @Test("two different apps are compared, with a warning on standard error")
+    @Test("two different apps are compared, with the warning once on standard error and in the JSON")
     func differentApps() throws {
-        let result = try RibvizRunner.run(["diff", "old.json", "bank.json"], in: try folder())
+        let folder = try folder()
+        let warning = "the traces come from different apps (Wallet and Bank); they are compared all the same"
+        let result = try RibvizRunner.run(["diff", "old.json", "bank.json"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.standardError == "ribviz: warning: the traces come from different apps (Wallet and Bank); they are compared all the same\n")
+        #expect(result.standardError == "ribviz: warning: \(warning)\n")
+        #expect(!result.standardOutput.contains("different apps"), "the warning is printed once, on standard error")
+
+        let json = try RibvizRunner.run(["diff", "old.json", "bank.json", "--json"], in: folder)
+        #expect(json.standardError == "ribviz: warning: \(warning)\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["warnings"] as? [String] == [warning])
     }
 
     @Test("--format draws the comparison; --json keeps standard output pure JSON")

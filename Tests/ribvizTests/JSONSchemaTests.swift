@@ -36,6 +36,19 @@ struct JSONSchemaTests {
         }
     }
 
+    @Test("diff --json holds to diff.schema.json, for the same app and for two apps")
+    func diff() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        for (name, traces) in [("same", ["tictactoe.trace.json", "tictactoe.trace.json"]), ("apps", ["tictactoe.trace.json", "tabbed-app.trace.json"])] {
+            let run = try RibvizRunner.run(["diff"] + traces + ["--json"], in: folder)
+            #expect(run.exitCode == (name == "same" ? 0 : 1), "\(run.standardError)")
+            let output = folder.appendingPathComponent("\(name).diff.json")
+            try Data(run.standardOutput.utf8).write(to: output)
+            try expectValid(output, against: "diff.schema.json")
+        }
+    }
+
     @Test("a document that breaks the schema is caught: the check is real")
     func catchesViolations() throws {
         let folder = try RibvizRunner.temporaryFolder()

@@ -5,11 +5,12 @@ import Foundation
 // over many renders, and our code's share of the time. Docs/Performance.md explains
 // the parts and their numbers. Each part runs in a fresh process of its own, because
 // graphviz's leaks (part 3) slow down later renders in the same process. Options:
-//   --only big|states|memory|profile   run one part, in this process
+//   --only big|states|memory|profile|report   run one part, in this process
 //   --runs N         interleaved runs of part 1, and runs of part 4 (default 9)
+//   --report-runs N  alternating runs of part 5 (default 3)
 //   --big-tree N     RIBs in part 1's tree (default 1000)
-//   --ribs N         RIBs in the app of parts 2 and 4 (default 150)
-//   --events N       events in the trace of parts 2 and 4 (default 10000)
+//   --ribs N         RIBs in the app of parts 2, 4 and 5 (default 150)
+//   --events N       events in the trace of parts 2, 4 and 5 (default 10000)
 //   --dot-sample N   snapshots of part 2 given to dot (default 300)
 //   --renders N      renders of each kind in part 3 (default 10000)
 // KEEP=1 in the environment keeps the temporary DOT and SVG files.
@@ -32,7 +33,7 @@ let bigTree = BigTreeBenchmark(
 switch only {
 case nil:
     let total = try measure {
-        for part in ["big", "states", "memory", "profile"] {
+        for part in ["big", "states", "memory", "profile", "report"] {
             try ChildProcess.run(executable, arguments: Array(arguments.dropFirst()) + ["--only", part])
         }
     }
@@ -52,7 +53,11 @@ case "profile":
     try SelectionProfile(
         ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), runs: option("--runs", default: 9)
     ).run()
+case "report":
+    try ReportBenchmark(
+        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), runs: option("--report-runs", default: 3)
+    ).run()
 case let part?:
-    print("unknown part \(part); choose big, states, memory or profile")
+    print("unknown part \(part); choose big, states, memory, profile or report")
     exit(64)
 }

@@ -15,8 +15,8 @@ extension TraceAnalysis {
         /// The deepest a RIB may sit in the live tree, counting the root as depth 0: 5.
         ///
         /// The RIBs tutorial's TicTacToe goes three levels below its root
-        /// (Root › LoggedIn › OffGame › BasicScoreBoard), and a large app rarely needs more
-        /// than root › session › tab › flow › screen › part of a screen. A RIB deeper than
+        /// (Root → LoggedIn → OffGame → BasicScoreBoard), and a large app rarely needs more
+        /// than root → session → tab → flow → screen → part of a screen. A RIB deeper than
         /// that is usually a flow nested in a flow that could be a sibling, which the RIBs
         /// guides advise against: a deep tree makes routing and deep links long.
         public static let defaultMaximumDepth = 5

@@ -6,8 +6,8 @@
 /// for a terminal or a test failure:
 ///
 /// ```text
-/// leak at event 42 (seq 42, t=3.200 s), "detach LoggedOut from Root": LoggedOut is still
-/// alive at the end of the trace, 2.300 s after it left the tree (allowed: 1.000 s)
+/// leak (event 42 at 3.200 s): LoggedOut is still alive at the end of the trace, 2.300 s
+/// after it left the tree (detach LoggedOut from Root); allowed: 1.000 s
 /// ```
 ///
 /// Test for a kind with ``kind``:
@@ -73,10 +73,11 @@ public struct TraceFinding: Hashable, Sendable, CustomStringConvertible {
     /// A second event that completes the story, if any: a leaked RIB's late deallocation,
     /// or a repeated step's first run.
     public var relatedEvent: TraceEventPosition?
-    /// What happened, in a sentence that names RIBs as ``Trace/displayName(of:)`` does.
+    /// What happened, in a sentence that names RIBs as ``Trace/displayName(of:)`` does and
+    /// says what ``event`` did when the kind alone does not tell.
     public var message: String
 
     public var description: String {
-        "\(kind.title) at \(event), \"\(eventLine)\": \(TextEscaping.singleLine(message))"
+        "\(kind.title) (\(event)): \(TextEscaping.singleLine(message))"
     }
 }

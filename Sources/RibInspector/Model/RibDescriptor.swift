@@ -1,7 +1,7 @@
 /// What a trace knows about one RIB instance: its name, the types that make it up and
 /// the scope it lives in.
 ///
-/// Fields a recording source cannot know stay `nil`: an observer of an uber/RIBs app, for
+/// Fields a recording source cannot know stay `nil`: an observer of an uber/RIBs-iOS app, for
 /// example, sees the router's type but not the builder that made it.
 public struct RibDescriptor: Hashable, Sendable, Identifiable {
     /// The RIB's identifier within the trace.

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Turns successive walks of an app's router tree into ``RibEvent``s for a ``RibRecorder``,
-/// for RIBs frameworks that offer no attach/detach hook (uber/RIBs, ModernRIBs).
+/// for RIBs frameworks that offer no attach/detach hook (uber/RIBs-iOS, ModernRIBs).
 ///
 /// The observer knows nothing about those frameworks: you hand it closures that reach the
 /// root router, a router's children, its description and its interactor's activity. Each
@@ -33,7 +33,7 @@ import Dispatch
 ///    need no detach of their own: its deallocation detaches them;
 /// 3. for each RIB of this walk, parents before children and siblings in attach order:
 ///    `built` when it is new (after declaring it to the recorder), `launched` for a root
-///    seen for the first time, `attached` for a new parent→child link (a RIB that moved
+///    seen for the first time, `attached` for a new parent → child link (a RIB that moved
 ///    was detached from its old parent in step 2), `activated` when it became active, and
 ///    `loaded` after its first attach or launch, since RIBs' `attachChild` and
 ///    `launch(from:)` always load the router.
@@ -47,7 +47,7 @@ import Dispatch
 ///
 /// ## Threading and memory
 /// The observer is `@MainActor`: RIBs builds, attaches and detaches routers on the main
-/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs), so their
+/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs-iOS), so their
 /// `children` can only be read safely there. In XCTest, mark the test methods that use it
 /// `@MainActor`; in Swift Testing, mark the test `@MainActor`.
 ///

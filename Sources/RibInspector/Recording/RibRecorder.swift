@@ -3,7 +3,7 @@ import Foundation
 /// Records the lifecycle of a RIB tree: what was attached, detached, activated, loaded and
 /// deallocated, in which scope, in exact order and with monotonic timestamps.
 ///
-/// A runtime (ribviz's `RibRuntime`, or ``RibTreeObserver`` for uber/RIBs and ModernRIBs
+/// A runtime (ribviz's `RibRuntime`, or ``RibTreeObserver`` for uber/RIBs-iOS and ModernRIBs
 /// apps) declares each RIB, scope and workflow once and then calls ``record(_:)`` at the
 /// moment something happens. Recording is thread-safe and never needs graphviz, so an app
 /// can embed it.

@@ -62,25 +62,29 @@ public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
     /// The tree as text.
     ///
     /// - Parameters:
-    ///   - showsState: Marks inactive RIBs `(inactive)` and RIBs that have not loaded
-    ///     `(not loaded)`.
+    ///   - showsState: Marks inactive RIBs and RIBs that have not loaded, for example
+    ///     `OffGame (inactive, not loaded)`.
     ///   - includesDetached: Adds the detached subtrees that are still alive, under a
     ///     `detached, still alive:` line.
     public func text(showsState: Bool = false, includesDetached: Bool = false) -> String {
-        var lines: [String] = []
-        for root in tree.roots {
-            appendLines(for: root, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
-        }
+        var lines = textLines(under: tree.roots, showsState: showsState)
         if includesDetached {
             let detached = detachedSubtreeRoots
             if !detached.isEmpty {
                 lines.append("detached, still alive:")
-                for rib in detached {
-                    appendLines(for: rib, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
-                }
+                lines += textLines(under: detached, showsState: showsState)
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The subtrees under `roots` as text lines, each root at the left margin.
+    func textLines(under roots: [RibID], showsState: Bool) -> [String] {
+        var lines: [String] = []
+        for root in roots {
+            appendLines(for: root, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
+        }
+        return lines
     }
 
     private func appendLines(
@@ -92,8 +96,8 @@ public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
     ) {
         var line = prefix + TextEscaping.singleLine(trace.displayName(of: rib))
         if showsState, let node = tree[rib] {
-            if !node.isActive { line += " (inactive)" }
-            if !node.isLoaded { line += " (not loaded)" }
+            let states = [node.isActive ? nil : "inactive", node.isLoaded ? nil : "not loaded"].compactMap { $0 }
+            if !states.isEmpty { line += " (\(states.joined(separator: ", ")))" }
         }
         lines.append(line)
         let children = tree[rib]?.children ?? []

@@ -77,7 +77,7 @@ public struct TraceReplayError: Error, Hashable, Sendable, CustomStringConvertib
     public var reason: ReplayError
 
     public var description: String {
-        "event \(eventIndex) (seq \(event.sequence)): \(reason)"
+        "\(TraceEventPosition(index: eventIndex, of: event)): \(reason)"
     }
 }
 

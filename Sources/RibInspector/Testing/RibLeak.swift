@@ -6,8 +6,8 @@
 /// the ``description`` is a ready-made test failure message:
 ///
 /// ```text
-/// LoggedOut is still alive at the end of the trace, 2.300 s after it left the tree at
-/// event 7 (seq 7, t=0.120 s): detach LoggedOut from Root
+/// LoggedOut is still alive at the end of the trace, 2.300 s after it left the tree in
+/// event 7 at 0.120 s (detach LoggedOut from Root)
 /// ```
 public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
     /// The RIB.
@@ -45,12 +45,11 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let duration = DurationText.seconds(nanoseconds: Self.nanoseconds(of: aliveDuration))
-        let departure = "after it left the tree at \(detachEvent): \(detachLine)"
         let name = TextEscaping.singleLine(self.name)
         if let deallocationEvent {
-            return "\(name) was deallocated only \(duration) \(departure) (deallocated at \(deallocationEvent))"
+            return "\(name) was deallocated \(duration) after it left the tree: detached in \(detachEvent) (\(detachLine)), deallocated in \(deallocationEvent)"
         }
-        return "\(name) is still alive at the end of the trace, \(duration) \(departure)"
+        return "\(name) is still alive at the end of the trace, \(duration) after it left the tree in \(detachEvent) (\(detachLine))"
     }
 
     static func nanoseconds(of duration: Duration) -> UInt64 {

@@ -1,5 +1,9 @@
 /// Where an event sits in a trace: its index in ``Trace/events``, its sequence number and
-/// its time, as test failures report it (`event 12 (seq 12, t=1.250 s)`).
+/// its time.
+///
+/// Its ``description`` names the event the way every ribviz report and test failure
+/// does, by its sequence number (the number `ribviz render --at` takes) and its time
+/// since the session started: `event 12 at 1.250 s`.
 public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
     /// The event's index in ``Trace/events``.
     public var index: Int
@@ -21,14 +25,16 @@ public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "event \(index) (seq \(sequence), t=\(DurationText.seconds(nanoseconds: time)))"
+        "event \(sequence) at \(DurationText.seconds(nanoseconds: time))"
     }
 }
 
-/// Durations as test messages write them: seconds with three decimals, `1.250 s`.
+/// Durations as test messages write them: seconds with three decimals, `1.250 s`,
+/// rounded to the nearest millisecond (ribviz's pictures round the same way).
 enum DurationText {
     static func seconds(nanoseconds: UInt64) -> String {
-        let milliseconds = (nanoseconds + 500_000) / 1_000_000
+        // Rounded without adding first, which could overflow for a time near UInt64.max.
+        let milliseconds = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 >= 500_000 ? 1 : 0)
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }

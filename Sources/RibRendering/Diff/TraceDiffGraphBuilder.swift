@@ -3,7 +3,7 @@ import RibInspector
 
 /// Turns a ``RibInspector/TraceDiff`` into a graph: one node per RIB name and one edge
 /// per parent → child relation, what only the new session has in green, what only the
-/// old one has in red and dashed, counts that changed written on the node or edge
+/// old one has in red and dotted (``VisualVocabulary``'s "no longer there"), counts that changed written on the node or edge
 /// (`1 → 2`), and the rest in grey. The title lists the scopes and shared objects that
 /// changed, and the verdict.
 ///
@@ -61,7 +61,7 @@ public struct TraceDiffGraphBuilder: Sendable {
         let tooltip = "\(entry.item): \(Self.counted(entry.oldCount, "instance")) before, \(entry.newCount) after"
         return Node(nodeName, attributes: [
             "label": .html(label),
-            "style": .text(style.isDashed ? "rounded,filled,dashed" : "rounded,filled"),
+            "style": .text(style.isGone ? "rounded,filled,\(VisualVocabulary.goneStyle)" : "rounded,filled"),
             "fillcolor": .text(style.fill),
             "color": .text(style.stroke),
             "fontcolor": .text(style.text),
@@ -80,7 +80,7 @@ public struct TraceDiffGraphBuilder: Sendable {
                 "\(entry.item): attached \(Self.counted(entry.oldCount, "time")) before, \(entry.newCount) after"
             )),
         ]
-        if style.isDashed { attributes["style"] = "dashed" }
+        if style.isGone { attributes["style"] = .text(VisualVocabulary.goneStyle) }
         if let note = style.note(old: entry.oldCount, new: entry.newCount) {
             attributes["label"] = .text(labelEscaped(note))
         }
@@ -120,7 +120,7 @@ public struct TraceDiffGraphBuilder: Sendable {
     }
 }
 
-/// How a change looks: colours, dash and the note written on the element.
+/// How a change looks: colours, outline and the note written on the element.
 private struct DiffStyle {
     let change: TraceDiff.Change
 
@@ -150,7 +150,8 @@ private struct DiffStyle {
         change == .unchanged ? Palette.inactiveText : "black"
     }
 
-    var isDashed: Bool { change == .removed }
+    /// Whether only the old session has it: drawn dotted.
+    var isGone: Bool { change == .removed }
 
     var isEmphasized: Bool { change != .unchanged }
 

@@ -4,7 +4,7 @@ import RibArchitecture
 /// Turns the architecture recorded sessions show into a graph in the look of the runtime
 /// tree snapshots and the declared tree: one node per RIB (viewful RIBs solid rounded
 /// boxes, viewless RIBs dashed ovals, each in its name's colour, with what its scope
-/// shares), and one edge per parent→child relation labelled with how often it happened.
+/// shares), and one edge per parent → child relation labelled with how often it happened.
 ///
 /// The graph has no clusters, and nodes and edges come in the architecture's order, so the
 /// same architecture always draws the same picture.
@@ -50,14 +50,9 @@ public struct ObservedGraphBuilder: Sendable {
         if !rib.findings.isEmpty {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.detached)\">\(rib.findings.count) anomalies</font>"
         }
-        let isViewless = rib.isViewful == false
-        return Node(identifier, attributes: [
-            "label": .html(label),
-            "shape": isViewless ? "oval" : "box",
-            "style": .text(isViewless ? "dashed,filled" : "filled,rounded"),
-            "fillcolor": .text(Palette.fill(for: rib.name)),
-            "color": .text(Palette.stroke(for: rib.name)),
-            "tooltip": .text(tooltipEscaped(rib.name)),
-        ])
+        var attributes = VisualVocabulary.rib(isViewful: rib.isViewful, fill: Palette.fill(for: rib.name), stroke: Palette.stroke(for: rib.name))
+        attributes["label"] = .html(label)
+        attributes["tooltip"] = .text(tooltipEscaped(rib.name))
+        return Node(identifier, attributes: attributes)
     }
 }

@@ -30,6 +30,17 @@ enum ReportScript {
             }
           }
 
+          // A finding: its kind, what happened, and a link to the event that shows it.
+          function findingItem(index) {
+            const finding = data.findings[index];
+            const event = data.events[finding.event];
+            const item = make('li');
+            const link = make('a', 'event ' + event.sequence + ' at ' + event.timeText + ': ' + event.line, 'finding-link');
+            link.href = '#event=' + event.sequence + (finding.rib === null || finding.rib === undefined ? '' : '&rib=' + finding.rib);
+            item.append(make('span', finding.kind, 'kind'), document.createTextNode(finding.message), link);
+            return item;
+          }
+
           function eventItem(index) {
             const event = data.events[index];
             const item = make('li');
@@ -54,14 +65,7 @@ enum ReportScript {
           if (data.findings.length === 0) {
             findingsList.append(make('li', 'Nothing found (' + data.thresholds + ').', 'empty'));
           }
-          data.findings.forEach((finding) => {
-            const item = make('li');
-            const event = data.events[finding.event];
-            const link = make('a', 'event ' + event.sequence + ' at ' + event.timeText + ': ' + event.line, 'finding-link');
-            link.href = '#event=' + event.sequence + (finding.rib === null || finding.rib === undefined ? '' : '&rib=' + finding.rib);
-            item.append(make('span', finding.kind, 'kind'), document.createTextNode(finding.message), link);
-            findingsList.append(item);
-          });
+          findingsList.append(...data.findings.map((finding, index) => findingItem(index)));
 
           slider.max = String(Math.max(data.events.length - 1, 0));
           slider.disabled = data.events.length === 0;
@@ -139,7 +143,8 @@ enum ReportScript {
               document.createTextNode(' (' + (index + 1) + ' of ' + data.events.length + ') '),
               make('span', 'at ' + event.timeText, 'time'),
               document.createTextNode(': '),
-              make('span', event.line, event.change ? 'change-' + event.change : undefined));
+              make('span', event.line, event.change ? 'change-' + event.change : undefined),
+              ...event.findings.map((index) => make('span', data.findings[index].kind, 'kind')));
             for (const node of tree.querySelectorAll('g.current-attached')) node.classList.remove('current-attached');
             if (event.change === 'attached' && event.rib !== null) {
               const node = tree.querySelector('#rib' + event.rib);
@@ -180,14 +185,8 @@ enum ReportScript {
                 details.append(make('h3', 'Time in the live tree'), lifetime);
               }
               if (rib.findings.length > 0) {
-                const list = make('ul');
-                for (const index of rib.findings) {
-                  const finding = data.findings[index];
-                  const item = make('li');
-                  item.append(make('span', finding.kind, 'kind'), document.createTextNode(finding.message));
-                  item.addEventListener('click', () => show(finding.event));
-                  list.append(item);
-                }
+                const list = make('ol', undefined, 'finding-list');
+                list.append(...rib.findings.map(findingItem));
                 details.append(make('h3', 'Anomalies'), list);
               }
               const events = make('ol', undefined, 'event-list');

@@ -44,12 +44,14 @@ enum ReportStylesheet {
           padding: .7rem .9rem; margin-bottom: 1rem; }
         aside ol { margin: 0; padding-left: 0; list-style: none; }
         #events { max-height: 24rem; overflow-y: auto; font-size: .85rem; }
-        #events li, .event-list li { padding: .1rem .3rem; border-radius: 3px; cursor: pointer; }
+        #events li, .event-list li { display: grid; grid-template-columns: 5.2rem 1fr; padding: .1rem .3rem;
+          border-radius: 3px; cursor: pointer; }
         #events li:hover, .event-list li:hover { background: #eef3fb; }
         #events li.current { background: #dce8f8; font-weight: 600; }
-        #events .time, .event-list .time { color: var(--muted); display: inline-block; min-width: 5.2rem; }
-        #events li.has-finding::after { content: " ⚠"; color: var(--detached); }
-        #findings li { margin-bottom: .5rem; }
+        #events .time, .event-list .time { color: var(--muted); }
+        #events li.has-finding { color: var(--detached); }
+        #findings li, .finding-list li { margin-bottom: .5rem; }
+        #caption .kind { margin: 0 0 0 .5rem; }
         .kind { display: inline-block; font-size: .75rem; font-weight: 600; color: white; background: var(--detached);
           border-radius: 3px; padding: 0 .35rem; margin-right: .3rem; }
         .finding-link { display: block; font-size: .85rem; }

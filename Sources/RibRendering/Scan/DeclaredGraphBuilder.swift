@@ -3,11 +3,12 @@ import RibArchitecture
 
 /// Turns a declared architecture into a graph that looks like the runtime tree snapshots,
 /// so a scan and a trace can be compared by eye: one node per RIB (viewful RIBs solid
-/// rounded boxes, viewless RIBs dashed ovals, each in its name's colour), parent→child
-/// edges, and adapters as small tags on the edges they build.
+/// rounded boxes, viewless RIBs dashed ovals, each in its name's colour), parent → child
+/// edges, and adapters as small tags on the edges they build, in ``VisualVocabulary``'s
+/// terms.
 ///
 /// A relation that only a `Dependency` protocol declares (an ancestor's component provides
-/// the child's builder) is dashed. Each node's tooltip lists the RIB's parts, dependencies
+/// the child's builder) has a hollow arrowhead. Each node's tooltip lists the RIB's parts, dependencies
 /// and the file and line of its builder.
 public struct DeclaredGraphBuilder: Sendable {
     /// Creates a builder.
@@ -34,7 +35,7 @@ public struct DeclaredGraphBuilder: Sendable {
         for attachment in architecture.attachments {
             guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
             let onlyThroughDependency = attachment.evidence.allSatisfy { $0.kind == .throughDependency }
-            let style: Attributes = onlyThroughDependency ? ["style": "dashed"] : [:]
+            let style: Attributes = onlyThroughDependency ? VisualVocabulary.throughDependencyEdge : [:]
             let tooltip = tooltipEscaped(([attachment.description] + attachment.evidence.map(\.description)).joined(separator: "\n"))
             guard let adapter = attachment.adapters.first else {
                 graph.edges.append(Edge(from: parent, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
@@ -42,13 +43,9 @@ public struct DeclaredGraphBuilder: Sendable {
             }
             let adapterNode = "adapter_\(parent)_\(child)"
             if adapterNodes.insert(adapterNode).inserted {
-                graph.nodes.append(Node(adapterNode, attributes: [
-                    "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(adapter))</font>"),
-                    "shape": "cds", "style": "dashed", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
-                    "tooltip": .text(tooltipEscaped("\(adapter): the listener and builder of \(attachment.child); not a RIB")),
-                ]))
+                graph.nodes.append(Node(adapterNode, attributes: VisualVocabulary.adapter(type: adapter, building: attachment.child)))
             }
-            graph.edges.append(Edge(from: parent, to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
+            graph.edges.append(Edge(from: parent, to: adapterNode, attributes: ["arrowhead": "none"]))
             graph.edges.append(Edge(from: adapterNode, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
         }
         return graph
@@ -62,15 +59,10 @@ public struct DeclaredGraphBuilder: Sendable {
         if !rib.dynamicDependencies.isEmpty {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { htmlEscaped($0.name) }.joined(separator: ", ")))</font>"
         }
-        let isViewless = rib.isViewful == false
-        return Node(identifier, attributes: [
-            "label": .html(label),
-            "shape": isViewless ? "oval" : "box",
-            "style": .text(isViewless ? "dashed,filled" : "filled,rounded"),
-            "fillcolor": .text(Palette.fill(for: rib.name)),
-            "color": .text(Palette.stroke(for: rib.name)),
-            "tooltip": .text(tooltipEscaped(tooltip(for: rib, in: architecture))),
-        ])
+        var attributes = VisualVocabulary.rib(isViewful: rib.isViewful, fill: Palette.fill(for: rib.name), stroke: Palette.stroke(for: rib.name))
+        attributes["label"] = .html(label)
+        attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, in: architecture)))
+        return Node(identifier, attributes: attributes)
     }
 
     private func tooltip(for rib: DeclaredRib, in architecture: DeclaredArchitecture) -> String {

@@ -1,9 +1,9 @@
 import Graphviz
 import RibInspector
 
-/// Nests the snapshot's nodes in one labelled cluster per scope, following the scopes'
-/// parent chain: a scope with drawn RIBs below it is drawn even when none of its own
-/// RIBs is.
+/// Nests the snapshot's nodes in one labelled cluster per scope, drawn as a light filled
+/// frame (``VisualVocabulary/scopeFrame(named:)``), following the scopes' parent chain:
+/// a scope with drawn RIBs below it is drawn even when none of its own RIBs is.
 struct ScopeClusters {
     let trace: Trace
     let nodesByScope: [ScopeID?: [Node]]
@@ -42,10 +42,9 @@ struct ScopeClusters {
         }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",
-            attributes: [
-                "label": .html(label), "style": "rounded,dashed", "color": .text(Palette.stroke(for: name)),
-                "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
-            ],
+            attributes: VisualVocabulary.scopeFrame(named: name).merging([
+                "label": .html(label), "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
+            ]) { $1 },
             nodes: nodesByScope[scope] ?? [],
             subgraphs: (children[scope] ?? []).compactMap { cluster(for: $0, children: children, visited: &visited) }
         )

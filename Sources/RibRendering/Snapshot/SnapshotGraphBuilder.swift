@@ -1,12 +1,14 @@
 import Graphviz
 import RibInspector
 
-/// Turns a tree snapshot into a graph: one node per RIB, parent→child edges, each scope
-/// a labelled cluster listing what it shares, adapters as small nodes on the edges they
+/// Turns a tree snapshot into a graph: one node per RIB, parent → child edges, each scope
+/// a labelled cluster listing what it shares, adapters as small tags on the edges they
 /// build, and the RIB the last event changed highlighted.
 ///
-/// Viewful RIBs are solid rounded boxes; viewless RIBs are dashed ovals. A RIB keeps its
-/// colour (from its name) in every snapshot.
+/// It draws in ``VisualVocabulary``'s terms: viewful RIBs are solid rounded boxes,
+/// viewless RIBs dashed ovals, scopes light filled frames, detached RIBs still alive grey
+/// and dotted, and the edge the last event detached dotted red. A RIB keeps its colour
+/// (from its name) in every snapshot.
 public struct SnapshotGraphBuilder: Sendable {
     /// What to show.
     public var options: SnapshotOptions
@@ -55,10 +57,7 @@ public struct SnapshotGraphBuilder: Sendable {
             }
         }
         if case .detached(let rib, let parent)? = change, drawnRibs.contains(rib), drawnRibs.contains(parent) {
-            graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: [
-                "style": "dashed", "color": .text(Palette.detached), "fontcolor": .text(Palette.detached),
-                "label": "detached", "fontname": "Helvetica", "fontsize": "10",
-            ]))
+            graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: VisualVocabulary.justDetachedEdge))
         }
         graph.nodes = nodesByScope[nil] ?? []
         graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope).clusters()
@@ -89,20 +88,14 @@ public struct SnapshotGraphBuilder: Sendable {
         if !notes.isEmpty {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">\(notes.joined(separator: " · "))</font>"
         }
-        let isViewless = descriptor?.isViewful == false
-        var style = ["filled"]
-        style.append(isViewless ? "dashed" : "rounded")
-        if isDetached { style.append("dashed") }
-        var attributes: Attributes = [
-            "label": .html(label),
-            "shape": isViewless ? "oval" : "box",
-            "style": .text(Array(Set(style)).sorted().joined(separator: ",")),
-            "fillcolor": .text(isDetached ? "#f5f5f5" : Palette.fill(for: descriptor?.name ?? name)),
-            "color": .text(isDetached ? Palette.muted : Palette.stroke(for: descriptor?.name ?? name)),
-            "fontcolor": .text(isDetached || !isActive ? Palette.inactiveText : "black"),
-            "tooltip": .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name))),
-            "id": .text(Self.elementID(of: rib)),
-        ]
+        let colourKey = descriptor?.name ?? name
+        var attributes = isDetached
+            ? VisualVocabulary.detachedRib(isViewful: descriptor?.isViewful)
+            : VisualVocabulary.rib(isViewful: descriptor?.isViewful, fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey))
+        attributes["label"] = .html(label)
+        attributes["fontcolor"] = .text(isDetached || !isActive ? Palette.inactiveText : "black")
+        attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))
+        attributes["id"] = .text(Self.elementID(of: rib))
         switch change {
         case .attached(rib)?:
             attributes["penwidth"] = "3"
@@ -134,17 +127,15 @@ public struct SnapshotGraphBuilder: Sendable {
         into graph: inout Graph,
         nodesByScope: inout [ScopeID?: [Node]]
     ) {
-        let style: Attributes = muted ? ["style": "dashed", "color": .text(Palette.muted)] : [:]
+        let style: Attributes = muted ? VisualVocabulary.detachedEdge : [:]
         guard let adapter = trace.rib(child)?.adapterType else {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(child), attributes: style))
             return
         }
         let adapterNode = "adapter\(child.rawValue)"
-        nodesByScope[trace.rib(parent)?.scope, default: []].append(Node(adapterNode, attributes: [
-            "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(adapter))</font>"),
-            "shape": "cds", "style": "dashed", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
-            "tooltip": .text(tooltipEscaped("\(adapter): the listener and builder of \(trace.displayName(of: child)); not a RIB")),
-        ]))
+        nodesByScope[trace.rib(parent)?.scope, default: []].append(
+            Node(adapterNode, attributes: VisualVocabulary.adapter(type: adapter, building: trace.displayName(of: child)))
+        )
         graph.edges.append(Edge(from: nodeName(parent), to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
         graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))
     }

@@ -30,4 +30,23 @@ enum Palette {
 
     static func fill(for name: String) -> String { fills[slot(for: name)] }
     static func stroke(for name: String) -> String { strokes[slot(for: name)] }
+    /// A lighter version of the name's fill, for the frame of a scope: the RIBs drawn
+    /// inside it stand out against it.
+    static func tint(for name: String) -> String { tints[slot(for: name)] }
+
+    /// ``fills`` taken 60% of the way to white.
+    private static let tints = fills.map { fill in
+        let channels = stride(from: 1, to: 7, by: 2).map { offset -> Int in
+            let start = fill.index(fill.startIndex, offsetBy: offset)
+            let value = Int(fill[start..<fill.index(start, offsetBy: 2)], radix: 16) ?? 255
+            return value + (255 - value) * 6 / 10
+        }
+        return "#" + channels.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }

@@ -1,8 +1,9 @@
 /// Formats nanoseconds since the session started for people.
 public enum TimeWording {
-    /// Seconds with three decimals and a unit: `12.345 s`.
+    /// Seconds with three decimals and a unit, rounded to the nearest millisecond as
+    /// `ribviz inspect` writes them: `12.345 s`.
     public static func seconds(_ nanoseconds: UInt64) -> String {
-        let milliseconds = nanoseconds / 1_000_000
+        let milliseconds = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 >= 500_000 ? 1 : 0)
         let fraction = String(milliseconds % 1_000)
         return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }

@@ -18,10 +18,11 @@ struct DiffCommand: ParsableCommand {
 
             Record the same user journey before and after a change (a UI test, or a \
             scripted session), and diff the two traces to see what the change did to the \
-            tree. Traces of two different apps are compared too, with a warning.
+            tree. Traces of two different apps are compared too, with a warning on standard \
+            error (and in the JSON's warnings).
 
             With --format, also draws the comparison (diff.svg, …) into the output \
-            folder: one node per RIB, one edge per relation, green for new, red and dashed \
+            folder: one node per RIB, one edge per relation, green for new, red and dotted \
             for gone, changed counts written on them.
 
             Exits with 1 when something appears in one trace and not the other, so a \
@@ -80,7 +81,8 @@ struct DiffCommand: ParsableCommand {
             if json {
                 FileHandle.standardOutput.write(Data(diff.jsonReport(oldLabel: old, newLabel: new)))
             } else {
-                print(diff.report(oldLabel: old, newLabel: new))
+                // The warnings went to standard error above, once.
+                print(diff.report(oldLabel: old, newLabel: new, includesWarnings: false))
             }
             for file in written {
                 // Keep standard output pure JSON with --json.

@@ -11,12 +11,18 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a trace: the RIB tree at a moment, and every RIB's lifecycle on a timeline.",
         discussion: """
             With no options, writes the final tree (tree-final.svg) and the timeline \
-            (timeline.svg) into the output folder and prints what it wrote.
+            (timeline.svg) into the output folder and prints what it wrote. With \
+            --every-state, writes one picture per distinct tree state, named after the \
+            event that produced it (tree-000042.svg), and index.md, which lists them in \
+            trace order with each event's time and what it did.
 
-            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs, \
-            dashed ovals are viewless ones, and each dashed frame is a scope (a component) \
-            with the objects it shares. Adapters appear as small tags on the edge they build. \
-            The RIB the chosen event attached is outlined green; one it detached, red.
+            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs and \
+            dashed ovals viewless ones (dashes mean nothing else). Each light filled frame \
+            is a scope (a component) with the objects it shares. Adapters are small tags \
+            on the edge they build. Dotted means no longer in the tree: grey for RIBs \
+            detached but still alive (--detached), red for the edge the chosen event \
+            detached. The RIB the chosen event attached is outlined green; one it \
+            detached, red.
 
             In the timeline each RIB has a lane: light bars show when it was attached, the \
             dark line inside when its interactor was active; triangles mark didLoad, squares \
@@ -45,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     ))
     var at: Moment?
 
-    @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once).")
+    @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once), and an index.md listing them with their events.")
     var everyState = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
@@ -60,7 +66,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
     var types = false
 
-    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (greyed, dashed).")
+    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (grey, dotted outline).")
     var detached = false
 
     @Flag(name: .long, help: "Skip the timeline.")
@@ -89,21 +95,33 @@ struct RenderCommand: ParsableCommand {
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: quiet)
             var replay = TraceReplay(trace)
+            var states: [StateIndexPage.State] = []
             for moment in moments {
                 let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
+                var files: [String] = []
                 for format in formats {
                     let data = try GraphvizChoices.rendering {
                         try renderer.render(snapshot, options: options, engine: engine, format: format)
                     }
-                    folder.add("\(moment.fileStem).\(format.fileExtension)", data)
+                    let file = "\(moment.fileStem).\(format.fileExtension)"
+                    folder.add(file, data)
+                    files.append(file)
                     progress.advance()
                 }
+                states.append(StateIndexPage.State(eventCount: moment.eventCount, files: files))
             }
+            var timelineFiles: [String] = []
             if !noTimeline {
                 for format in formats {
                     let data = try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
-                    folder.add("timeline.\(format.fileExtension)", data)
+                    let file = "timeline.\(format.fileExtension)"
+                    folder.add(file, data)
+                    timelineFiles.append(file)
                 }
+            }
+            if everyState {
+                let index = StateIndexPage(trace: trace, traceLabel: self.trace, states: states, timelineFiles: timelineFiles)
+                folder.add("index.md", Data(index.markdown.utf8))
             }
             if perfetto {
                 folder.add("timeline.perfetto.json", try ChromeTraceExporter().export(trace))

@@ -8,7 +8,7 @@ enum GraphvizChoices {
         let available = try rendering { GraphvizRenderer().availableFormats }
         return try names.map { name throws(CommandFailure) in
             guard let format = available.first(where: { $0.name == name.lowercased() }) else {
-                throw .usage("graphviz here cannot write the format '\(name)'. Available formats: \(available.map(\.name).joined(separator: ", ")).")
+                throw .usage("graphviz here cannot write the format '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available formats: \(available.map(\.name).joined(separator: ", ")).")
             }
             return format
         }
@@ -18,9 +18,14 @@ enum GraphvizChoices {
     static func engine(_ name: String) throws(CommandFailure) -> LayoutEngine {
         let available = try rendering { GraphvizRenderer().availableEngines }
         guard let engine = available.first(where: { $0.name == name.lowercased() }) else {
-            throw .usage("graphviz here has no layout engine '\(name)'. Available engines: \(available.map(\.name).joined(separator: ", ")).")
+            throw .usage("graphviz here has no layout engine '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available engines: \(available.map(\.name).joined(separator: ", ")).")
         }
         return engine
+    }
+
+    /// ` Did you mean 'svg'?` when a name is close to the mistyped one; nothing otherwise.
+    private static func didYouMean(_ name: String, among names: [String]) -> String {
+        Suggestion.closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// Runs a graphviz call, turning its errors into a failure with exit code 69.

@@ -7,6 +7,9 @@ enum TraceLoading {
     /// Reads a trace and prints the reader's warnings to standard error.
     static func load(_ path: String, allowsEmpty: Bool = false) throws(CommandFailure) -> Trace {
         guard FileManager.default.fileExists(atPath: path) else {
+            if let near = nearbyFile(to: path) {
+                throw .missingInput("\(path): no such file. Did you mean \(near)?")
+            }
             throw .missingInput("\(path): no such file. Give the path of a trace recorded by RibInspector, or run `ribviz demo` to get example traces.")
         }
         let trace: Trace
@@ -22,6 +25,19 @@ enum TraceLoading {
             throw .badInput("\(path): the trace has no events, so there is nothing to draw. Record a session that launches or attaches at least one RIB.")
         }
         return trace
+    }
+
+    /// A file in the same folder whose name is one or two typos away from the missing
+    /// file's, as a path written the way the user wrote theirs; `nil` when there is none
+    /// or the folder is too large to look through quickly.
+    private static func nearbyFile(to path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
+              names.count <= 10_000,
+              let near = Suggestion.closest(to: name, among: names.filter { !$0.hasPrefix(".") })
+        else { return nil }
+        return folder.isEmpty ? near : (folder as NSString).appendingPathComponent(near)
     }
 
     /// The tree after the first `count` events of the replayed trace, reached by applying

@@ -40,7 +40,7 @@ struct AnalysisAnomalyTests {
         #expect(finding.kind == .attachedTwice)
         #expect(finding.event.index == trace.eventLog.firstIndex { $0.hasPrefix("anomaly: attach Flow") })
         #expect(finding.rib == trace.ribs.first { $0.name == "Flow" }?.id)
-        #expect(finding.message == "Flow is attached to Shell while it is already attached to Shell; the tree is unchanged")
+        #expect(finding.message == "Shell attaches Flow, which is already attached to Shell; the tree is unchanged")
         #expect(finding.eventLine == "anomaly: attach Flow to Shell while it is already attached")
     }
 
@@ -79,7 +79,7 @@ struct AnalysisAnomalyTests {
         #expect(finding.eventLine == "detach Flow from Shell")
         #expect(finding.event.time == 300_000_000)
         #expect(finding.relatedEvent == nil)
-        #expect(finding.message == "Flow is still alive at the end of the trace, 1.500 s after it left the tree (allowed: 1.000 s)")
+        #expect(finding.message == "Flow is still alive at the end of the trace, 1.500 s after it left the tree (detach Flow from Shell); allowed: 1.000 s")
         #expect(trace.analysis(options: .init(leakGracePeriod: .seconds(2))).findings.isEmpty)
     }
 
@@ -102,7 +102,9 @@ struct AnalysisAnomalyTests {
         #expect(findings.map(\.kind) == [.leak, .leak])
         #expect(findings.map(\.eventLine) == ["detach Flow from Shell", "detach Flow from Shell"])
         #expect(findings.compactMap(\.relatedEvent).map { trace.eventLog[$0.index] } == ["deallocate Flow", "deallocate Page"])
-        #expect(findings.last?.message.hasPrefix("Page was deallocated only 1.200 s after it left the tree, at event") == true)
+        let pageDeallocation = try #require(findings.last?.relatedEvent)
+        #expect(findings.last?.message == "Page was deallocated 1.200 s after it left the tree (detach Flow from Shell), in \(pageDeallocation); allowed: 1.000 s")
+        #expect(pageDeallocation.description == "event \(pageDeallocation.sequence) at 1.200 s")
     }
 
     @Test("a RIB attached under an inactive parent is reported once; its forced activation is not reported again")
@@ -120,7 +122,7 @@ struct AnalysisAnomalyTests {
         let finding = try #require(trace.analysis().findings.only)
         #expect(finding.kind == .attachedUnderInactiveParent)
         #expect(finding.eventLine == "attach Page to Flow")
-        #expect(finding.message == "Page is attached to Flow while Flow's interactor is inactive; RIBs activates Page anyway")
+        #expect(finding.message == "Flow attaches Page while Flow's interactor is inactive; RIBs activates Page anyway")
     }
 
     @Test("an interactor activated while its RIB is detached")
@@ -138,7 +140,7 @@ struct AnalysisAnomalyTests {
         let finding = try #require(trace.analysis().findings.only)
         #expect(finding.kind == .activeWhileDetached)
         #expect(finding.eventLine == "activate Flow")
-        #expect(finding.message == "Flow's interactor becomes active while Flow is detached")
+        #expect(finding.message == "Flow's interactor becomes active, but Flow is not in the live tree: it is detached")
     }
 
     @Test("a tree deeper than the limit is reported once per RIB, with its path from the root")
@@ -161,8 +163,8 @@ struct AnalysisAnomalyTests {
         let findings = trace.analysis(options: .init(maximumDepth: 2)).findings
         #expect(findings.map(\.kind) == [.tooDeep, .tooDeep])
         #expect(findings.map(\.message) == [
-            "Flow#3 is at depth 3, deeper than the limit of 2: Shell › Flow#1 › Flow#2 › Flow#3",
-            "Page#1 is at depth 4, deeper than the limit of 2: Shell › Flow#1 › Flow#2 › Flow#3 › Page#1",
+            "Flow#3 is at depth 3 (Shell → Flow#1 → Flow#2 → Flow#3), deeper than the limit of 2",
+            "Page#1 is at depth 4 (Shell → Flow#1 → Flow#2 → Flow#3 → Page#1), deeper than the limit of 2",
         ])
     }
 
@@ -179,7 +181,7 @@ struct AnalysisAnomalyTests {
         #expect(finding.kind == .unfinishedStep)
         #expect(finding.eventLine == "start step 0 waitForSignIn of SignInWorkflow on Shell")
         #expect(finding.step?.name == "waitForSignIn")
-        #expect(finding.message == "step 0 waitForSignIn of SignInWorkflow started and never finished")
+        #expect(finding.message == "waitForSignIn (step 0 of SignInWorkflow) started and never finished")
     }
 
     @Test("a workflow waiting for an actionable item that never becomes active never ends")
@@ -196,7 +198,7 @@ struct AnalysisAnomalyTests {
         let finding = try #require(trace.analysis().findings.only)
         #expect(finding.kind == .unfinishedWorkflow)
         #expect(finding.eventLine == "start workflow SignInWorkflow")
-        #expect(finding.message == "SignInWorkflow started and never ended: step 1 never started (its actionable item never became active)")
+        #expect(finding.message == "SignInWorkflow started and never ended; its step 1 never started (the step's actionable item never became active)")
     }
 
     @Test("a workflow that failed is not unfinished")

@@ -113,6 +113,7 @@ struct AnalysisDiffTests {
         let diff = TraceDiff(from: before(), to: other.trace)
         #expect(diff.warnings == ["the traces come from different apps (Wallet and Bank); they are compared all the same"])
         #expect(diff.description.hasPrefix("Wallet (session before) → Bank (session other)\nwarning: the traces come from different apps"))
+        #expect(!diff.report(includesWarnings: false).contains("warning"))
     }
 
     @Test("the JSON report lists every entry with its counts and change")

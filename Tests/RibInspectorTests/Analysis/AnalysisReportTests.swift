@@ -32,23 +32,24 @@ struct AnalysisReportTests {
         #expect(leakySession().analysis().description == """
         AnalysisTests · session test · started 2026-01-01T09:00:00Z
         3.000 s, 21 events, 4 RIB instances of 3 RIBs, 0 scopes, 0 workflows
-        at most 3 RIBs attached at once; deepest: depth 2, Page#1 at event 9 (seq 9, t=0.000 s)
+        at most 3 RIBs attached at once; deepest: Page#1 at depth 2 (event 9 at 0.000 s)
 
         Final tree:
           Shell
           └─ Page#2
-          detached, still alive:
+
+        Detached, still alive:
           Flow (inactive)
 
         Time in the live tree:
-          RIB    instances  attachments    total   median  at end
-          Shell          1            1  3.000 s  3.000 s       1
-          Flow           1            1  1.000 s  1.000 s       0
-          Page           2            2  0.400 s  0.200 s       1
+          RIB    instances  attachments    total   median  attached at end
+          Shell          1            1  3.000 s  3.000 s                1
+          Flow           1            1  1.000 s  1.000 s                0
+          Page           2            2  0.400 s  0.200 s                1
 
         1 anomaly (leak grace 1.000 s, maximum depth 5):
-          leak at event 16 (seq 16, t=1.000 s), "detach Flow from Shell": Flow is still alive at the end of the trace, \
-        2.000 s after it left the tree (allowed: 1.000 s)
+          leak (event 16 at 1.000 s): Flow is still alive at the end of the trace, \
+        2.000 s after it left the tree (detach Flow from Shell); allowed: 1.000 s
         """)
     }
 
@@ -90,7 +91,7 @@ struct AnalysisReportTests {
         recorder.record(.attached(odd, parent: root))
         recorder.record(.attached(odd, parent: root))
         let analysis = recorder.trace().analysis()
-        #expect(analysis.findings.first?.message == "Two\\nLines is attached to Root while it is already attached to Root; the tree is unchanged")
+        #expect(analysis.findings.first?.message == "Root attaches Two\\nLines, which is already attached to Root; the tree is unchanged")
         #expect(!analysis.findings.map(\.description).joined().contains("\n"))
     }
 }

@@ -40,7 +40,7 @@ struct AnalysisTraceTests {
         #expect(findings.map(\.kind) == [.repeatedStep, .repeatedStep])
         #expect(findings.map(\.event.index) == [4, 6])
         #expect(findings.map(\.relatedEvent?.index) == [3, 5])
-        #expect(findings.first?.message == "step 0 openCard of CardWorkflow starts again; it first started at event 3 (seq 3, t=0.003 s)")
+        #expect(findings.first?.message == "openCard (step 0 of CardWorkflow) starts again; it first started in event 3 at 0.003 s")
     }
 
     @Test("an attach of an attached RIB or a detach of a non-child, written as plain events, are those anomalies")
@@ -55,7 +55,7 @@ struct AnalysisTraceTests {
         let findings = trace.analysis().findings
         #expect(findings.map(\.kind) == [.attachedTwice, .detachedNonChild])
         #expect(findings.map(\.message) == [
-            "Card is attached to Root while it is already attached to Home; the tree is unchanged",
+            "Root attaches Card, which is already attached to Home; the tree is unchanged",
             "Root detaches Card, which is not its child (its parent is Home); the tree is unchanged",
         ])
         #expect(trace.analysis().finalSnapshot.description == "Root\n└─ Home\n   └─ Card")
@@ -164,8 +164,7 @@ struct AnalysisTraceTests {
         } throws: { error in
             "\(error)" == """
             1 finding in the trace of Test:
-              attached twice at event 4 (seq 4, t=0.004 s), "anomaly: attach Home to Root while it is already attached": \
-            Home is attached to Root while it is already attached to Root; the tree is unchanged
+              attached twice (event 4 at 0.004 s): Root attaches Home, which is already attached to Root; the tree is unchanged
             """
         }
     }

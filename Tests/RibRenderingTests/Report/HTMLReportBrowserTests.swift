@@ -111,18 +111,8 @@ struct HTMLReportBrowserTests {
 
     @Test("an anomaly links to its moment, and the address opens the page there")
     func anomalyLinksAndAddresses() throws {
-        let clock = ManualClock()
-        let recorder = RibRecorder(app: AppInfo(name: "Anomalies"), clock: .manual(clock))
-        let root = recorder.declareRib(named: "Root", isViewful: true)
-        let child = recorder.declareRib(named: "Child", isViewful: true)
-        let other = recorder.declareRib(named: "Other", isViewful: false)
-        recorder.record(.launched(root))
-        recorder.record(.attached(child, parent: root))
-        clock.advance(by: .seconds(1))
-        recorder.record(.anomaly(.attachedTwice(child, parent: root)))
-        recorder.record(.attached(other, parent: root))
-        recorder.record(.detached(child, parent: root))
-        let trace = recorder.trace()
+        let session = AnomalousSession()
+        let (trace, root, child, other) = (session.trace, session.root, session.child, session.other)
         let driver = """
             \(Self.shownRibs)
             const seen = { opened: Number(document.getElementById('slider').value), title: document.querySelector('#details h2').textContent };

@@ -75,24 +75,17 @@ struct HTMLReportTests {
 
     @Test("each anomaly links to the event that shows it, and to its RIB")
     func findings() throws {
-        let clock = ManualClock()
-        let recorder = RibRecorder(app: AppInfo(name: "Anomalies"), clock: .manual(clock))
-        let root = recorder.declareRib(named: "Root", isViewful: true)
-        let child = recorder.declareRib(named: "Child", isViewful: true)
-        recorder.record(.launched(root))
-        recorder.record(.attached(child, parent: root))
-        clock.advance(by: .seconds(1))
-        recorder.record(.anomaly(.attachedTwice(child, parent: root)))
-        let trace = recorder.trace()
+        let session = AnomalousSession()
+        let trace = session.trace
         let page = try ReportPageReading(try HTMLReport().render(trace))
         let findings = page.list("findings")
         try #require(findings.count == 1)
         #expect(findings[0]["kind"] as? String == TraceFinding.Kind.attachedTwice.title)
         #expect(findings[0]["event"] as? Int == 2)
-        #expect((findings[0]["rib"] as? NSNumber)?.uint32Value == child.rawValue)
+        #expect((findings[0]["rib"] as? NSNumber)?.uint32Value == session.child.rawValue)
         #expect(page.list("events")[2]["findings"] as? [Int] == [0])
         let childDetails = try #require(page.list("ribs").first { $0["name"] as? String == "Child" })
         #expect(childDetails["findings"] as? [Int] == [0])
-        #expect(childDetails["events"] as? [Int] == [1, 2])
+        #expect(childDetails["events"] as? [Int] == [1, 2, 4])
     }
 }

@@ -5,7 +5,8 @@ extension TraceDiff {
     /// (each session's app, session name and label), `warnings`, `hasStructuralChanges`,
     /// `hasCountChanges`, and one array per section (`ribs`, `relations`, `scopes`,
     /// `sharedObjects`) listing every entry, unchanged ones included, with its `old` and
-    /// `new` counts and its `change` (a ``Change`` raw value).
+    /// `new` counts and its `change` (a ``Change`` raw value). `Docs/diff.schema.json` in
+    /// the ribviz repository is its JSON Schema.
     ///
     /// - Parameters:
     ///   - oldLabel: How to call the old session, for example its file name.

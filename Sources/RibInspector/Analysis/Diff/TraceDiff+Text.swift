@@ -19,9 +19,13 @@ extension TraceDiff {
     ///   - oldLabel: How to call the old session, for example its file name; its app and
     ///     session name by default.
     ///   - newLabel: How to call the new session.
-    public func report(oldLabel: String? = nil, newLabel: String? = nil) -> String {
+    ///   - includesWarnings: Whether to list the ``warnings`` under the title; pass `false`
+    ///     when they are shown elsewhere, as `ribviz diff` does on standard error.
+    public func report(oldLabel: String? = nil, newLabel: String? = nil, includesWarnings: Bool = true) -> String {
         var lines = ["\(Self.title(oldHeader, label: oldLabel)) → \(Self.title(newHeader, label: newLabel))"]
-        lines += warnings.map { "warning: \($0)" }
+        if includesWarnings {
+            lines += warnings.map { "warning: \($0)" }
+        }
         lines.append("")
         lines += Self.section("RIBs (instances)", ribs) { TextEscaping.singleLine($0) }
         lines += Self.section("Relations (parent → child, attachments)", relations) {

@@ -28,20 +28,20 @@ struct FindingWording {
         TextEscaping.singleLine(trace.displayName(of: rib))
     }
 
-    /// Where a RIB already is, for an attach that RIBs refuses: its parent, or what else
-    /// it is.
+    /// Where a RIB already is, for an attach that RIBs refuses: `already attached to Home`,
+    /// `the launched root` or `an ancestor of Home`.
     func whereAttached(_ rib: RibID, attachingTo parent: RibID, in tree: RibTree) -> String {
-        if let current = tree[rib]?.parent { return "it is already attached to \(name(current))" }
-        if tree[rib]?.isLaunched == true { return "it is the launched root" }
+        if let current = tree[rib]?.parent { return "already attached to \(name(current))" }
+        if tree[rib]?.isLaunched == true { return "the launched root" }
         var ancestor = tree[parent]?.parent
         while let candidate = ancestor {
-            if candidate == rib { return "it is an ancestor of \(name(parent))" }
+            if candidate == rib { return "an ancestor of \(name(parent))" }
             ancestor = tree[candidate]?.parent
         }
-        return "it is already attached"
+        return "already attached"
     }
 
-    /// The path from the root down to a RIB: `Root › LoggedIn › OffGame`.
+    /// The path from the root down to a RIB: `Root → LoggedIn → OffGame`.
     func path(to rib: RibID, in tree: RibTree) -> String {
         var names = [name(rib)]
         var current = tree[rib]?.parent
@@ -49,12 +49,12 @@ struct FindingWording {
             names.append(name(parent))
             current = tree[parent]?.parent
         }
-        return names.reversed().joined(separator: " › ")
+        return names.reversed().joined(separator: " → ")
     }
 
-    /// A workflow step as the event log names it: `step 1 routeToGame of LaunchGameWorkflow`.
+    /// A workflow step by its name, then its place: `routeToGame (step 1 of LaunchGameWorkflow)`.
     func describe(_ step: WorkflowStep) -> String {
-        "step \(step.index) \(TextEscaping.singleLine(step.name)) of \(workflowName(step.workflow))"
+        "\(TextEscaping.singleLine(step.name)) (step \(step.index) of \(workflowName(step.workflow)))"
     }
 
     func workflowName(_ workflow: WorkflowID) -> String {
@@ -64,10 +64,11 @@ struct FindingWording {
     func leak(_ leak: RibLeak, grace: Duration) -> TraceFinding {
         let alive = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: leak.aliveDuration))
         let allowed = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
+        let departure = "after it left the tree (\(leak.detachLine))"
         let message = if let deallocation = leak.deallocationEvent {
-            "\(name(leak.rib)) was deallocated only \(alive) after it left the tree, at \(deallocation) (allowed: \(allowed))"
+            "\(name(leak.rib)) was deallocated \(alive) \(departure), in \(deallocation); allowed: \(allowed)"
         } else {
-            "\(name(leak.rib)) is still alive at the end of the trace, \(alive) after it left the tree (allowed: \(allowed))"
+            "\(name(leak.rib)) is still alive at the end of the trace, \(alive) \(departure); allowed: \(allowed)"
         }
         return finding(.leak, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
     }

@@ -59,7 +59,7 @@ struct TraceAnalyzer {
             if parentWasInactive {
                 findings.append(wording.finding(
                     .attachedUnderInactiveParent, at: index, rib: rib,
-                    "\(wording.name(rib)) is attached to \(wording.name(parent)) while \(wording.name(parent))'s interactor is inactive; RIBs activates \(wording.name(rib)) anyway"
+                    "\(wording.name(parent)) attaches \(wording.name(rib)) while \(wording.name(parent))'s interactor is inactive; RIBs activates \(wording.name(rib)) anyway"
                 ))
                 if replay.liveDepth(of: rib) == nil { attachedOutsideLiveTree.insert(rib) }
             }
@@ -71,7 +71,7 @@ struct TraceAnalyzer {
                 let state = replay.tree.status(of: rib) == .built ? "was never attached" : "is detached"
                 findings.append(wording.finding(
                     .activeWhileDetached, at: index, rib: rib,
-                    "\(wording.name(rib))'s interactor becomes active while \(wording.name(rib)) \(state)"
+                    "\(wording.name(rib))'s interactor becomes active, but \(wording.name(rib)) is not in the live tree: it \(state)"
                 ))
             }
         case .deallocated(let rib):
@@ -85,14 +85,14 @@ struct TraceAnalyzer {
             if let first = workflows.stepStarted(step, at: TraceEventPosition(index: index, of: event)) {
                 findings.append(wording.finding(
                     .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
-                    "\(wording.describe(step)) starts again; it first started at \(first)"
+                    "\(wording.describe(step)) starts again; it first started in \(first)"
                 ))
             }
         case .stepFinished(let step):
             if let first = workflows.stepFinished(step, at: TraceEventPosition(index: index, of: event)) {
                 findings.append(wording.finding(
                     .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
-                    "\(wording.describe(step)) finishes again; it first finished at \(first)"
+                    "\(wording.describe(step)) finishes again; it first finished in \(first)"
                 ))
             }
         case .built, .launched, .deactivated, .loaded, .sharedObjectCreated:
@@ -111,7 +111,7 @@ struct TraceAnalyzer {
         for (rib, _, wasActive) in moves where wasActive && rib != gone {
             findings.append(wording.finding(
                 .activeWhileDetached, at: index, rib: rib,
-                "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree"
+                "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree (\(trace.logLine(for: event.kind)))"
             ))
         }
     }
@@ -131,7 +131,7 @@ struct TraceAnalyzer {
             guard namesTooDeep.insert(name).inserted else { continue }
             findings.append(wording.finding(
                 .tooDeep, at: index, rib: rib,
-                "\(wording.name(rib)) is at depth \(depth), deeper than the limit of \(options.maximumDepth): \(wording.path(to: rib, in: replay.tree))"
+                "\(wording.name(rib)) is at depth \(depth) (\(wording.path(to: rib, in: replay.tree))), deeper than the limit of \(options.maximumDepth)"
             ))
         }
     }
@@ -147,7 +147,7 @@ struct TraceAnalyzer {
     private func attachedTwice(_ rib: RibID, to parent: RibID, at index: Int) -> TraceFinding {
         wording.finding(
             .attachedTwice, at: index, rib: rib,
-            "\(wording.name(rib)) is attached to \(wording.name(parent)) while \(wording.whereAttached(rib, attachingTo: parent, in: replay.tree)); the tree is unchanged"
+            "\(wording.name(parent)) attaches \(wording.name(rib)), which is \(wording.whereAttached(rib, attachingTo: parent, in: replay.tree)); the tree is unchanged"
         )
     }
 
@@ -233,7 +233,7 @@ struct TraceAnalyzer {
         case .workflow(let workflow, let started, let next):
             wording.finding(
                 .unfinishedWorkflow, at: started.index,
-                "\(wording.workflowName(workflow)) started and never ended: step \(next) never started (its actionable item never became active)"
+                "\(wording.workflowName(workflow)) started and never ended; its step \(next) never started (the step's actionable item never became active)"
             )
         }
     }

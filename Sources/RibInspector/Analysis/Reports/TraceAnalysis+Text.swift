@@ -1,12 +1,12 @@
 extension TraceAnalysis {
-    /// The analysis as a terminal report: the session, the final tree, each RIB's time in
-    /// the live tree and every finding. It is the ``description`` and what
+    /// The analysis as a terminal report: the session, the final tree, the detached RIBs
+    /// still alive, each RIB's time in the live tree and every finding. It is the ``description`` and what
     /// `ribviz inspect` prints.
     ///
     /// ```text
     /// MiniSuperApp · session tabbedApp · started 2026-01-01T09:00:00Z
     /// 30.500 s, 31 events, 6 RIB instances of 5 RIBs, 7 scopes, 0 workflows
-    /// at most 5 RIBs attached at once; deepest: depth 2, TransportHome#1 at event 18 (seq 18, t=3.200 s)
+    /// at most 5 RIBs attached at once; deepest: TransportHome#1 at depth 2 (event 18 at 3.200 s)
     ///
     /// Final tree:
     ///   AppRoot
@@ -15,10 +15,10 @@ extension TraceAnalysis {
     ///   └─ ProfileHome
     ///
     /// Time in the live tree:
-    ///   RIB            instances  attachments     total    median  at end
-    ///   AppRoot                1            1  30.500 s  30.500 s       1
+    ///   RIB            instances  attachments     total    median  attached at end
+    ///   AppRoot                1            1  30.500 s  30.500 s                1
     ///   …
-    ///   TransportHome          2            2  14.500 s   7.250 s       0
+    ///   TransportHome          2            2  14.500 s   7.250 s                0
     ///
     /// No anomalies (leak grace 1.000 s, maximum depth 5).
     /// ```
@@ -26,8 +26,14 @@ extension TraceAnalysis {
         var lines = sessionLines()
         lines.append("")
         lines.append("Final tree:")
-        let tree = finalSnapshot.text(showsState: summary.recordsActivity, includesDetached: true)
-        lines.append(contentsOf: tree.isEmpty ? ["  (empty)"] : tree.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" })
+        let tree = finalSnapshot.textLines(under: finalSnapshot.tree.roots, showsState: summary.recordsActivity)
+        lines.append(contentsOf: tree.isEmpty ? ["  (empty)"] : tree.map { "  \($0)" })
+        let detached = finalSnapshot.textLines(under: finalSnapshot.detachedSubtreeRoots, showsState: summary.recordsActivity)
+        if !detached.isEmpty {
+            lines.append("")
+            lines.append("Detached, still alive:")
+            lines.append(contentsOf: detached.map { "  \($0)" })
+        }
         lines.append("")
         lines.append("Time in the live tree:")
         lines.append(contentsOf: lifetimeTable().map { "  \($0)" })
@@ -59,7 +65,7 @@ extension TraceAnalysis {
         var tree = "at most \(Self.counted(summary.peakAttachedCount, "RIB")) attached at once"
         if let deepest = summary.deepest {
             let name = TextEscaping.singleLine(trace.displayName(of: deepest.rib))
-            tree += "; deepest: depth \(deepest.depth), \(name) at \(deepest.event)"
+            tree += "; deepest: \(name) at depth \(deepest.depth) (\(deepest.event))"
         }
         var lines = [title, figures.joined(separator: ", "), tree]
         if summary.droppedEventCount > 0 {
@@ -72,7 +78,7 @@ extension TraceAnalysis {
     }
 
     private func lifetimeTable() -> [String] {
-        let header = ["RIB", "instances", "attachments", "total", "median", "at end"]
+        let header = ["RIB", "instances", "attachments", "total", "median", "attached at end"]
         let rows = lifetimes.map { lifetime in
             [
                 TextEscaping.singleLine(lifetime.name),

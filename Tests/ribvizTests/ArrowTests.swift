@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@Suite("ribviz writes parent → child one way")
+struct ArrowTests {
+    @Test("help, inspect and diff texts use → for parent → child, never -> or ›")
+    func arrows() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
+        let runs = [
+            ["--help"], ["render", "--help"], ["inspect", "--help"], ["diff", "--help"], ["demo", "--help"],
+            ["inspect", "anomalies.json", "--max-depth", "1"],
+            ["diff", "tictactoe.trace.json", "tabbed-app.trace.json"],
+        ]
+        for arguments in runs {
+            let result = try RibvizRunner.run(arguments, in: folder)
+            let text = result.standardOutput + result.standardError
+            #expect(!text.isEmpty)
+            #expect(!text.contains("->") && !text.contains("›"), "ribviz \(arguments.joined(separator: " ")) writes an arrow other than →")
+        }
+        let depth = try RibvizRunner.run(["inspect", "anomalies.json", "--max-depth", "1"], in: folder)
+        #expect(depth.standardOutput.contains("(Root → Home → Card)"))
+    }
+}
