@@ -6,7 +6,7 @@ extension TraceAnalysis {
     /// ```swift
     /// let analysis = trace.analysis(options: .init(leakGracePeriod: .milliseconds(500), maximumDepth: 4))
     /// ```
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, Sendable, CustomStringConvertible {
         /// How long a RIB may stay alive after it left the live tree before it counts as
         /// leaked: one second, the delay after which RIBs' `LeakDetector` asserts that a
         /// detached router's interactor is gone.
@@ -35,6 +35,12 @@ extension TraceAnalysis {
         ) {
             self.leakGracePeriod = leakGracePeriod
             self.maximumDepth = maximumDepth
+        }
+
+        /// The thresholds in words, as reports print them: `leak grace 1.000 s, maximum
+        /// depth 5`.
+        public var description: String {
+            "leak grace \(DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: leakGracePeriod))), maximum depth \(maximumDepth)"
         }
     }
 }

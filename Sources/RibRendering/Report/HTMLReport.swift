@@ -17,8 +17,9 @@ import RibInspector
 ///
 /// The same input gives the same bytes, so a report can live in a repository.
 public struct HTMLReport: Sendable {
-    /// What the tree drawings show. The report highlights the current event's RIB itself,
-    /// so ``SnapshotOptions/highlightsLastEvent`` is not used.
+    /// What the tree drawings show; by default they include RIBs that are detached but
+    /// still alive, so that a leak can be seen. The report marks the current event's RIB
+    /// itself, so ``SnapshotOptions/highlightsLastEvent`` is not used.
     public var snapshotOptions: SnapshotOptions
     /// The thresholds of the analysis whose anomalies the report lists.
     public var analysisOptions: TraceAnalysis.Options
@@ -27,7 +28,7 @@ public struct HTMLReport: Sendable {
 
     /// Creates a report maker.
     public init(
-        snapshotOptions: SnapshotOptions = SnapshotOptions(),
+        snapshotOptions: SnapshotOptions = SnapshotOptions(includesDetached: true),
         analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(),
         graphviz: GraphvizRenderer = GraphvizRenderer()
     ) {

@@ -17,33 +17,42 @@ struct ReportContentBuilder {
         let drawingCount = states.moments.count + 1
         var drawings: [String] = []
         drawings.reserveCapacity(states.moments.count)
+        var graphvizVersion: String?
         var replay = TraceReplay(trace)
         for moment in states.moments {
             try replay.advance(to: moment)
-            drawings.append(try drawSnapshot(replay.snapshot))
+            let drawing = try drawSnapshot(replay.snapshot)
+            graphvizVersion = graphvizVersion ?? drawing.graphvizVersion
+            drawings.append(drawing.markup)
             progress(drawings.count, drawingCount)
         }
         let timeline = try drawTimeline()
         progress(drawingCount, drawingCount)
 
         let findingsByEvent = Dictionary(grouping: analysis.findings.indices) { analysis.findings[$0].event.index }
+        let events = trace.events.indices.map { index in
+            event(at: index, state: states.stateAfterEvent[index], findings: findingsByEvent[index] ?? [])
+        }
         return ReportContent(
             title: trace.header.app.name,
             subtitle: subtitle,
             summary: summaryFigures,
-            thresholds: "leak grace \(TimeWording.seconds(analysis.options.leakGracePeriod)), maximum depth \(analysis.options.maximumDepth)",
-            events: trace.events.indices.map { index in
-                event(at: index, state: states.stateAfterEvent[index], findings: findingsByEvent[index] ?? [])
-            },
-            states: drawings,
-            ribs: ribs,
+            thresholds: analysis.options.description,
             findings: analysis.findings.map { finding in
                 ReportContent.Finding(kind: finding.kind.title, message: finding.message, event: finding.event.index, rib: finding.rib?.rawValue)
             },
-            timeline: ReportContent.Timeline(
-                svg: timeline,
-                axisEnd: TimelineGraphBuilder.axisEnd(of: trace),
-                axisElementID: TimelineGraphBuilder.axisElementID
+            finalDrawing: events.last.map { drawings[$0.state] } ?? "",
+            timelineDrawing: timeline.markup,
+            graphvizVersion: graphvizVersion ?? timeline.graphvizVersion,
+            script: ReportScriptData(
+                events: events,
+                states: drawings,
+                ribs: ribs,
+                findings: analysis.findings.map { ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index) },
+                timeAxis: ReportScriptData.TimeAxis(
+                    end: TimelineGraphBuilder.axisEnd(of: trace),
+                    elementID: TimelineGraphBuilder.axisElementID
+                )
             )
         )
     }
@@ -51,28 +60,20 @@ struct ReportContentBuilder {
     // MARK: Drawings
 
     /// A tree state without the title and highlight of a standalone snapshot: the page
-    /// says which event is shown and highlights its RIB itself.
-    private func drawSnapshot(_ snapshot: RibTreeSnapshot) throws -> String {
+    /// says which event is shown and marks its RIB itself.
+    private func drawSnapshot(_ snapshot: RibTreeSnapshot) throws -> ReportDrawing {
         var options = snapshotOptions
         options.highlightsLastEvent = false
         var graph = SnapshotGraphBuilder(options: options).graph(for: snapshot)
         graph.attributes["label"] = nil
-        graph.attributes["id"] = "snapshot"
-        return try svgMarkup(graphviz.render(graph, using: .dot, to: .svg))
+        graph.attributes["id"] = "tree_graph"
+        return ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
     }
 
-    private func drawTimeline() throws -> String {
+    private func drawTimeline() throws -> ReportDrawing {
         var graph = TimelineGraphBuilder().graph(for: trace)
-        graph.attributes["id"] = "timeline"
-        return try svgMarkup(graphviz.render(graph, using: .nop, to: .svg))
-    }
-
-    /// graphviz's SVG output without the XML declaration and doctype, which cannot
-    /// appear inside an HTML page; its comments (which graphviz version drew it) stay.
-    private func svgMarkup(_ data: Data) -> String {
-        let text = String(decoding: data, as: UTF8.self)
-        guard let start = text.range(of: "<!--") ?? text.range(of: "<svg") else { return text }
-        return String(text[start.lowerBound...])
+        graph.attributes["id"] = "timeline_graph"
+        return ReportDrawing(svg: try graphviz.render(graph, using: .nop, to: .svg))
     }
 
     // MARK: Texts
@@ -89,7 +90,7 @@ struct ReportContentBuilder {
     private var summaryFigures: [ReportContent.Figure] {
         let summary = analysis.summary
         var figures: [ReportContent.Figure] = [
-            .init(label: "length", value: TimeWording.seconds(summary.duration)),
+            .init(label: "duration", value: TimeWording.seconds(summary.duration)),
             .init(label: "events", value: String(summary.eventCount)),
             .init(label: "RIBs", value: "\(summary.ribCount) (\(summary.ribInstanceCount) instances)"),
             .init(label: "scopes", value: String(summary.scopeCount)),
@@ -105,14 +106,14 @@ struct ReportContentBuilder {
         return figures
     }
 
-    private func event(at index: Int, state: Int, findings: [Int]) -> ReportContent.Event {
+    private func event(at index: Int, state: Int, findings: [Int]) -> ReportScriptData.Event {
         let event = trace.events[index]
-        let change: String? = switch event.kind {
-        case .attached, .launched: "attached"
-        case .detached: "detached"
+        let change: ReportScriptData.Change? = switch event.kind {
+        case .attached, .launched: .attached
+        case .detached: .detached
         default: nil
         }
-        return ReportContent.Event(
+        return ReportScriptData.Event(
             sequence: event.sequence,
             time: event.time,
             timeText: TimeWording.seconds(event.time),
@@ -124,7 +125,7 @@ struct ReportContentBuilder {
         )
     }
 
-    private var ribs: [ReportContent.Rib] {
+    private var ribs: [ReportScriptData.Rib] {
         var eventsByRib: [RibID: [Int]] = [:]
         for (index, event) in trace.events.enumerated() {
             if let rib = event.kind.rib { eventsByRib[rib, default: []].append(index) }
@@ -134,12 +135,18 @@ struct ReportContentBuilder {
         }
         let lifetimesByName = Dictionary(analysis.lifetimes.map { ($0.name, $0) }) { first, _ in first }
         return trace.ribs.map { rib in
-            ReportContent.Rib(
+            let lifetime = lifetimesByName[rib.name]
+            let events = eventsByRib[rib.id] ?? []
+            return ReportScriptData.Rib(
                 id: rib.id.rawValue,
                 name: trace.displayName(of: rib.id),
                 facts: facts(about: rib),
-                lifetime: lifetimesByName[rib.name].map(lifetimeFigures) ?? [],
-                events: eventsByRib[rib.id] ?? [],
+                history: history(of: events),
+                lifetimeTitle: (lifetime?.instances.count ?? 1) > 1
+                    ? "All \(lifetime?.instances.count ?? 1) \(rib.name) RIBs in the live tree"
+                    : "Time in the live tree",
+                lifetime: lifetime.map(lifetimeFigures) ?? [],
+                events: events,
                 findings: findingsByRib[rib.id] ?? []
             )
         }
@@ -161,11 +168,43 @@ struct ReportContentBuilder {
         return facts
     }
 
+    /// One RIB instance's story from its own events: when it was built, each time it was
+    /// attached to a parent (or launched) until it was detached, and how it ended.
+    private func history(of events: [Int]) -> [ReportContent.Figure] {
+        var history: [ReportContent.Figure] = []
+        var stay: (start: UInt64, under: String)?
+        var deallocation: UInt64?
+        for index in events {
+            let event = trace.events[index]
+            switch event.kind {
+            case .built:
+                history.append(.init(label: "built", value: TimeWording.seconds(event.time)))
+            case .launched:
+                stay = (event.time, "launched as the root")
+            case .attached(_, let parent):
+                stay = (event.time, "under \(trace.displayName(of: parent))")
+            case .detached:
+                if let open = stay {
+                    history.append(.init(label: "attached", value: "\(TimeWording.seconds(open.start)) – \(TimeWording.seconds(event.time)), \(open.under)"))
+                }
+                stay = nil
+            case .deallocated:
+                deallocation = event.time
+            default:
+                break
+            }
+        }
+        if let open = stay {
+            history.append(.init(label: "attached", value: "\(TimeWording.seconds(open.start)) – end, \(open.under)"))
+        }
+        history.append(.init(label: "deallocated", value: deallocation.map(TimeWording.seconds) ?? "no, alive at the end"))
+        return history
+    }
+
     private func lifetimeFigures(_ lifetime: RibLifetime) -> [ReportContent.Figure] {
         [
-            .init(label: "instances", value: String(lifetime.instances.count)),
             .init(label: "times attached", value: String(lifetime.timesAttached)),
-            .init(label: "total attached", value: TimeWording.seconds(lifetime.totalAttachedTime)),
+            .init(label: "total", value: TimeWording.seconds(lifetime.totalAttachedTime)),
             .init(label: "median stay", value: lifetime.medianAttachedTime.map(TimeWording.seconds) ?? "never attached"),
             .init(label: "attached at end", value: String(lifetime.attachedAtEnd)),
         ]

@@ -12,8 +12,9 @@ struct ReportPage {
     func html() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = Self.scriptSafe(try encoder.encode(content))
+        let json = Self.scriptSafe(try encoder.encode(content.script))
         let title = Self.escaped(content.title)
+        let generator = content.graphvizVersion.map { "ribviz, graphviz \(Self.escaped($0))" } ?? "ribviz"
         var page = Data()
         page.append(contentsOf: """
             <!DOCTYPE html>
@@ -21,40 +22,47 @@ struct ReportPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="ribviz">
+            <meta name="generator" content="\(generator)">
             <title>\(title) · RIB tree report</title>
             <style>
             \(ReportStylesheet.css)</style>
+            <noscript><style>.needs-script { display: none; }</style></noscript>
             </head>
             <body>
             <header>
             <h1>\(title)</h1>
             <p id="subtitle">\(Self.escaped(content.subtitle))</p>
-            <dl id="summary"></dl>
+            <dl id="summary">
+            \(content.summary.map(Self.figure).joined())</dl>
             </header>
-            <noscript><p class="notice">This report needs JavaScript to show the tree and the timeline.</p></noscript>
+            <noscript><p class="notice">JavaScript is off: this page shows the tree at the end of the session, the timeline and the anomalies. Turn JavaScript on to step through the events and see each RIB's details.</p></noscript>
             <main>
             <section id="tree-panel" aria-label="RIB tree">
-            <div class="controls">
-            <button type="button" id="first" title="First event (Home)">◀◀</button>
-            <button type="button" id="previous" title="Previous event (←)">◀</button>
+            <div class="controls needs-script">
+            <button type="button" id="first" aria-label="First event" title="First event (Home)">◀︎◀︎</button>
+            <button type="button" id="previous" aria-label="Previous event" title="Previous event (←)">◀︎</button>
             <input type="range" id="slider" min="0" max="0" value="0" aria-label="Event">
-            <button type="button" id="next" title="Next event (→)">▶</button>
-            <button type="button" id="last" title="Last event (End)">▶▶</button>
+            <button type="button" id="next" aria-label="Next event" title="Next event (→)">▶︎</button>
+            <button type="button" id="last" aria-label="Last event" title="Last event (End)">▶︎▶︎</button>
+            <button type="button" id="zoom" aria-pressed="false" title="Draw the tree at its natural size">Actual size</button>
             </div>
-            <p id="caption" aria-live="polite"></p>
-            <div id="tree"></div>
+            <p id="caption" aria-live="polite">The tree at the end of the session.</p>
+            <div id="tree" role="img" aria-label="The RIB tree">\(content.finalDrawing)</div>
             </section>
             <aside>
-            <section id="details" aria-label="Selected RIB"></section>
-            <section id="findings-panel"><h2 id="findings-title">Anomalies</h2><ol id="findings"></ol></section>
-            <section id="events-panel"><h2>Events</h2><ol id="events"></ol></section>
+            <section id="details" class="needs-script" aria-label="Selected RIB"></section>
+            <section id="findings-panel">
+            <h2>\(findingsHeading)</h2>
+            <ol id="findings">
+            \(content.findings.map(findingItem).joined())</ol>
+            </section>
+            <section id="events-panel" class="needs-script"><h2>Events</h2><ol id="events"></ol></section>
             </aside>
             </main>
             <section id="timeline-panel" aria-label="Timeline">
             <h2>Timeline</h2>
-            <p class="hint">Click the timeline to jump to that moment, or a RIB's name to see its details.</p>
-            <div id="timeline"></div>
+            <p class="hint needs-script">Click the timeline to jump to that moment, or a RIB's name to see its details.</p>
+            <div id="timeline" role="img" aria-label="Every RIB's lifecycle over the session">\(content.timelineDrawing)</div>
             </section>
             <footer>Made with ribviz from a recorded trace. Hover over a RIB or a bar for more.</footer>
             <script type="application/json" id="ribviz-data">
@@ -70,6 +78,28 @@ struct ReportPage {
 
             """.utf8)
         return page
+    }
+
+    /// `3 anomalies (leak grace 1.000 s, maximum depth 5)`.
+    private var findingsHeading: String {
+        let count = switch content.findings.count {
+        case 0: "No anomalies"
+        case 1: "1 anomaly"
+        case let count: "\(count) anomalies"
+        }
+        return "\(count) <span class=\"thresholds\">(\(Self.escaped(content.thresholds)))</span>"
+    }
+
+    private static func figure(_ figure: ReportContent.Figure) -> String {
+        "<div><dt>\(escaped(figure.label))</dt><dd>\(escaped(figure.value))</dd></div>\n"
+    }
+
+    /// A finding: its kind, what happened, and a link to the moment that shows it.
+    private func findingItem(_ finding: ReportContent.Finding) -> String {
+        let event = content.script.events[finding.event]
+        let address = "#event=\(event.sequence)" + (finding.rib.map { "&amp;rib=\($0)" } ?? "")
+        return "<li><span class=\"kind\">\(Self.escaped(finding.kind))</span> \(Self.escaped(finding.message))"
+            + " <a class=\"finding-link\" href=\"\(address)\">event \(event.sequence) at \(Self.escaped(event.timeText)): \(Self.escaped(event.line))</a></li>\n"
     }
 
     /// JSON that can sit inside a `<script>` element: the only bytes that could end the

@@ -1,7 +1,9 @@
-/// The HTML report's script: reads the embedded content and makes the page interactive.
+/// The HTML report's script: reads the embedded data and makes the page interactive.
 ///
-/// It builds the page with text nodes only (names are user data); the SVG drawings come
-/// from graphviz, which escapes every name it writes.
+/// The page's HTML already holds the summary, the anomalies, the final tree and the
+/// timeline; the script adds the slider, the event list and RIB details. It builds
+/// everything with text nodes (names are user data); the SVG drawings come from graphviz,
+/// which escapes every name it writes.
 enum ReportScript {
     static let javaScript = #"""
         (() => {
@@ -10,9 +12,9 @@ enum ReportScript {
           const byId = (id) => document.getElementById(id);
           const slider = byId('slider');
           const tree = byId('tree');
-          const timeline = byId('timeline');
+          const timelineSVG = byId('timeline').querySelector('svg');
           const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
-          const svgNamespace = 'http://www.w3.org/2000/svg';
+          const staticFindings = [...byId('findings').children];
           const state = { event: -1, drawing: -1, rib: null };
 
           function make(tag, text, className) {
@@ -22,50 +24,57 @@ enum ReportScript {
             return element;
           }
 
-          function figures(list, into) {
-            for (const figure of list) {
+          function figureList(figures) {
+            const list = make('dl');
+            for (const figure of figures) {
               const row = make('div');
               row.append(make('dt', figure.label), make('dd', figure.value));
-              into.append(row);
+              list.append(row);
             }
+            return list;
           }
 
-          // A finding: its kind, what happened, and a link to the event that shows it.
-          function findingItem(index) {
-            const finding = data.findings[index];
-            const event = data.events[finding.event];
-            const item = make('li');
-            const link = make('a', 'event ' + event.sequence + ' at ' + event.timeText + ': ' + event.line, 'finding-link');
-            link.href = '#event=' + event.sequence + (finding.rib === null || finding.rib === undefined ? '' : '&rib=' + finding.rib);
-            item.append(make('span', finding.kind, 'kind'), document.createTextNode(finding.message), link);
-            return item;
+          // Appends many children without spreading them into one call's arguments.
+          function appendAll(parent, children) {
+            const fragment = document.createDocumentFragment();
+            for (const child of children) fragment.append(child);
+            parent.append(fragment);
           }
 
           function eventItem(index) {
             const event = data.events[index];
             const item = make('li');
-            item.append(make('span', event.timeText, 'time'), document.createTextNode(event.line));
-            item.title = 'Event ' + event.sequence;
-            item.addEventListener('click', () => show(index));
+            const button = make('button', undefined, 'event');
+            button.type = 'button';
+            button.append(make('span', event.timeText, 'time'), make('span', event.line));
+            if (event.findings.length > 0) {
+              button.classList.add('has-finding');
+              button.append(make('span', '⚠ ' + data.findings[event.findings[0]].kind, 'kind'));
+            }
+            button.title = 'Event ' + event.sequence;
+            button.addEventListener('click', () => show(index));
+            item.append(button);
             return item;
           }
 
-          // Header and lists that never change.
-          figures(data.summary, byId('summary'));
-          const eventItems = data.events.map((event, index) => {
-            const item = eventItem(index);
-            if (event.findings.length > 0) item.classList.add('has-finding');
-            return item;
-          });
-          byId('events').append(...eventItems);
-          const findingsList = byId('findings');
-          byId('findings-title').textContent = data.findings.length === 0
-            ? 'No anomalies'
-            : (data.findings.length === 1 ? '1 anomaly' : data.findings.length + ' anomalies');
-          if (data.findings.length === 0) {
-            findingsList.append(make('li', 'Nothing found (' + data.thresholds + ').', 'empty'));
+          // Makes the RIBs of a drawing work as buttons: click, Enter or Space shows details.
+          function makeSelectable(nodes, ribOf) {
+            for (const node of nodes) {
+              const rib = ribs.get(ribOf(node));
+              if (!rib) continue;
+              node.setAttribute('tabindex', '0');
+              node.setAttribute('role', 'button');
+              node.setAttribute('aria-label', rib.name);
+              node.addEventListener('click', (click) => { click.stopPropagation(); select(rib.id, { reveal: true }); });
+              node.addEventListener('keydown', (key) => {
+                if (key.key === 'Enter' || key.key === ' ') { key.preventDefault(); select(rib.id, { reveal: true }); }
+              });
+            }
           }
-          findingsList.append(...data.findings.map((finding, index) => findingItem(index)));
+          const treeNodes = () => [...tree.querySelectorAll('g.node')].filter((node) => /^rib\d+$/.test(node.id));
+
+          const eventItems = data.events.map((event, index) => eventItem(index));
+          appendAll(byId('events'), eventItems);
 
           slider.max = String(Math.max(data.events.length - 1, 0));
           slider.disabled = data.events.length === 0;
@@ -74,40 +83,45 @@ enum ReportScript {
           byId('previous').addEventListener('click', () => show(state.event - 1));
           byId('next').addEventListener('click', () => show(state.event + 1));
           byId('last').addEventListener('click', () => show(data.events.length - 1));
+          byId('zoom').addEventListener('click', () => {
+            const natural = tree.classList.toggle('natural');
+            byId('zoom').setAttribute('aria-pressed', String(natural));
+            byId('zoom').textContent = natural ? 'Fit' : 'Actual size';
+          });
+          // Arrow keys step through the events when nothing else on the page wants them.
           document.addEventListener('keydown', (key) => {
-            if (key.target instanceof HTMLInputElement || key.altKey || key.ctrlKey || key.metaKey) return;
-            const moves = { ArrowLeft: state.event - 1, ArrowRight: state.event + 1, Home: 0, End: data.events.length - 1 };
+            if (key.altKey || key.ctrlKey || key.metaKey) return;
+            const focus = document.activeElement;
+            const onPage = !focus || focus === document.body;
+            const inTree = byId('tree-panel').contains(focus) && !(focus instanceof HTMLInputElement);
+            if (!onPage && !inTree) return;
+            const moves = { ArrowLeft: state.event - 1, ArrowRight: state.event + 1 };
+            if (inTree) Object.assign(moves, { Home: 0, End: data.events.length - 1 });
             if (key.key in moves) { key.preventDefault(); show(moves[key.key]); }
           });
 
-          tree.addEventListener('click', (click) => {
-            const node = click.target.closest('g.node');
-            if (node && /^rib\d+$/.test(node.id)) select(Number(node.id.slice(3)));
-          });
-
-          // The timeline: a cursor at the current event's time; clicks choose a moment or a RIB.
-          timeline.innerHTML = data.timeline.svg;
-          const timelineSVG = timeline.querySelector('svg');
-          const axis = timelineSVG && timelineSVG.getElementById(data.timeline.axisElementID);
+          // The timeline: a cursor at the current event's time; a click chooses a moment or a RIB.
+          const axis = timelineSVG && timelineSVG.getElementById(data.timeAxis.elementID);
           const axisBox = axis ? axis.getBBox() : null;
           let cursor = null;
-          if (axisBox && axis.ownerSVGElement) {
+          if (axisBox) {
             const graph = timelineSVG.querySelector('g.graph');
-            const plot = graph.getBBox();
-            cursor = document.createElementNS(svgNamespace, 'line');
+            cursor = document.createElementNS('http://www.w3.org/2000/svg', 'line');
             cursor.setAttribute('class', 'cursor');
-            cursor.setAttribute('y1', String(plot.y));
+            cursor.setAttribute('y1', String(graph.getBBox().y));
             cursor.setAttribute('y2', String(axisBox.y + axisBox.height));
             graph.append(cursor);
+            makeSelectable(timelineSVG.querySelectorAll('g.node[id^="lane_rib"]'), (node) => Number(node.id.slice('lane_rib'.length)));
             timelineSVG.addEventListener('click', (click) => {
-              const lane = click.target.closest('g.node[id^="lane_rib"]');
-              if (lane) { select(Number(lane.id.slice('lane_rib'.length))); return; }
               const matrix = graph.getScreenCTM();
               if (!matrix) return;
-              const point = new DOMPoint(click.clientX, click.clientY).matrixTransform(matrix.inverse());
-              const fraction = (point.x - axisBox.x) / axisBox.width;
-              if (fraction < 0 || fraction > 1) return;
-              show(lastEventAtOrBefore(fraction * data.timeline.axisEnd));
+              const point = (x) => new DOMPoint(x, click.clientY).matrixTransform(matrix.inverse()).x;
+              const timeAt = (x) => (x - axisBox.x) / axisBox.width * data.timeAxis.end;
+              const x = point(click.clientX);
+              if (x < axisBox.x || x > axisBox.x + axisBox.width) return;
+              // A click within 3 pixels of an event's mark counts as on it.
+              const tolerance = timeAt(point(click.clientX + 3)) - timeAt(x);
+              show(lastEventAtOrBefore(timeAt(x) + tolerance));
             });
           }
 
@@ -130,6 +144,8 @@ enum ReportScript {
             if (event.state !== state.drawing) {
               tree.innerHTML = data.states[event.state];
               state.drawing = event.state;
+              if (treeNodes().length === 0) tree.append(make('p', 'No RIB is attached after this event.', 'empty'));
+              makeSelectable(treeNodes(), (node) => Number(node.id.slice(3)));
             }
             if (state.event >= 0) eventItems[state.event].classList.remove('current');
             state.event = index;
@@ -140,15 +156,17 @@ enum ReportScript {
             const caption = byId('caption');
             caption.replaceChildren(
               make('span', 'Event ' + event.sequence, 'sequence'),
-              document.createTextNode(' (' + (index + 1) + ' of ' + data.events.length + ') '),
-              make('span', 'at ' + event.timeText, 'time'),
+              document.createTextNode(' · ' + (index + 1) + ' of ' + data.events.length + ' events · '),
+              make('span', event.timeText, 'time'),
               document.createTextNode(': '),
-              make('span', event.line, event.change ? 'change-' + event.change : undefined),
-              ...event.findings.map((index) => make('span', data.findings[index].kind, 'kind')));
-            for (const node of tree.querySelectorAll('g.current-attached')) node.classList.remove('current-attached');
-            if (event.change === 'attached' && event.rib !== null) {
+              make('span', event.line, event.change ? 'change-' + event.change : undefined));
+            for (const finding of event.findings) caption.append(make('span', '⚠ ' + data.findings[finding].kind, 'kind'));
+            slider.setAttribute('aria-valuetext', caption.textContent);
+
+            for (const node of tree.querySelectorAll('g.current, g.current-attached')) node.classList.remove('current', 'current-attached');
+            if (event.rib !== null && event.rib !== undefined) {
               const node = tree.querySelector('#rib' + event.rib);
-              if (node) node.classList.add('current-attached');
+              if (node) node.classList.add(event.change === 'attached' ? 'current-attached' : 'current');
             }
             const item = eventItems[index];
             item.classList.add('current');
@@ -159,7 +177,7 @@ enum ReportScript {
               list.scrollTop += itemBox.top - listBox.top - list.clientHeight / 2;
             }
             if (cursor) {
-              const x = axisBox.x + axisBox.width * Math.min(event.time / data.timeline.axisEnd, 1);
+              const x = axisBox.x + axisBox.width * Math.min(event.time / data.timeAxis.end, 1);
               cursor.setAttribute('x1', String(x));
               cursor.setAttribute('x2', String(x));
             }
@@ -167,7 +185,7 @@ enum ReportScript {
             remember();
           }
 
-          function select(id) {
+          function select(id, options = {}) {
             state.rib = ribs.has(id) ? id : null;
             const details = byId('details');
             details.replaceChildren();
@@ -176,25 +194,21 @@ enum ReportScript {
               details.append(make('h2', 'RIB details'), make('p', 'Click a RIB in the tree, or a name in the timeline.', 'hint'));
             } else {
               details.append(make('h2', rib.name));
-              const facts = make('dl');
-              figures(rib.facts, facts);
-              if (rib.facts.length > 0) details.append(facts);
-              if (rib.lifetime.length > 0) {
-                const lifetime = make('dl');
-                figures(rib.lifetime, lifetime);
-                details.append(make('h3', 'Time in the live tree'), lifetime);
-              }
+              if (rib.facts.length > 0) details.append(figureList(rib.facts));
+              details.append(make('h3', 'This RIB'), figureList(rib.history));
+              if (rib.lifetime.length > 0) details.append(make('h3', rib.lifetimeTitle), figureList(rib.lifetime));
               if (rib.findings.length > 0) {
                 const list = make('ol', undefined, 'finding-list');
-                list.append(...rib.findings.map(findingItem));
+                appendAll(list, rib.findings.map((index) => staticFindings[index].cloneNode(true)));
                 details.append(make('h3', 'Anomalies'), list);
               }
               const events = make('ol', undefined, 'event-list');
-              events.append(...rib.events.map(eventItem));
+              appendAll(events, rib.events.map(eventItem));
               details.append(make('h3', 'Events (' + rib.events.length + ')'), events);
             }
             markSelection();
             remember();
+            if (options.reveal) details.scrollIntoView({ block: 'nearest' });
           }
 
           function markSelection() {
@@ -223,6 +237,7 @@ enum ReportScript {
             select(rib);
             show(index >= 0 ? index : data.events.length - 1);
             restoring = false;
+            if (location.hash !== '') remember();
           }
 
           window.addEventListener('hashchange', restore);

@@ -12,12 +12,14 @@ struct ReportCommand: ParsableCommand {
             The page shows the RIB tree with a slider and step buttons (or the arrow keys) \
             through every event, and the lifecycle timeline under it with a cursor at the \
             current moment. Click a RIB in the tree, or its name in the timeline, to see \
-            its types, scope, time in the live tree, anomalies and events; click the \
-            timeline to jump to that moment. Anomalies (as `ribviz inspect` finds them) \
+            its types, scope, when it was attached and detached, anomalies and events; \
+            click the timeline to jump to that moment. RIBs that are detached but still \
+            alive stay in the tree, greyed, so a leak can be seen. Anomalies (as `ribviz inspect` finds them) \
             are listed and link to the event that shows them.
 
             The page is one file with its drawings, style and script inside: it opens \
-            offline, in any current browser, and can be attached to a bug report. Its \
+            offline, in any current browser, and can be attached to a bug report; without \
+            JavaScript it still shows the final tree, the timeline and the anomalies. Its \
             address remembers the moment and the RIB (report.html#event=42&rib=3), so a \
             link can point at one.
 
@@ -41,8 +43,8 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types in the tree.")
     var types = false
 
-    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (greyed).")
-    var detached = false
+    @Flag(name: .long, help: "Draw only the live tree, without the RIBs that are detached but still alive (drawn greyed by default, so leaks show).")
+    var liveOnly = false
 
     @OptionGroup var thresholds: AnalysisThresholds
 
@@ -53,7 +55,7 @@ struct ReportCommand: ParsableCommand {
         try reportingFailures {
             let trace = try TraceLoading.load(trace)
             let report = HTMLReport(
-                snapshotOptions: SnapshotOptions(showsTypes: types, includesDetached: detached),
+                snapshotOptions: SnapshotOptions(showsTypes: types, includesDetached: !liveOnly),
                 analysisOptions: thresholds.options
             )
             var progress: ProgressBar?

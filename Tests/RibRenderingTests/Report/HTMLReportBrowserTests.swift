@@ -23,8 +23,12 @@ struct HTMLReportBrowserTests {
         ReportProbe(browser: try #require(HeadlessBrowser.installed, "no Chromium or Chrome found; set RIBVIZ_BROWSER to its path"))
     }
 
-    private func attachedRibs(_ trace: Trace, afterEvents count: Int) throws -> [Int] {
-        try trace.snapshot(afterEvents: count).attachedRibs.map { Int($0.rawValue) }.sorted()
+    /// The RIBs the report draws after `count` events: the live tree and, greyed, the
+    /// detached RIBs still alive.
+    private func drawnRibs(_ trace: Trace, afterEvents count: Int) throws -> [Int] {
+        let snapshot = try trace.snapshot(afterEvents: count)
+        let detached = snapshot.detachedSubtreeRoots.flatMap { snapshot.subtree(of: $0) }
+        return (snapshot.attachedRibs + detached).map { Int($0.rawValue) }.sorted()
     }
 
     @Test("it loads without errors, and the slider and step buttons change the shown tree")
@@ -52,13 +56,13 @@ struct HTMLReportBrowserTests {
         let seen = result.observations
         let initial = try #require(seen["initial"] as? [String: Any])
         #expect(initial["position"] as? Int == trace.events.count - 1)
-        #expect(initial["ribs"] as? [Int] == (try attachedRibs(trace, afterEvents: trace.events.count)))
+        #expect(initial["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: trace.events.count)))
         let moves = try #require(seen["moves"] as? [[String: Any]])
         try #require(moves.count == positions.count)
         for (move, position) in zip(moves, positions) {
             let event = trace.events[position]
             #expect(move["position"] as? Int == position)
-            #expect(move["ribs"] as? [Int] == (try attachedRibs(trace, afterEvents: position + 1)), "after event index \(position)")
+            #expect(move["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: position + 1)), "after event index \(position)")
             #expect((move["caption"] as? String)?.contains(trace.logLine(for: event.kind)) == true)
             #expect(move["address"] as? String == "#event=\(event.sequence)")
         }
@@ -66,7 +70,7 @@ struct HTMLReportBrowserTests {
         #expect(Set(moves.compactMap { $0["ribs"] as? [Int] }).count == positions.count)
         let previous = try #require(seen["afterPrevious"] as? [String: Any])
         #expect(previous["position"] as? Int == positions[positions.count - 1] - 1)
-        #expect(previous["ribs"] as? [Int] == (try attachedRibs(trace, afterEvents: positions[positions.count - 1])))
+        #expect(previous["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: positions[positions.count - 1])))
     }
 
     @Test("clicking a RIB shows its details; clicking the timeline jumps to that moment")
@@ -121,6 +125,13 @@ struct HTMLReportBrowserTests {
             seen.afterLink = Number(document.getElementById('slider').value);
             seen.ribs = shownRibs();
             seen.findings = [...document.querySelectorAll('#findings li')].map((item) => item.textContent);
+            document.getElementById('last').click();
+            seen.atEnd = shownRibs();
+            const child = document.querySelector('#tree g.node[id="rib\(child.rawValue)"]');
+            child.focus();
+            child.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+            seen.byKeyboard = document.querySelector('#details h2').textContent;
+            seen.eventRowsAreButtons = document.querySelectorAll('#events li > button').length;
             return seen;
             """
         let result = try probe().run(trace, driver: driver, fragment: "event=\(trace.events[1].sequence)&rib=\(other.rawValue)")
@@ -130,6 +141,10 @@ struct HTMLReportBrowserTests {
         #expect(seen["title"] as? String == "Other")
         #expect(seen["afterLink"] as? Int == 2)
         #expect(seen["ribs"] as? [Int] == [Int(root.rawValue), Int(child.rawValue)])
+        // Child is detached by the last event but still alive: the tree keeps it, greyed.
+        #expect(seen["atEnd"] as? [Int] == [root, child, other].map { Int($0.rawValue) })
+        #expect(seen["byKeyboard"] as? String == "Child")
+        #expect(seen["eventRowsAreButtons"] as? Int == trace.events.count)
         let findings = try #require(seen["findings"] as? [String])
         #expect(findings.count == 1)
         #expect(findings.first?.hasPrefix(TraceFinding.Kind.attachedTwice.title) == true)

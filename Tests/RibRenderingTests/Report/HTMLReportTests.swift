@@ -10,7 +10,7 @@ struct HTMLReportTests {
     func statesAndEvents() throws {
         let trace = ExampleSession.ticTacToe.record()
         let page = try ReportPageReading(try HTMLReport().render(trace))
-        let states = try SnapshotSelection.treeStates(of: trace)
+        let states = try SnapshotSelection.treeStates(of: trace, includingDetached: true)
         #expect((page.content["states"] as? [String])?.count == states.moments.count)
         let events = page.list("events")
         #expect(events.count == trace.events.count)
@@ -19,21 +19,33 @@ struct HTMLReportTests {
         #expect(events.map { ($0["sequence"] as? NSNumber)?.uint64Value } == trace.events.map(\.sequence))
     }
 
-    @Test("every drawing is an SVG whose RIB nodes carry the RIB's identifier")
+    @Test("every drawing is an SVG whose RIB nodes carry the RIB's identifier, without graphviz's internal titles")
     func drawings() throws {
         let trace = ExampleSession.ticTacToe.record()
         let page = try ReportPageReading(try HTMLReport().render(trace))
         let drawings = try #require(page.content["states"] as? [String])
-        let final = try trace.finalSnapshot()
-        #expect(drawings.allSatisfy { $0.contains("<svg") && $0.hasSuffix("</svg>\n") && !$0.contains("<?xml") })
-        // The final tree is the last state the trace reaches.
+        #expect(drawings.allSatisfy { $0.hasPrefix("<svg") && $0.hasSuffix("</svg>\n") })
+        #expect(drawings.allSatisfy { !$0.contains("<title>") && !$0.contains("<!--") })
+        // The page shows the final tree and the timeline as HTML, readable without JavaScript.
         let finalState = try #require(page.list("events").last?["state"] as? Int)
-        for rib in final.attachedRibs {
+        #expect(page.html.contains(#"<div id="tree" role="img" aria-label="The RIB tree">"# + drawings[finalState]))
+        for rib in try trace.finalSnapshot().attachedRibs {
             #expect(drawings[finalState].contains(#"id="\#(SnapshotGraphBuilder.elementID(of: rib))""#))
         }
-        let timeline = try #require(page.content["timeline"] as? [String: Any])
-        #expect((timeline["svg"] as? String)?.contains(#"id="\#(TimelineGraphBuilder.axisElementID)""#) == true)
-        #expect((timeline["axisEnd"] as? NSNumber)?.uint64Value == TimelineGraphBuilder.axisEnd(of: trace))
+        #expect(page.html.contains(#"id="\#(TimelineGraphBuilder.axisElementID)""#))
+        let axis = try #require(page.content["timeAxis"] as? [String: Any])
+        #expect((axis["end"] as? NSNumber)?.uint64Value == TimelineGraphBuilder.axisEnd(of: trace))
+        #expect(page.html.contains(#"<meta name="generator" content="ribviz, graphviz "#))
+    }
+
+    @Test("the summary and the anomalies are in the page's HTML, with links to their moments")
+    func withoutScript() throws {
+        let session = AnomalousSession()
+        let page = try ReportPageReading(try HTMLReport().render(session.trace))
+        #expect(page.html.contains("<div><dt>events</dt><dd>5</dd></div>"))
+        #expect(page.html.contains(#"1 anomaly <span class="thresholds">(leak grace 1.000 s, maximum depth 5)</span>"#))
+        let anomaly = session.trace.events[2]
+        #expect(page.html.contains(##"<a class="finding-link" href="#event=\##(anomaly.sequence)&amp;rib=\##(session.child.rawValue)">"##))
     }
 
     @Test("the same trace gives the same bytes")
@@ -70,7 +82,6 @@ struct HTMLReportTests {
         #expect(page.html.contains("<h1>\(escaped)</h1>"))
         // The content still holds the name exactly, for the script to show as text.
         #expect(page.list("ribs").contains { $0["name"] as? String == name })
-        #expect(page.content["title"] as? String == name)
     }
 
     @Test("each anomaly links to the event that shows it, and to its RIB")
@@ -82,10 +93,15 @@ struct HTMLReportTests {
         try #require(findings.count == 1)
         #expect(findings[0]["kind"] as? String == TraceFinding.Kind.attachedTwice.title)
         #expect(findings[0]["event"] as? Int == 2)
-        #expect((findings[0]["rib"] as? NSNumber)?.uint32Value == session.child.rawValue)
         #expect(page.list("events")[2]["findings"] as? [Int] == [0])
         let childDetails = try #require(page.list("ribs").first { $0["name"] as? String == "Child" })
         #expect(childDetails["findings"] as? [Int] == [0])
         #expect(childDetails["events"] as? [Int] == [1, 2, 4])
+        // Its own story, apart from the figures of every RIB of its name.
+        let history = try #require(childDetails["history"] as? [[String: String]])
+        #expect(history == [
+            ["label": "attached", "value": "0.000 s – 1.000 s, under Root"],
+            ["label": "deallocated", "value": "no, alive at the end"],
+        ])
     }
 }

@@ -38,7 +38,7 @@ extension TraceAnalysis {
         lines.append("Time in the live tree:")
         lines.append(contentsOf: lifetimeTable().map { "  \($0)" })
         lines.append("")
-        let thresholds = "leak grace \(DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: options.leakGracePeriod))), maximum depth \(options.maximumDepth)"
+        let thresholds = options.description
         switch findings.count {
         case 0: lines.append("No anomalies (\(thresholds)).")
         case 1: lines.append("1 anomaly (\(thresholds)):")
