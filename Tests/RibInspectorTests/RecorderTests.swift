@@ -37,6 +37,7 @@ struct RecorderTests {
         recorder.record(.sharedObjectCreated("score\nStream", scope: scope))
         var trace = recorder.trace()
         trace.events = trace.events.map { RibEvent(sequence: $0.sequence, time: 0, kind: $0.kind) }
+        trace.end = 7
         let text = String(decoding: TraceEncoder().encode(trace), as: UTF8.self)
         #expect(text == """
         {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Tic\\"Tac"},"session":{"name":"s","startedAt":"2026-01-01T00:00:00Z","recorder":"test"},
@@ -50,7 +51,8 @@ struct RecorderTests {
         "events":[
         {"seq":0,"t":0,"kind":"launch","rib":1},
         {"seq":1,"t":0,"kind":"share","scope":1,"name":"score\\nStream"}
-        ]}
+        ],
+        "end":7}
 
         """)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -77,6 +79,38 @@ struct RecorderTests {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
         }
         #expect(recorder.trace().events.isEmpty)
+    }
+
+    @Test("finish() ends the recording: the end record closes the file, and nothing is recorded afterwards")
+    func finish() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), sink: try TraceFileSink(url: url), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        clock.advance(by: .seconds(3))
+        try recorder.flush()
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("\"end\"") == false)
+
+        try recorder.finish()
+        clock.advance(by: .seconds(4))
+        recorder.record(.activated(root))
+        let late = recorder.declareRib(named: "Late")
+        try recorder.finish()
+        try recorder.flush()
+
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.last == #"{"record":"end","t":3000000000}"#)
+        #expect(lines.count == 4)
+        let trace = recorder.trace()
+        #expect(trace.end == 3_000_000_000)
+        #expect(trace.events.map(\.kind) == [.launched(root)])
+        #expect(trace.rib(late) == nil)
+        #expect(late != root)
+        let read = try TraceReader().read(contentsOf: url)
+        #expect(read.end == trace.end)
+        #expect(read.events == trace.events)
     }
 
     @Test("two threads recording a million events each lose none and keep a strict order")
@@ -121,6 +155,37 @@ struct ManualClockTests {
         clock.advance(by: .seconds(-5))
         recorder.record(.loaded(rib))
         #expect(recorder.trace().events.map(\.time) == [0, 1_200_000_000, 1_200_000_000])
+    }
+
+    @Test("a trace ends when it is taken: the clock's reading then, even after the last event")
+    func traceEndsWhenTaken() throws {
+        let clock = ManualClock()
+        clock.advance(by: .seconds(10))   // the recorder's session starts at this reading
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), clock: .manual(clock))
+        #expect(recorder.trace().end == 0)
+        let root = recorder.declareRib(named: "Root")
+        let child = recorder.declareRib(named: "Child")
+        recorder.record(.launched(root))
+        recorder.record(.attached(child, parent: root))
+        clock.advance(by: .milliseconds(500))
+        recorder.record(.detached(child, parent: root))
+        #expect(recorder.trace().end == 500_000_000)
+        clock.advance(by: .seconds(2))
+        let trace = recorder.trace()
+        #expect(trace.end == 2_500_000_000)
+        #expect(trace.events.last?.time == 500_000_000)
+        #expect(try trace.leaks(after: .seconds(1)).map(\.name) == ["Child"])
+    }
+
+    @Test("the system clock's end comes at or after the last event")
+    func monotonicEnd() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let trace = recorder.trace()
+        let end = try #require(trace.end)
+        #expect(end >= trace.events[0].time)
+        #expect(recorder.trace().end ?? 0 >= end)
     }
 }
 

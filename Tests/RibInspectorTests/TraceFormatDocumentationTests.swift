@@ -60,13 +60,18 @@ struct TraceFormatDocumentationTests {
         let snapshot = try TraceReader().readFinalSnapshot(Array(document.utf8), source: "TraceFormat.md")
         #expect(snapshot.trace.warnings.isEmpty)
         #expect(snapshot.trace.events.count == 25)
+        #expect(snapshot.trace.end == 5_400_000_000)
         #expect(snapshot.trace.scopes.last?.sharedObjects == ["scoreStream"])
         #expect(try codeBlocks("text").first == snapshot.description)
 
-        let lines = try #require(try codeBlocks("jsonl").first)
-        let prefix = try TraceReader().read(Array((lines + "\n").utf8), source: "TraceFormat.md")
+        let jsonLines = try codeBlocks("jsonl")
+        try #require(jsonLines.count == 2)
+        let prefix = try TraceReader().read(Array((jsonLines[0] + "\n").utf8), source: "TraceFormat.md")
         #expect(prefix.warnings.isEmpty)
         #expect(prefix.events == Array(snapshot.trace.events.prefix(prefix.events.count)))
         #expect(prefix.ribs == Array(snapshot.trace.ribs.prefix(prefix.ribs.count)))
+        // The way the JSON Lines form ends is the way the encoder ends it.
+        let encoded = String(decoding: TraceEncoder(form: .jsonLines).encode(snapshot.trace), as: UTF8.self)
+        #expect(encoded.hasSuffix("\n" + jsonLines[1] + "\n"))
     }
 }

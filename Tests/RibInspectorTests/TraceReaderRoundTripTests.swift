@@ -11,6 +11,7 @@ struct TraceReaderRoundTripTests {
         #expect(read.scopes == written.scopes, sourceLocation: sourceLocation)
         #expect(read.workflows == written.workflows, sourceLocation: sourceLocation)
         #expect(read.events == written.events, sourceLocation: sourceLocation)
+        #expect(read.end == written.end, sourceLocation: sourceLocation)
         #expect(read.warnings.isEmpty, sourceLocation: sourceLocation)
     }
 
@@ -19,6 +20,7 @@ struct TraceReaderRoundTripTests {
         let written = recordedSessionWithEveryEventKind().trace()
         let read = try TraceReader().read(TraceEncoder(form: .document).encode(written))
         expectSameContent(read, written)
+        #expect(read.end == 6_000_000)
         #expect(read.scopes[1].sharedObjects == ["scoreStream", "점수 \"stream\""])
         #expect(read.ribs[1].name == "LoggedIn\n둘째 줄")
         #expect(read.events.contains(.init(sequence: 18, time: 4_750_000, kind: .anomaly(.attachedTwice(RibID(rawValue: 3), parent: RibID(rawValue: 2))))))
@@ -39,7 +41,12 @@ struct TraceReaderRoundTripTests {
         try recorder.flush()
         let read = try TraceReader().read(contentsOf: url)
         // The sink declares scopes before their objects are shared; the share events fill them in.
-        expectSameContent(read, recorder.trace())
+        var expected = recorder.trace()
+        expected.end = nil   // a flush does not end the recording
+        expectSameContent(read, expected)
+
+        try recorder.finish()
+        expectSameContent(try TraceReader().read(contentsOf: url), recorder.trace())
     }
 
     @Test("a written file reads back, and the reader hands back the final tree it replayed")

@@ -31,12 +31,14 @@ enum TraceText {
         ([headerLine] + lines).joined(separator: "\n") + "\n"
     }
 
-    /// A document with the given arrays' contents, one element per line.
-    static func document(ribs: [String] = [], scopes: [String] = [], workflows: [String] = [], events: [String] = []) -> String {
+    /// A document with the given arrays' contents, one element per line, and the JSON
+    /// text of an `end` member last, if given.
+    static func document(ribs: [String] = [], scopes: [String] = [], workflows: [String] = [], events: [String] = [], end: String? = nil) -> String {
         func array(_ elements: [String]) -> String {
             elements.isEmpty ? "[]" : "[\n" + elements.joined(separator: ",\n") + "\n]"
         }
-        return "{\(headerMembers),\n\"ribs\":\(array(ribs)),\n\"scopes\":\(array(scopes)),\n\"workflows\":\(array(workflows)),\n\"events\":\(array(events))}\n"
+        let endMember = end.map { ",\n\"end\":\($0)" } ?? ""
+        return "{\(headerMembers),\n\"ribs\":\(array(ribs)),\n\"scopes\":\(array(scopes)),\n\"workflows\":\(array(workflows)),\n\"events\":\(array(events))\(endMember)}\n"
     }
 
     /// Declarations of RIBs 1 and 2, named Root and Child.

@@ -152,8 +152,8 @@ struct RenderingTests {
         let names = graph.nodes.filter { $0.name.hasPrefix("name") }
         #expect(names.count == 4)
         let ticks = graph.nodes.filter { $0.name.hasPrefix("tick") }.map { $0.attributes["label"] }
-        // The last event is at 3.5 s: ticks every 0.5 s.
-        #expect(ticks == ["0.0 s", "0.5 s", "1.0 s", "1.5 s", "2.0 s", "2.5 s", "3.0 s", "3.5 s"])
+        // The trace ends at 6.5 s, 3 s after its last event: ticks every second, up to 7 s.
+        #expect(ticks == ["0 s", "1 s", "2 s", "3 s", "4 s", "5 s", "6 s", "7 s"])
         #expect(graph.nodes.allSatisfy { $0.attributes["pos"] != nil })
     }
 }

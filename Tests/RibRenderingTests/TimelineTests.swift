@@ -56,6 +56,15 @@ struct TimelineTests {
         #expect(child.markers == [Timeline.Marker(time: 1_000_000_000, kind: .loaded)])
     }
 
+    @Test("a trace that ends after its last event lasts until its end, and open intervals run to it")
+    func endAfterLastEvent() {
+        var trace = sampleTrace()
+        trace.end = 7_000_000_000
+        let timeline = Timeline(trace: trace)
+        #expect(timeline.duration == 7_000_000_000)
+        #expect(timeline.lanes[1].attached.last == Timeline.Interval(start: 4_000_000_000, end: 7_000_000_000, isOpen: true))
+    }
+
     @Test("the Chrome trace export has one named track per RIB, indented as the tree")
     func chromeExport() throws {
         let data = try ChromeTraceExporter().export(sampleTrace())

@@ -131,6 +131,25 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    @Test("--at takes any time until the trace's end, also after its last event")
+    func momentAfterLastEvent() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        let trace = """
+        {"format":"ribviz-trace","version":1,"app":{"name":"App"},
+        "ribs":[{"id":1,"name":"Root"}],
+        "events":[{"seq":0,"t":0,"kind":"launch","rib":1}],
+        "end":2000000000}
+        """
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("ends-later.json"))
+        let within = try RibvizRunner.run(["render", "ends-later.json", "--at", "1.5s", "-f", "dot", "--no-timeline"], in: folder)
+        #expect(within.exitCode == 0, "\(within.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("ribviz-output").path)
+        #expect(files.count == 1 && files[0].hasPrefix("tree-at-1.5"), "\(files)")
+        let after = try RibvizRunner.run(["render", "ends-later.json", "--at", "3s", "-o", "after"], in: folder)
+        #expect(after.exitCode == 64)
+        #expect(after.standardError.contains("has no moment 3.000 s: it ends 2.000 s after it started"), "\(after.standardError)")
+    }
+
     @Test("names from the trace cannot inject markup into the pictures")
     func hostileNames() throws {
         let folder = try RibvizRunner.temporaryFolder()

@@ -13,7 +13,7 @@ public struct RibLifetime: Hashable, Sendable {
     /// How many times an instance entered the live tree.
     public var timesAttached: Int
     /// How long instances spent in the live tree in all. A stay that lasts to the end of
-    /// the trace counts until the last event.
+    /// the trace counts until ``Trace/endTime``.
     public var totalAttachedTime: Duration
     /// The median length of one stay; `nil` when the RIB was never attached.
     public var medianAttachedTime: Duration?

@@ -19,7 +19,9 @@ public struct SessionSummary: Hashable, Sendable {
     /// sequence number (a recorder's ring buffer keeps only the latest) and those in gaps.
     /// When it is not 0, findings may come from the missing part.
     public var droppedEventCount: UInt64
-    /// The time of the last event since the session started.
+    /// How long the session lasted: from its start to the end of the trace
+    /// (``Trace/endTime``), when recording stopped or, if the trace does not say, its last
+    /// event.
     public var duration: Duration
     /// How many RIB instances the trace knows.
     public var ribInstanceCount: Int

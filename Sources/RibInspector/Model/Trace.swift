@@ -13,6 +13,13 @@ public struct Trace: Sendable {
     public private(set) var workflows: [WorkflowDescriptor]
     /// The events, in the order they happened.
     public var events: [RibEvent]
+    /// The moment recording stopped, in nanoseconds since the session started, like event
+    /// times; `nil` when the trace does not say (a trace from an older ribviz, or the file
+    /// of an app that stopped before it finished its recording).
+    ///
+    /// ``RibRecorder/trace()`` sets it to the recorder's clock reading. To ask how long the
+    /// trace lasts, use ``endTime``, which also covers traces without it.
+    public var end: UInt64?
     /// What a reader skipped or repaired while loading the trace, in file order.
     public var warnings: [TraceWarning]
 
@@ -35,19 +42,22 @@ public struct Trace: Sendable {
 
     /// Creates a trace from its parts.
     ///
+    /// - Parameter end: The moment recording stopped (see ``end``), if known.
     /// - Throws: ``TraceModelError/duplicateDeclaration(_:)`` when two declarations share an identifier.
     public init(
         header: TraceHeader,
         ribs: [RibDescriptor],
         scopes: [ScopeDescriptor] = [],
         workflows: [WorkflowDescriptor] = [],
-        events: [RibEvent] = []
+        events: [RibEvent] = [],
+        end: UInt64? = nil
     ) throws(TraceModelError) {
         self.init(header: header)
         for rib in ribs { try declare(rib) }
         for scope in scopes { try declare(scope) }
         for workflow in workflows { try declare(workflow) }
         self.events = events
+        self.end = end
     }
 
     /// Creates a trace from parts whose identifiers are unique by construction (a
@@ -57,18 +67,30 @@ public struct Trace: Sendable {
         ribs: [RibDescriptor],
         scopes: [ScopeDescriptor],
         workflows: [WorkflowDescriptor],
-        events: [RibEvent]
+        events: [RibEvent],
+        end: UInt64
     ) {
         self.init(header: header)
         for rib in ribs where ribIndex[rib.id] == nil { appendRib(rib) }
         self.scopes = scopes
         self.workflows = workflows
         self.events = events
+        self.end = end
         scopeIndex = Dictionary(scopes.indices.map { (scopes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         workflowIndex = Dictionary(
             workflows.indices.map { (workflows[$0].id, $0) },
             uniquingKeysWith: { first, _ in first }
         )
+    }
+
+    /// When the trace ends, in nanoseconds since the session started: ``end`` or the last
+    /// event's time, whichever is later, and 0 for a trace with neither.
+    ///
+    /// It is the one end every measure of the trace uses: a RIB still attached stays
+    /// attached until then, ``leaks(after:)`` judges the RIBs that left the tree at least
+    /// its grace period before it, and a session summary lasts until then.
+    public var endTime: UInt64 {
+        max(end ?? 0, events.last?.time ?? 0)
     }
 
     /// The RIB with this identifier, if the trace declares it.

@@ -31,7 +31,10 @@ public final class RibRecorder: @unchecked Sendable {
     private let lock = Lock()
     private let clock: RecorderClock
     private let startTime: UInt64
-    private let sink: TraceFileSink?
+    /// Where declarations and events stream to, until the recording finishes.
+    private var sink: TraceFileSink?
+    /// The recording as it was when ``finish()`` ended it.
+    private var finished: Trace?
     private var header: TraceHeader
     private var ribs: [RibDescriptor] = []
     private var scopes: [ScopeDescriptor] = []
@@ -140,8 +143,8 @@ public final class RibRecorder: @unchecked Sendable {
     /// the order their calls take the recorder's lock, whatever thread they come from.
     public func record(_ kind: RibEvent.Kind) {
         lock.withLock {
-            let now = clock.now() &- startTime
-            if now > lastTime { lastTime = now }
+            guard finished == nil else { return }
+            lastTime = elapsedTime()
             let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
             nextSequence &+= 1
             store.append(event)
@@ -155,17 +158,34 @@ public final class RibRecorder: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// The trace so far: every declaration and the events the retention policy kept.
+    /// The trace so far: every declaration, the events the retention policy kept, and as
+    /// its ``Trace/end`` the clock's reading now; once ``finish()`` was called, the trace
+    /// as it was then.
+    ///
+    /// The trace ends when you take it, so in a test a pause before it counts: detach a
+    /// RIB, `clock.advance(by: .seconds(2))`, then `trace().leaks(after: .seconds(1))`
+    /// judges the RIB as RIBs' `LeakDetector` would.
     public func trace() -> Trace {
-        lock.withLock {
-            Trace(
-                recordedHeader: header,
-                ribs: ribs,
-                scopes: scopes,
-                workflows: workflows,
-                events: store.ordered
-            )
-        }
+        lock.withLock { finished ?? traceNow() }
+    }
+
+    /// The trace so far, ending now. Call it while holding `lock`.
+    private func traceNow() -> Trace {
+        Trace(
+            recordedHeader: header,
+            ribs: ribs,
+            scopes: scopes,
+            workflows: workflows,
+            events: store.ordered,
+            end: elapsedTime()
+        )
+    }
+
+    /// The clock's reading since the recorder started, never before the last event's time.
+    /// Call it while holding `lock`.
+    @inline(__always)
+    private func elapsedTime() -> UInt64 {
+        max(clock.now() &- startTime, lastTime)
     }
 
     /// How many events were recorded, including any the retention policy dropped.
@@ -175,9 +195,40 @@ public final class RibRecorder: @unchecked Sendable {
 
     /// Writes everything the sink buffers to its file.
     ///
+    /// It does not end the recording, so call it as often as you like: when the app goes
+    /// to the background, or on a timer. ``finish()`` ends it.
+    ///
     /// - Throws: The first error the sink met while writing, if any.
     public func flush() throws {
         try lock.withLock { try sink?.flush() }
+    }
+
+    /// Ends the recording: the trace ends now (``Trace/end``), and the sink writes its end
+    /// record and flushes.
+    ///
+    /// Call it once, when the session is over: when the app terminates, or at the end of a
+    /// test that streams to a file. Afterwards the recorder records nothing more:
+    /// ``record(_:)`` does nothing, the recorder lets go of its sink (whose file closes
+    /// once nothing else holds it), and ``trace()`` returns the recording as it was when it
+    /// finished. Calling it again changes nothing. A file whose app never called it still
+    /// reads, and ends at its last event.
+    ///
+    /// ```swift
+    /// func applicationWillTerminate(_ application: UIApplication) {
+    ///     try? recorder.finish()   // the trace file ends with {"record":"end","t":…}
+    /// }
+    /// ```
+    ///
+    /// - Throws: The first error the sink met while writing, if any.
+    public func finish() throws {
+        try lock.withLock {
+            guard finished == nil else { return }
+            let trace = traceNow()
+            finished = trace
+            let sink = self.sink
+            self.sink = nil
+            try sink?.finish(at: trace.endTime)
+        }
     }
 }
 

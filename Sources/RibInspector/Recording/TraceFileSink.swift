@@ -15,6 +15,11 @@ import Musl
 /// crash therefore loses at most ``bufferSize`` bytes of events (about 250 events with the
 /// default of 16 KiB); a truncated last line is skipped by ``TraceReader`` with a warning.
 ///
+/// ``RibRecorder/finish()`` writes the end record, `{"record":"end","t":…}`, which says
+/// when recording stopped; ``RibRecorder/flush()`` does not, since an app flushes whenever
+/// it goes to the background and keeps recording. A file without an end record ends at
+/// its last event.
+///
 /// Give each sink to one ``RibRecorder``; the recorder serialises every call into it.
 public final class TraceFileSink: @unchecked Sendable {
     // @unchecked: only the owning RibRecorder calls the internal methods, always while
@@ -77,6 +82,16 @@ public final class TraceFileSink: @unchecked Sendable {
     func append(_ event: RibEvent) {
         TraceEncoding.append(event, to: &json)
         endLine()
+    }
+
+    /// Writes the end record, for a recording that stopped `end` nanoseconds after it
+    /// started, and everything still buffered.
+    ///
+    /// - Throws: The first write error this sink met, now or earlier.
+    func finish(at end: UInt64) throws(TraceFileSinkError) {
+        TraceEncoding.appendEndRecord(end, to: &json)
+        json.append(byte: UInt8(ascii: "\n"))
+        try flush()
     }
 
     /// Writes the buffered lines.

@@ -23,7 +23,7 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
     /// the end of the trace.
     public var deallocationEvent: TraceEventPosition?
     /// How long the RIB stayed alive after it left the tree: until its deallocation, or at
-    /// least until the trace's last event.
+    /// least until the end of the trace (``Trace/endTime``).
     public var aliveDuration: Duration
 
     /// Creates a leak report.

@@ -21,8 +21,11 @@ extension Trace {
     /// RIBs' `LeakDetector` makes one second after a router goes (`.seconds(1)`).
     ///
     /// It reports RIBs deallocated later than that, and RIBs still alive at the end of the
-    /// trace when the trace lasts at least `grace` past their departure; a RIB that left
-    /// the tree less than `grace` before the trace's last event is not judged yet.
+    /// trace (``endTime``) when the trace lasts at least `grace` past their departure; a
+    /// RIB that left the tree less than `grace` before the end is not judged yet. A
+    /// recorder's trace ends when it is taken, so a test that detaches a RIB, advances its
+    /// ``ManualClock`` by two seconds and then calls ``RibRecorder/trace()`` gets the RIB
+    /// judged.
     ///
     /// - Throws: ``TraceReplayError`` when the trace contradicts itself.
     public func leaks(after grace: Duration) throws(TraceReplayError) -> [RibLeak] {
@@ -46,6 +49,6 @@ extension Trace {
                 ledger.ribDeallocated(rib, at: index, of: event)
             }
         }
-        return ledger.leaks(in: self, endTime: events.last?.time ?? 0)
+        return ledger.leaks(in: self, endTime: endTime)
     }
 }

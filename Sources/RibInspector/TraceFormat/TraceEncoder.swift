@@ -4,7 +4,9 @@ import Foundation
 /// (what ``TraceFileSink`` streams while an app runs).
 ///
 /// Both forms put one RIB, scope, workflow or event per line, so traces diff well in
-/// version control. `Docs/TraceFormat.md` specifies the format.
+/// version control, and write the trace's ``Trace/end`` last, when it has one: the
+/// document's `end` member, the end record of JSON Lines. `Docs/TraceFormat.md` specifies
+/// the format.
 public struct TraceEncoder: Sendable {
     /// The two forms of a trace file.
     public enum Form: Sendable {
@@ -48,7 +50,18 @@ public struct TraceEncoder: Sendable {
         appendList(trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
         json.append(raw: "],\n\"events\":[")
         appendList(trace.events, to: &json) { TraceEncoding.append($0, to: &$1) }
-        json.append(raw: "]}\n")
+        json.append(byte: UInt8(ascii: "]"))
+        if let end = writtenEnd(of: trace) {
+            json.append(raw: ",\n\"end\":")
+            json.append(number: end)
+        }
+        json.append(raw: "}\n")
+    }
+
+    /// The end to write: ``Trace/endTime`` when the trace has an end, so that an end set
+    /// before the last event still makes a trace that reads back.
+    private func writtenEnd(of trace: Trace) -> UInt64? {
+        trace.end == nil ? nil : trace.endTime
     }
 
     private func appendList<Element>(
@@ -81,6 +94,10 @@ public struct TraceEncoder: Sendable {
         }
         for event in trace.events {
             TraceEncoding.append(event, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        if let end = writtenEnd(of: trace) {
+            TraceEncoding.appendEndRecord(end, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
     }

@@ -107,6 +107,13 @@ enum TraceEncoding {
         json.append(byte: UInt8(ascii: "}"))
     }
 
+    /// Appends the end record of the JSON Lines form: `{"record":"end","t":5000}`.
+    static func appendEndRecord(_ end: UInt64, to json: inout JSONByteWriter) {
+        json.append(raw: "{\"record\":\"end\",\"t\":")
+        json.append(number: end)
+        json.append(byte: UInt8(ascii: "}"))
+    }
+
     /// Appends the header's members (`"format":…,"version":…,…`) without braces, so the
     /// document form can continue the object and the JSON Lines form can prefix a record.
     static func appendMembers(of header: TraceHeader, to json: inout JSONByteWriter) {

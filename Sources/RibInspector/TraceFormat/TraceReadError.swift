@@ -85,6 +85,9 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
         case timeWentBackwards(previous: UInt64, found: UInt64)
         /// An event contradicts the tree built by the events before it.
         case contradiction(sequence: UInt64, ReplayError)
+        /// The trace says recording stopped before its last event happened (times in
+        /// nanoseconds).
+        case endBeforeLastEvent(end: UInt64, lastEvent: UInt64)
 
         /// What is wrong, in one sentence without a final period.
         public var message: String {
@@ -111,6 +114,8 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
             case .timeWentBackwards(let previous, let found):
                 "the event's time \(found) ns is earlier than the previous event's \(previous) ns"
             case .contradiction(let sequence, let reason): "event \(sequence) contradicts the tree: \(reason)"
+            case .endBeforeLastEvent(let end, let lastEvent):
+                "the trace ends at \(end) ns, before its last event at \(lastEvent) ns"
             }
         }
 
@@ -135,6 +140,8 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
                 "Events must be written in the order they happened; check the tool that wrote or merged this trace."
             case .contradiction:
                 "The events do not describe a possible RIB tree; check the tool that wrote or edited this trace."
+            case .endBeforeLastEvent:
+                "The end is the moment recording stopped, at or after every event; check the tool that wrote or merged this trace."
             }
         }
     }

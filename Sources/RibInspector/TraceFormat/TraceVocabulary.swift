@@ -31,6 +31,8 @@ enum TraceVocabulary {
         case rib
         case scope
         case workflow
+        /// When recording stopped, in its `t`: the document form's `end` member.
+        case end
     }
 
     /// The unit of `t`; version 1 writes nanoseconds.

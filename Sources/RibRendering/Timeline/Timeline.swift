@@ -60,14 +60,15 @@ public struct Timeline: Sendable {
     /// The lanes, ordered as the tree is: each RIB below its first parent, in the order
     /// it was first attached.
     public let lanes: [Lane]
-    /// The time of the last event, in nanoseconds since the session started.
+    /// When the trace ends (``Trace/endTime``), in nanoseconds since the session started:
+    /// intervals still going on end here.
     public let duration: UInt64
 
     /// Lays out a trace.
     public init(trace: Trace) {
         var builder = TimelineBuilder(trace: trace)
         for event in trace.events { builder.apply(event) }
-        self.duration = trace.events.last?.time ?? 0
+        self.duration = trace.endTime
         self.lanes = builder.lanes(endingAt: duration)
     }
 }

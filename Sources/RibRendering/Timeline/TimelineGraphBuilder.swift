@@ -31,7 +31,7 @@ public struct TimelineGraphBuilder: Sendable {
     public static func laneElementID(of rib: RibID) -> String { "lane_rib\(rib.rawValue)" }
 
     /// The time, in nanoseconds since the session started, at the right end of the time
-    /// axis drawn for `trace`: a round value at or after the trace's last event.
+    /// axis drawn for `trace`: a round value at or after the end of the trace.
     public static func axisEnd(of trace: Trace) -> UInt64 {
         TimeAxis(duration: max(Timeline(trace: trace).duration, 1)).end
     }

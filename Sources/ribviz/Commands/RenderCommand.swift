@@ -156,8 +156,8 @@ struct RenderCommand: ParsableCommand {
             }
             return [RenderedMoment(eventCount: index + 1, fileStem: String(format: "tree-%06d", sequence))]
         case .time(let time):
-            guard let last = trace.events.last, time <= last.time else {
-                let end = trace.events.last.map { "it ends \(TimeWording.seconds($0.time)) after it started" } ?? "the trace has no events"
+            guard !trace.events.isEmpty, time <= trace.endTime else {
+                let end = trace.events.isEmpty ? "the trace has no events" : "it ends \(TimeWording.seconds(trace.endTime)) after it started"
                 throw .usage("\(self.trace) has no moment \(TimeWording.seconds(time)): \(end). Choose a time within it, or an event number.")
             }
             let count = trace.events.prefix { $0.time <= time }.count

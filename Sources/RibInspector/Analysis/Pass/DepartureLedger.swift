@@ -58,8 +58,8 @@ struct DepartureLedger {
         lateDeallocations.append(departure)
     }
 
-    /// The leaks, in the order the RIBs left the tree, for a trace whose last event
-    /// happened at `endTime`.
+    /// The leaks, in the order the RIBs left the tree, for a trace that ends at `endTime`
+    /// (``Trace/endTime``).
     func leaks(in trace: Trace, endTime: UInt64) -> [RibLeak] {
         let stillAlive = pending.values.filter { departure in
             switch criterion {

@@ -52,7 +52,8 @@ struct LifetimeTally {
         }
     }
 
-    /// The figures per name, counting stays still going on until `endTime`.
+    /// The figures per name, counting stays still going on until `endTime`, the end of
+    /// the trace (``Trace/endTime``).
     func lifetimes(endTime: UInt64) -> [RibLifetime] {
         var tallies = tallies
         var attachedAtEnd = [Int](repeating: 0, count: tallies.count)

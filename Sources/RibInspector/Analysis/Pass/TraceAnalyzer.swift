@@ -188,7 +188,7 @@ struct TraceAnalyzer {
 
     /// The analysis, once every event has been analysed.
     func finish() -> TraceAnalysis {
-        let endTime = trace.events.last?.time ?? 0
+        let endTime = trace.endTime
         var all = findings
         if !recordsActivity {
             // Without activity in the trace every interactor looks inactive.

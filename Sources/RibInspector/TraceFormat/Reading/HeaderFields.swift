@@ -1,10 +1,11 @@
 /// The header members of a trace (`format`, `version`, `timeUnit`, `app`, `session`, and
 /// on a JSON Lines header line `record`) as the reader meets them, and the checks that
-/// decide whether the rest can be read.
+/// decide whether the rest can be read; also the document form's `end`, the other member
+/// of the first object that is not an array.
 struct HeaderFields {
-    /// The header's member names.
+    /// The header's member names, and `end`.
     enum Key: String, CaseIterable {
-        case format, version, timeUnit, app, session, record
+        case format, version, timeUnit, app, session, record, end
     }
 
     /// The offset of the object's `{`.
@@ -16,6 +17,10 @@ struct HeaderFields {
     var session = SessionInfo()
     /// The `record` member: present on the header line of a JSON Lines trace.
     var record: String?
+    /// The `end` member, in the trace's time unit, with the offset of its value: when
+    /// recording stopped. Only the document form has it; a JSON Lines trace ends with an
+    /// end record instead.
+    var end: (time: UInt64, offset: Int)?
 
     init(start: Int) {
         self.start = start
@@ -39,6 +44,8 @@ struct HeaderFields {
             session = try scanner.readSessionInfo()
         case .record:
             record = scanner.string(try scanner.readStringValue(field: key.rawValue))
+        case .end:
+            end = try scanner.readNull() ? nil : (try scanner.readWholeNumber(field: key.rawValue), offset)
         }
     }
 

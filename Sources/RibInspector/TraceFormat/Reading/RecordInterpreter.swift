@@ -1,12 +1,14 @@
 /// Turns the records a parser reads into declarations and events, checking what JSON
-/// alone cannot: required members, declarations before use, unique identifiers, and
-/// increasing sequence numbers and times. It passes them on in batches to a
-/// ``TraceBuildQueue``, which builds the trace and replays the tree.
+/// alone cannot: required members, declarations before use, unique identifiers,
+/// increasing sequence numbers and times, and an end not before the last event. It passes
+/// them on in batches to a ``TraceBuildQueue``, which builds the trace and replays the tree.
 struct RecordInterpreter {
     /// Nanoseconds per unit of the trace's `t`.
     private let timeScale: UInt64
     private var lastSequence: UInt64?
     private var lastTime: UInt64 = 0
+    /// When recording stopped, in the trace's time unit, and where the file says so.
+    private var end: (time: UInt64, offset: Int)?
     /// Whether every event so far is present (the sequence numbers have no gap), so that a
     /// contradiction with the tree is the trace's fault and not a dropped event's.
     private var checksTree = true
@@ -100,7 +102,7 @@ struct RecordInterpreter {
         diagnostics: inout Diagnostics
     ) throws(ReadFailure) {
         let sequence = try required(fields.seq, "seq", in: "the event", fields)
-        let time = try scaledTime(try required(fields.t, "t", in: "the event", fields), fields)
+        let time = try scaledTime(try required(fields.t, "t", in: "the event", fields), field: "t", at: fields.start)
         let kindWord = try required(fields.kind, "kind", in: "the event", fields)
         try checkOrder(sequence: sequence, time: time, fields, diagnostics: &diagnostics)
         guard let word = kinds.word(kindWord, in: text) else {
@@ -126,12 +128,12 @@ struct RecordInterpreter {
     }
 
     @inline(__always)
-    private func scaledTime(_ time: UInt64, _ fields: RecordFields) throws(ReadFailure) -> UInt64 {
+    private func scaledTime(_ time: UInt64, field: String, at offset: Int) throws(ReadFailure) -> UInt64 {
         guard timeScale != 1 else { return time }
         let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: timeScale)
         guard !overflow else {
-            throw ReadFailure(offset: fields.start, problem: .invalidValue(
-                field: "t", expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+            throw ReadFailure(offset: offset, problem: .invalidValue(
+                field: field, expected: "a time below 2^64 nanoseconds", found: "a larger time"))
         }
         return nanoseconds
     }
@@ -267,13 +269,29 @@ struct RecordInterpreter {
         var offset: Int
     }
 
+    // MARK: - The end
+
+    /// Reads the end record of a JSON Lines trace.
+    mutating func end(_ fields: RecordFields) throws(ReadFailure) {
+        try end(at: try required(fields.t, "t", in: "the end record", fields), field: "t", offset: fields.start)
+    }
+
+    /// Notes when recording stopped, in the trace's time unit: the value of `field` at
+    /// `offset`. It is checked against the last event once every event is read.
+    mutating func end(at time: UInt64, field: String, offset: Int) throws(ReadFailure) {
+        guard end == nil else {
+            throw ReadFailure(offset: offset, problem: .misplaced("a second end record; a trace ends once, after its last event"))
+        }
+        end = (try scaledTime(time, field: field, at: offset), offset)
+    }
+
     // MARK: - Finishing
 
     /// The trace and the tree after its last event, once every batch is built and every
     /// declaration's references are checked.
     mutating func finish(warnings: [TraceWarning]) throws(ReadFailure) -> (Trace, RibTree) {
         try flush()
-        let result = try queue.finish(warnings: warnings)
+        var (trace, tree) = try queue.finish(warnings: warnings)
         for reference in scopeReferences where !scopes.contains(reference.scope) {
             let declaration = switch reference.declaration {
             case .rib(let id): "the declaration of RIB \(id)"
@@ -281,7 +299,13 @@ struct RecordInterpreter {
             }
             throw ReadFailure(offset: reference.offset, problem: .undeclaredReference("scope \(reference.scope)", from: declaration))
         }
-        return result
+        if let end {
+            guard end.time >= lastTime else {
+                throw ReadFailure(offset: end.offset, problem: .endBeforeLastEvent(end: end.time, lastEvent: lastTime))
+            }
+            trace.end = end.time
+        }
+        return (trace, tree)
     }
 
     /// The failure to report when the parser failed: an earlier one from the builder, if

@@ -51,6 +51,9 @@ struct TraceParser {
         }
         let warnings = diagnostics.finishedWarnings()
         var finished = try interpreterOnce(&interpreter, header)
+        if header.record == nil, let end = header.end {
+            try finished.end(at: end.time, field: HeaderFields.Key.end.rawValue, offset: end.offset)
+        }
         return try finished.finish(warnings: warnings)
     }
 
@@ -159,6 +162,7 @@ struct TraceParser {
                 case .rib: try interpreter.declareRib(fields, in: scanner)
                 case .scope: try interpreter.declareScope(fields, in: scanner)
                 case .workflow: try interpreter.declareWorkflow(fields, in: scanner)
+                case .end: try interpreter.end(fields)
                 case .header:
                     throw ReadFailure(offset: start, problem: .misplaced("a second header record; a trace has one, on its first line"))
                 case nil:
