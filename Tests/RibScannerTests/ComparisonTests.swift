@@ -31,12 +31,12 @@ import Testing
         #expect(comparison.unrelatedAppWarning == nil)
         #expect(comparison.report() == """
             Declared relations seen at run time (6 of 6):
-              LoggedIn -> OffGame (4×)
-              LoggedIn -> RandomWin (1×)
-              LoggedIn -> TicTacToe (2×)
-              OffGame -> BasicScoreBoard (4×)
-              Root -> LoggedIn (1×)
-              Root -> LoggedOut (2×)
+              LoggedIn → OffGame (4×)
+              LoggedIn → RandomWin (1×)
+              LoggedIn → TicTacToe (2×)
+              OffGame → BasicScoreBoard (4×)
+              Root → LoggedIn (1×)
+              Root → LoggedOut (2×)
 
             Declared but never attached in this trace (dead or untested paths): none
 
@@ -66,7 +66,7 @@ import Testing
         let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
         #expect(comparison.isConsistent)
         #expect(comparison.confirmed.map(\.description) == [
-            "AppHome -> TransportHome", "AppRoot -> AppHome", "AppRoot -> FinanceHome", "AppRoot -> ProfileHome",
+            "AppHome → TransportHome", "AppRoot → AppHome", "AppRoot → FinanceHome", "AppRoot → ProfileHome",
         ])
         #expect(comparison.confirmed.first?.count == 2)
     }
@@ -95,20 +95,20 @@ import Testing
         )
         let comparison = ArchitectureComparison(declared: declared, trace: trace)
         #expect(!comparison.isConsistent)
-        #expect(comparison.confirmed.map(\.description) == ["Root -> LoggedOut"])
-        #expect(comparison.undeclared.map(\.description) == ["Root -> Mystery", "Root -> OffGame", "Root -> TicTacToe"])
+        #expect(comparison.confirmed.map(\.description) == ["Root → LoggedOut"])
+        #expect(comparison.undeclared.map(\.description) == ["Root → Mystery", "Root → OffGame", "Root → TicTacToe"])
         #expect(comparison.builtButNeverAttached == ["LoggedIn"])
         #expect(comparison.unknownToSource == ["Mystery"])
         #expect(comparison.neverBuilt == ["BasicScoreBoard", "RandomWin"])
         #expect(comparison.knownToSource == ["LoggedIn", "LoggedOut", "OffGame", "Root", "TicTacToe"])
         #expect(comparison.unrelatedAppWarning == nil)
         #expect(comparison.neverAttached.map(\.description) == [
-            "LoggedIn -> OffGame", "LoggedIn -> RandomWin", "LoggedIn -> TicTacToe", "OffGame -> BasicScoreBoard", "Root -> LoggedIn",
+            "LoggedIn → OffGame", "LoggedIn → RandomWin", "LoggedIn → TicTacToe", "OffGame → BasicScoreBoard", "Root → LoggedIn",
         ])
         let report = comparison.report()
-        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  Root -> Mystery (1×)"))
+        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  Root → Mystery (1×)"))
         #expect(report.contains("Built but never attached (didLoad never ran):\n  LoggedIn"))
-        #expect(report.contains("  Root -> LoggedIn (Root/RootRouter.swift:16)"))
-        #expect(report.hasPrefix("Declared relations seen at run time (1 of 6):\n  Root -> LoggedOut (1×)\n\n"))
+        #expect(report.contains("  Root → LoggedIn (Root/RootRouter.swift:16)"))
+        #expect(report.hasPrefix("Declared relations seen at run time (1 of 6):\n  Root → LoggedOut (1×)\n\n"))
     }
 }

@@ -21,7 +21,7 @@ import Testing
             RIBs
             """))
         #expect(text.contains("""
-              LoggedIn -> OffGame
+              LoggedIn → OffGame
                 router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
                 stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
                 built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)

@@ -140,8 +140,8 @@ struct ScanCommandTests {
         #expect(consistent.exitCode == 0, "\(consistent.standardError)")
         #expect(consistent.standardOutput.hasPrefix("""
             Declared relations seen at run time (6 of 6):
-              LoggedIn -> OffGame (4×)
-              LoggedIn -> RandomWin (1×)
+              LoggedIn → OffGame (4×)
+              LoggedIn → RandomWin (1×)
             """))
         for heading in ["Declared but never attached in this trace (dead or untested paths)", "Attached at run time but not declared in the sources (attached outside its builders?)", "Built but never attached (didLoad never ran)"] {
             #expect(consistent.standardOutput.contains("\n\(heading): none\n"))
@@ -151,8 +151,8 @@ struct ScanCommandTests {
         let other = try RibvizRunner.run(["scan", Self.ticTacToeSources, "--compare", "tabbed-app.trace.json", "--strict", "-o", "report"], in: folder)
         #expect(other.exitCode == 1)
         let report = try String(contentsOf: folder.appendingPathComponent("report/comparison.txt"), encoding: .utf8)
-        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome -> TransportHome (2×)\n  AppRoot -> AppHome (1×)\n"))
-        #expect(report.contains("Declared but never attached in this trace (dead or untested paths):\n  LoggedIn -> OffGame ("))
+        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome → TransportHome (2×)\n  AppRoot → AppHome (1×)\n"))
+        #expect(report.contains("Declared but never attached in this trace (dead or untested paths):\n  LoggedIn → OffGame ("))
         #expect(report.contains("In the trace but not found in the sources:\n  AppHome"))
         #expect(other.standardError.components(separatedBy: "warning: the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them").count == 2)
     }

@@ -30,7 +30,7 @@ public struct ArchitectureComparison: Sendable {
         }
 
         /// `Parent -> Child`.
-        public var description: String { "\(parent) -> \(child)" }
+        public var description: String { "\(parent) → \(child)" }
     }
 
     /// Declared relations no `attached` event of the trace shows.

@@ -26,7 +26,7 @@ public struct DeclaredAttachment: Hashable, Sendable, Codable, CustomStringConve
     }
 
     /// `Parent -> Child`.
-    public var description: String { "\(parent) -> \(child)" }
+    public var description: String { "\(parent) → \(child)" }
 }
 
 /// One piece of code that lets a parent RIB attach a child.

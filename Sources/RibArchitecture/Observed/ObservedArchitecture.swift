@@ -1,7 +1,7 @@
 import RibInspector
 
 /// The RIB architecture one or more recorded sessions show: every RIB by name, every
-/// parent→child relation with how often it happened, every scope with what it shares, and
+/// parent → child relation with how often it happened, every scope with what it shares, and
 /// each RIB's lifetime figures and anomalies per session.
 ///
 /// Build it from traces, each with a label (its file name) that the documentation shows;
@@ -37,7 +37,7 @@ public struct ObservedArchitecture: Sendable {
     public let appNames: [String]
     /// Every RIB any session had, in the order first declared.
     public let ribs: [ObservedRib]
-    /// Every parent→child attachment, by name, in the order first seen.
+    /// Every parent → child attachment, by name, in the order first seen.
     public let relations: [ObservedRelation]
     /// Every scope any session had, by name, in the order first declared.
     public let scopes: [ObservedScope]

@@ -118,7 +118,7 @@ public struct ArchitectureTextWriter: Sendable {
     private func attachmentsSection(_ architecture: DeclaredArchitecture) -> String {
         var lines = ["Attachments"]
         for attachment in architecture.attachments {
-            lines.append("  \(escaped(attachment.parent)) -> \(escaped(attachment.child))")
+            lines.append("  \(escaped(attachment.parent)) → \(escaped(attachment.child))")
             for evidence in attachment.evidence {
                 lines.append("    " + escaped(evidence.description))
             }

@@ -12,7 +12,7 @@ struct DocsCommand: ParsableCommand {
         abstract: "Generate Markdown architecture docs from what recorded sessions show.",
         discussion: """
             Reads one or more traces and writes, into the output folder, README.md (the RIB \
-            graph with every parent→child attachment and how often it happened, a table of \
+            graph with every parent → child attachment and how often it happened, a table of \
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
             its neighbourhood, and ribs/<RIB>.svg: its branch of the tree right after it was \

@@ -18,7 +18,7 @@ struct ScanCommand: ParsableCommand {
             which RIB can attach which and how (a builder its router holds or takes, one its \
             builder creates, one its dependency provides, or through an adapter), what each \
             RIB needs from its parent's scope, and the objects each scope shares. Works for \
-            apps written with uber/RIBs and with ModernRIBs.
+            apps written with uber/RIBs-iOS and with ModernRIBs.
 
             What the scan cannot read or resolve is a warning with file and line; it never \
             guesses. With --compare, it holds the declared tree against a recorded trace: \
