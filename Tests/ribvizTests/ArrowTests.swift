@@ -3,15 +3,19 @@ import Testing
 
 @Suite("ribviz writes parent → child one way")
 struct ArrowTests {
-    @Test("help, inspect and diff texts use → for parent → child, never -> or ›")
+    private static let ticTacToeSources = DocsCommandTests.repository.appendingPathComponent("Sources/RibExamples/TicTacToe").path
+
+    @Test("help, inspect, diff, report and scan texts use → for parent → child, never -> or ›")
     func arrows() throws {
         let folder = try RibvizRunner.temporaryFolder()
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
         let runs = [
             ["--help"], ["render", "--help"], ["inspect", "--help"], ["diff", "--help"], ["demo", "--help"],
+            ["report", "--help"], ["docs", "--help"], ["scan", "--help"],
             ["inspect", "anomalies.json", "--max-depth", "1"],
             ["diff", "tictactoe.trace.json", "tabbed-app.trace.json"],
+            ["scan", Self.ticTacToeSources], ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json"],
         ]
         for arguments in runs {
             let result = try RibvizRunner.run(arguments, in: folder)
