@@ -22,31 +22,38 @@ struct JSONSchemaTests {
         }
     }
 
-    @Test("inspect --json holds to inspect.schema.json, with and without anomalies")
-    func inspect() throws {
+    /// Runs ribviz in a folder with the example traces (and `anomalies.json`), and checks
+    /// what it prints against a schema.
+    private func expectOutput(of arguments: [String], exitCode: Int32, validAgainst schema: String, in folder: URL) throws {
+        let run = try RibvizRunner.run(arguments, in: folder)
+        #expect(run.exitCode == exitCode, "\(run.standardError)")
+        let output = folder.appendingPathComponent("output-\(UUID().uuidString).json")
+        try Data(run.standardOutput.utf8).write(to: output)
+        try expectValid(output, against: schema)
+    }
+
+    private func folderWithTraces() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
-        for (trace, options) in [("tictactoe.trace.json", []), ("tabbed-app.trace.json", []), ("anomalies.json", ["--max-depth", "0"])] {
-            let run = try RibvizRunner.run(["inspect", trace, "--json"] + options, in: folder)
-            #expect(run.exitCode == 0, "\(run.standardError)")
-            let output = folder.appendingPathComponent("\(trace).inspection.json")
-            try Data(run.standardOutput.utf8).write(to: output)
-            try expectValid(output, against: "inspect.schema.json")
+        return folder
+    }
+
+    @Test("inspect --json holds to inspect.schema.json, with and without anomalies")
+    func inspect() throws {
+        let folder = try folderWithTraces()
+        for arguments in [["tictactoe.trace.json"], ["tabbed-app.trace.json"], ["anomalies.json", "--max-depth", "0"]] {
+            try expectOutput(of: ["inspect", "--json"] + arguments, exitCode: 0, validAgainst: "inspect.schema.json", in: folder)
         }
     }
 
     @Test("diff --json holds to diff.schema.json, for the same app and for two apps")
     func diff() throws {
-        let folder = try RibvizRunner.temporaryFolder()
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
-        for (name, traces) in [("same", ["tictactoe.trace.json", "tictactoe.trace.json"]), ("apps", ["tictactoe.trace.json", "tabbed-app.trace.json"])] {
-            let run = try RibvizRunner.run(["diff"] + traces + ["--json"], in: folder)
-            #expect(run.exitCode == (name == "same" ? 0 : 1), "\(run.standardError)")
-            let output = folder.appendingPathComponent("\(name).diff.json")
-            try Data(run.standardOutput.utf8).write(to: output)
-            try expectValid(output, against: "diff.schema.json")
-        }
+        let folder = try folderWithTraces()
+        let same = ["diff", "--json", "tictactoe.trace.json", "tictactoe.trace.json"]
+        try expectOutput(of: same, exitCode: 0, validAgainst: "diff.schema.json", in: folder)
+        let apps = ["diff", "--json", "tictactoe.trace.json", "tabbed-app.trace.json"]
+        try expectOutput(of: apps, exitCode: 1, validAgainst: "diff.schema.json", in: folder)
     }
 
     @Test("a document that breaks the schema is caught: the check is real")
