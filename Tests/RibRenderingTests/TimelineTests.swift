@@ -56,6 +56,46 @@ struct TimelineTests {
         #expect(child.markers == [Timeline.Marker(time: 1_000_000_000, kind: .loaded)])
     }
 
+    @Test("a child of a detached RIB stays attached but leaves the live tree until its parent is attached again")
+    func liveTreeStays() {
+        let grandchild = Timeline(trace: sampleTrace()).lanes[2]
+        #expect(grandchild.name == "Grandchild")
+        #expect(grandchild.attached == [Timeline.Interval(start: 1_000_000_000, end: 5_000_000_000, isOpen: true)])
+        #expect(grandchild.inLiveTree == [
+            Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
+            Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
+        ])
+        #expect(grandchild.attachedOutsideLiveTree == [Timeline.Interval(start: 3_000_000_000, end: 4_000_000_000, isOpen: false)])
+        let child = Timeline(trace: sampleTrace()).lanes[1]
+        #expect(child.inLiveTree == child.attached)
+        #expect(child.attachedOutsideLiveTree.isEmpty)
+    }
+
+    @Test("an interval minus the intervals that cover parts of it")
+    func subtraction() {
+        func interval(_ start: UInt64, _ end: UInt64, open: Bool = false) -> Timeline.Interval {
+            Timeline.Interval(start: start, end: end, isOpen: open)
+        }
+        #expect(interval(0, 10, open: true).subtracting([]) == [interval(0, 10, open: true)])
+        #expect(interval(0, 10, open: true).subtracting([interval(0, 10, open: true)]).isEmpty)
+        #expect(interval(0, 10, open: true).subtracting([interval(2, 4), interval(6, 8)])
+            == [interval(0, 2), interval(4, 6), interval(8, 10, open: true)])
+        #expect(interval(3, 7).subtracting([interval(0, 4), interval(5, 9)]) == [interval(4, 5)])
+        #expect(interval(3, 7).subtracting([interval(8, 9)]) == [interval(3, 7)])
+    }
+
+    @Test("the timeline draws the time attached below a detached RIB as a dotted grey bar, apart from the live tree")
+    func offTreeBars() throws {
+        let graph = TimelineGraphBuilder().graph(for: sampleTrace())
+        let offTree = graph.nodes.filter { $0.name.hasPrefix("offtree") }
+        #expect(offTree.count == 1)
+        let bar = try #require(offTree.first)
+        #expect(bar.attributes["style"] == "dotted,filled")
+        #expect(bar.attributes["tooltip"] == .text("Grandchild attached below a detached RIB, out of the live tree, 3.000 s – 4.000 s"))
+        // Root once, Child and Grandchild twice each.
+        #expect(graph.nodes.filter { $0.name.hasPrefix("attached") }.count == 5)
+    }
+
     @Test("a trace that ends after its last event lasts until its end, and open intervals run to it")
     func endAfterLastEvent() {
         var trace = sampleTrace()
@@ -75,7 +115,12 @@ struct TimelineTests {
         #expect(threadNames == ["Root", "  Child", "    Grandchild", "Orphan"])
         let childSlices = events.filter { $0["tid"] as? Int == 2 && $0["ph"] as? String == "X" }
         #expect(childSlices.count == 4)
-        #expect(childSlices.contains { $0["name"] as? String == "attached" && $0["ts"] as? Double == 1_000_000 && $0["dur"] as? Double == 2_000_000 })
+        #expect(childSlices.contains { $0["name"] as? String == "in the live tree" && $0["ts"] as? Double == 1_000_000 && $0["dur"] as? Double == 2_000_000 })
+        let grandchildSlices = events.filter { $0["tid"] as? Int == 3 && $0["ph"] as? String == "X" }
+            .map { "\($0["name"] as? String ?? "?") at \($0["ts"] as? Double ?? -1)" }
+        #expect(grandchildSlices == [
+            "in the live tree at 1000000.0", "in the live tree at 4000000.0", "attached below a detached RIB at 3000000.0",
+        ])
     }
 }
 

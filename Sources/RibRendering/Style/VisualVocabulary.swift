@@ -6,8 +6,9 @@ import Graphviz
 /// - a solid rounded box is a viewful RIB; a **dashed** oval outline is a viewless one.
 ///   Dashes mean nothing else.
 /// - a **dotted** line means "no longer there": grey for a RIB that is detached but still
-///   alive (its outline and the edges to it), red for the edge the picture's event just
-///   detached, and, in a diff, red for what only the old session had.
+///   alive (its outline and the edges to it, and on a timeline the bar of a RIB still
+///   attached below a detached RIB), red for the edge the picture's event just detached,
+///   and, in a diff, red for what only the old session had.
 /// - a light filled frame with a thin solid border is a scope (a component instance),
 ///   labelled with what it shares.
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
@@ -38,6 +39,10 @@ enum VisualVocabulary {
             "color": .text(Palette.muted),
         ]
     }
+
+    /// A timeline bar for the time a RIB spent attached below a detached RIB, out of the
+    /// live tree: greyed, with a dotted grey outline, like a detached RIB in a snapshot.
+    static let detachedBar = (style: "dotted,filled", fill: detachedFill, stroke: Palette.muted)
 
     /// An edge to a RIB detached but still alive: dotted grey.
     static let detachedEdge: Attributes = ["style": "dotted", "color": .text(Palette.muted)]

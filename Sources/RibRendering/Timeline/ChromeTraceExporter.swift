@@ -3,8 +3,9 @@ import RibInspector
 
 /// Exports a trace in Chrome's Trace Event Format, which Perfetto (ui.perfetto.dev) and
 /// `chrome://tracing` open: one named track per RIB, indented and ordered as the tree is,
-/// with an `attached` slice per attached interval, an `active` slice nested inside it,
-/// and instant events for `didLoad`, deallocation, workflow steps and anomalies.
+/// with an `in the live tree` slice per stay in the live tree, an `attached below a
+/// detached RIB` slice for the time it was attached but out of the live tree, an `active`
+/// slice for each interval its interactor was active, and instant events for `didLoad`, deallocation, workflow steps and anomalies.
 public struct ChromeTraceExporter: Sendable {
     /// Creates an exporter.
     public init() {}
@@ -20,8 +21,11 @@ public struct ChromeTraceExporter: Sendable {
             let indent = String(repeating: "  ", count: lane.depth)
             events.append(["name": "thread_name", "ph": "M", "pid": 1, "tid": thread, "args": ["name": indent + lane.name]])
             events.append(["name": "thread_sort_index", "ph": "M", "pid": 1, "tid": thread, "args": ["sort_index": index]])
-            for interval in lane.attached {
-                events.append(slice("attached", interval, thread: thread))
+            for interval in lane.inLiveTree {
+                events.append(slice("in the live tree", interval, thread: thread))
+            }
+            for interval in lane.attachedOutsideLiveTree {
+                events.append(slice("attached below a detached RIB", interval, thread: thread))
             }
             for interval in lane.active {
                 events.append(slice("active", interval, thread: thread))

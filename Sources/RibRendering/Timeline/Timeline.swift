@@ -1,8 +1,8 @@
 import RibInspector
 
 /// A trace laid out as lifecycle lanes: one lane per RIB instance, ordered as the tree is
-/// (depth first), with the intervals each RIB was attached and active and markers for
-/// what happened to it.
+/// (depth first), with the intervals each RIB was attached, in the live tree and active,
+/// and markers for what happened to it.
 ///
 /// Renderers (``TimelineRenderer``, ``ChromeTraceExporter``) draw this model; it holds
 /// no drawing decisions of its own.
@@ -49,12 +49,22 @@ public struct Timeline: Sendable {
         public var depth: Int
         /// The RIB's scope, if known.
         public var scope: ScopeID?
-        /// The intervals the RIB was attached (a root: launched).
+        /// The intervals the RIB was attached to its parent (a root: launched).
         public var attached: [Interval] = []
+        /// The intervals the RIB was in the live tree (``LiveTreeStay``): within its
+        /// attached intervals, without the time it spent attached below a detached RIB.
+        public var inLiveTree: [Interval] = []
         /// The intervals its interactor was active.
         public var active: [Interval] = []
         /// What happened to it, in time order.
         public var markers: [Marker] = []
+
+        /// The parts of the attached intervals outside the live tree: the RIB was still
+        /// attached to its parent, but a RIB above it had been detached (or its parent was
+        /// never in the live tree). A RIB that stays here long is what leaks look like.
+        public var attachedOutsideLiveTree: [Interval] {
+            attached.flatMap { $0.subtracting(inLiveTree) }
+        }
     }
 
     /// The lanes, ordered as the tree is: each RIB below its first parent, in the order
@@ -69,6 +79,6 @@ public struct Timeline: Sendable {
         var builder = TimelineBuilder(trace: trace)
         for event in trace.events { builder.apply(event) }
         self.duration = trace.endTime
-        self.lanes = builder.lanes(endingAt: duration)
+        self.lanes = builder.lanes(endingAt: duration, liveTreeStays: trace.liveTreeStays())
     }
 }

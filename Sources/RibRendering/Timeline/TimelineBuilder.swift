@@ -55,8 +55,11 @@ struct TimelineBuilder {
     }
 
     /// The lanes, depth first from the roots, then RIBs never attached, in first-seen order.
-    func lanes(endingAt end: UInt64) -> [Timeline.Lane] {
+    func lanes(endingAt end: UInt64, liveTreeStays: [RibID: [LiveTreeStay]]) -> [Timeline.Lane] {
         var finished = lanes
+        for (rib, stays) in liveTreeStays {
+            finished[rib]?.inLiveTree = stays.map { Timeline.Interval(start: $0.start, end: $0.end, isOpen: $0.isOpen) }
+        }
         for (rib, start) in attachedSince {
             finished[rib]?.attached.append(Timeline.Interval(start: start, end: end, isOpen: true))
         }

@@ -1,9 +1,9 @@
 import Graphviz
 import RibInspector
 
-/// Draws a ``Timeline`` on a true time axis: one lane per RIB, a light bar for each
-/// attached interval (coloured by the RIB's scope), a dark line inside it while the
-/// interactor is active, markers for load, deallocation, workflow steps and anomalies,
+/// Draws a ``Timeline`` on a true time axis: one lane per RIB, a light bar for each stay
+/// in the live tree (coloured by the RIB's scope), a dotted grey bar while it is attached
+/// below a detached RIB, a dark line inside while the interactor is active, markers for load, deallocation, workflow steps and anomalies,
 /// labelled ticks and a legend.
 ///
 /// Every position is pinned, so render the graph with the `nop` layout engine.
@@ -69,11 +69,19 @@ public struct TimelineGraphBuilder: Sendable {
                     + "<tr><td align=\"left\">\(indent)\(htmlEscaped(lane.name))</td></tr></table>",
                 x: 10 + nameColumnWidth / 2, y: y, id: TimelineGraphBuilder.laneElementID(of: lane.id)
             )
-            for interval in lane.attached {
+            for interval in lane.inLiveTree {
                 nodes.bar(
                     "attached", interval, y: y, height: laneHeight * 0.62, scale: scale, start: plotStart,
                     fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey),
-                    tooltip: "\(lane.name) attached \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+                    tooltip: "\(lane.name) in the live tree \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+                )
+            }
+            for interval in lane.attachedOutsideLiveTree {
+                let bar = VisualVocabulary.detachedBar
+                nodes.bar(
+                    "offtree", interval, y: y, height: laneHeight * 0.62, scale: scale, start: plotStart,
+                    fill: bar.fill, stroke: bar.stroke, style: bar.style,
+                    tooltip: "\(lane.name) attached below a detached RIB, out of the live tree, \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
                 )
             }
             for interval in lane.active {
@@ -101,7 +109,11 @@ public struct TimelineGraphBuilder: Sendable {
 
     private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double) {
         var row = LegendRow(x: plotStart, y: y)
-        row.add("attached", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
+        row.add("in the live tree", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
+        row.add("attached below a detached RIB", to: &nodes) {
+            let bar = VisualVocabulary.detachedBar
+            $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: bar.fill, stroke: bar.stroke, style: bar.style)
+        }
         row.add("active", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: "#555555") }
         for kind in [Timeline.Marker.Kind.built, .loaded, .step(""), .anomaly(""), .deallocated] {
             row.add(TimelineMarkerStyle(kind).legend, to: &nodes) { $0.marker(kind, x: $1, y: $2, lane: nil, time: nil) }

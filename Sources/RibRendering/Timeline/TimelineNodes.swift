@@ -14,10 +14,11 @@ struct Nodes {
 
     /// A filled rectangle centred at `x`, `y`, sized in points; `id` names its SVG element.
     mutating func box(
-        _ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil, id: String? = nil
+        _ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil,
+        style: String = "filled", id: String? = nil
     ) {
         add(role, [
-            "shape": "box", "style": "filled", "fixedsize": "true",
+            "shape": "box", "style": .text(style), "fixedsize": "true",
             "width": .text(inches(width)), "height": .text(inches(height)),
             "fillcolor": .text(fill), "color": .text(stroke ?? fill), "penwidth": stroke == nil ? "0" : "0.8",
         ], x: x, y: y, id: id)
@@ -26,12 +27,12 @@ struct Nodes {
     /// A bar from an interval's start to its end.
     mutating func bar(
         _ role: String, _ interval: Timeline.Interval, y: Double, height: Double, scale: Double, start: Double,
-        fill: String, stroke: String, tooltip: String
+        fill: String, stroke: String, style: String = "filled", tooltip: String
     ) {
         let x0 = start + Double(interval.start) * scale
         let width = max(Double(interval.end - interval.start) * scale, 1.5)
         add(role, [
-            "shape": "box", "style": "filled", "fixedsize": "true",
+            "shape": "box", "style": .text(style), "fixedsize": "true",
             "width": .text(inches(width)), "height": .text(inches(height)),
             "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
         ], x: x0 + width / 2, y: y)

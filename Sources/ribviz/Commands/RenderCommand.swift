@@ -24,7 +24,8 @@ struct RenderCommand: ParsableCommand {
             detached. The RIB the chosen event attached is outlined green; one it \
             detached, red.
 
-            In the timeline each RIB has a lane: light bars show when it was attached, the \
+            In the timeline each RIB has a lane: light bars show when it was in the live \
+            tree, dotted grey bars when it was still attached below a detached RIB, the \
             dark line inside when its interactor was active; triangles mark didLoad, squares \
             deallocation, diamonds workflow steps and red octagons anomalies.
 

@@ -107,6 +107,35 @@ struct AnalysisTraceTests {
         #expect(lifetimes.map(\.instances) == [[root], [home], [card]])
     }
 
+    @Test("each instance's stays in the live tree add up to its lifetime figures; a contradicting event changes nothing")
+    func liveTreeStays() throws {
+        // Events are 1 ms apart.
+        let trace = try trace(ribs: names, [
+            .launched(root),                   // 0
+            .attached(home, parent: root),     // 1
+            .attached(card, parent: home),     // 2
+            .detached(home, parent: root),     // 3: Home and Card leave
+            .detached(card, parent: root),     // 4: contradicts the tree (Card's parent is Home)
+            .attached(home, parent: root),     // 5: both come back
+            .detached(card, parent: home),     // 6
+        ])
+        let stays = trace.liveTreeStays()
+        #expect(stays[root] == [LiveTreeStay(start: 0, end: 6_000_000, isOpen: true)])
+        #expect(stays[home] == [
+            LiveTreeStay(start: 1_000_000, end: 3_000_000, isOpen: false),
+            LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: true),
+        ])
+        #expect(stays[card] == [
+            LiveTreeStay(start: 2_000_000, end: 3_000_000, isOpen: false),
+            LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: false),
+        ])
+        for lifetime in trace.analysis().lifetimes {
+            let own = lifetime.instances.flatMap { stays[$0] ?? [] }
+            #expect(own.count == lifetime.timesAttached)
+            #expect(.nanoseconds(Int64(own.reduce(0) { $0 + $1.end - $1.start })) == lifetime.totalAttachedTime)
+        }
+    }
+
     @Test("the summary: length, events, instances, names, depth, peak and dropped events")
     func summary() throws {
         let names = ["Root", "Tab", "Tab", "Card"]
