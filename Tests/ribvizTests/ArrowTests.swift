@@ -8,6 +8,7 @@ struct ArrowTests {
     @Test("help, inspect, diff, report and scan texts use → for parent → child, never -> or ›")
     func arrows() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
         let runs = [

@@ -21,7 +21,7 @@ private func trace(app: String = "Wallet", _ attachments: [(child: String, paren
 struct DiffCommandTests {
     /// A folder with `old.json` (Root → Pocket → Coin, Root → Promo), `new.json`
     /// (Root → Pocket → Coin twice, Pocket → Card), `more.json` (old with Coin twice) and
-    /// `bank.json` (another app).
+    /// `bank.json` (another app). The caller removes it.
     private func folder() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
         let files = [
@@ -39,6 +39,7 @@ struct DiffCommandTests {
     @Test("the example traces compared with themselves are the same: exit 0")
     func same() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let result = try RibvizRunner.run(["diff", "tictactoe.trace.json", "tictactoe.trace.json"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -49,7 +50,9 @@ struct DiffCommandTests {
 
     @Test("additions and removals are listed and exit 1")
     func different() throws {
-        let result = try RibvizRunner.run(["diff", "old.json", "new.json"], in: try folder())
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try RibvizRunner.run(["diff", "old.json", "new.json"], in: folder)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("  + Card   0 → 1\n  - Promo  1 → 0\n"))
         #expect(result.standardOutput.contains("  ~ Pocket → Coin  1 → 2\n"))
@@ -60,6 +63,7 @@ struct DiffCommandTests {
     @Test("count changes alone exit 0, or 1 with --counts")
     func counts() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let plain = try RibvizRunner.run(["diff", "old.json", "more.json"], in: folder)
         #expect(plain.exitCode == 0)
         #expect(plain.standardOutput.hasSuffix("The architecture is the same; some counts differ.\n"))
@@ -70,6 +74,7 @@ struct DiffCommandTests {
     @Test("two different apps are compared, with the warning once on standard error and in the JSON")
     func differentApps() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let warning = "the traces come from different apps (Wallet and Bank); they are compared all the same"
         let result = try RibvizRunner.run(["diff", "old.json", "bank.json"], in: folder)
         #expect(result.exitCode == 1)
@@ -85,6 +90,7 @@ struct DiffCommandTests {
     @Test("--format draws the comparison; --json keeps standard output pure JSON")
     func pictureAndJSON() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try RibvizRunner.run(["diff", "old.json", "new.json", "--json", "-f", "svg", "-f", "dot", "-o", "pictures"], in: folder)
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -105,6 +111,7 @@ struct DiffCommandTests {
     ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{\"format\":\"ribviz-trace\",".utf8).write(to: folder.appendingPathComponent("broken.json"))
         let result = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
         #expect(result.exitCode == exitCode)

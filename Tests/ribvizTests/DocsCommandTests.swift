@@ -12,6 +12,7 @@ struct DocsCommandTests {
     @Test("writes an index and one page per RIB, the same bytes every time")
     func pages() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = Self.examples.appendingPathComponent("tictactoe.trace.json").path
         let first = try RibvizRunner.run(["docs", trace, "-o", "one"], in: folder)
         #expect(first.exitCode == 0, "\(first.standardError)")
@@ -46,6 +47,7 @@ struct DocsCommandTests {
     @Test("regenerating deletes the pages of RIBs the traces no longer show")
     func stalePages() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
         #expect(try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
         let again = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
@@ -59,6 +61,7 @@ struct DocsCommandTests {
     @Test("the index, the picture and the RIB pages are written all together or not at all")
     func allOrNothing() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try Data("in the way".utf8).write(to: folder.appendingPathComponent("docs/ribs"))
@@ -83,6 +86,7 @@ struct DocsCommandTests {
     @Test("traces of different apps are merged with a warning")
     func differentApps() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
         let run = try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
@@ -93,6 +97,7 @@ struct DocsCommandTests {
     @Test("a missing trace is exit code 66 and writes nothing")
     func missingTrace() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try RibvizRunner.run(["docs", "nowhere.json", "-o", "docs"], in: folder)
         #expect(run.exitCode == 66)
         #expect(run.standardError.contains("nowhere.json: no such file"))
@@ -105,6 +110,7 @@ struct DocsCommandTests {
     func committedExampleDocsAreUpToDate() throws {
         for (trace, docs) in Self.examplesAndDocs {
             let folder = try RibvizRunner.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
             let run = try RibvizRunner.run(["docs", Self.examples.appendingPathComponent(trace).path, "-o", "fresh"], in: folder)
             #expect(run.exitCode == 0, "\(run.standardError)")
             let fresh = try GeneratedFolders.files(in: folder.appendingPathComponent("fresh"))

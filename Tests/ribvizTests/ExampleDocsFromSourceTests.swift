@@ -18,6 +18,7 @@ struct ExampleDocsFromSourceTests {
     ])
     func upToDate(app: String, folder: String) throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let examples = root.appendingPathComponent("Sources/RibExamples")
         try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(

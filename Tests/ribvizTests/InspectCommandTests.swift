@@ -62,6 +62,7 @@ struct InspectCommandTests {
     @Test("the example traces: summary, final tree, lifetimes and no anomalies, even with --strict")
     func examples() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let ticTacToe = try RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
         #expect(ticTacToe.exitCode == 0, "\(ticTacToe.standardError)")
@@ -78,6 +79,7 @@ struct InspectCommandTests {
     @Test("each anomaly is listed with its event; --strict turns them into exit code 1")
     func anomalies() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         let result = try RibvizRunner.run(["inspect", "trace.json"], in: folder)
         #expect(result.exitCode == 0, "anomalies are normal input")
@@ -98,6 +100,7 @@ struct InspectCommandTests {
     @Test("every kind of anomaly reads as one sentence that names its event once and repeats no phrase")
     func wording() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("some.json"))
         try Data(moreAnomaliesTrace.utf8).write(to: folder.appendingPathComponent("more.json"))
         let some = try RibvizRunner.run(["inspect", "some.json"], in: folder)
@@ -137,6 +140,7 @@ struct InspectCommandTests {
     @Test("--leak-grace and --max-depth set the thresholds")
     func thresholds() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         let patient = try RibvizRunner.run(["inspect", "trace.json", "--leak-grace", "2.5s", "--max-depth", "1"], in: folder)
         #expect(!patient.standardOutput.contains("leak ("))
@@ -147,6 +151,7 @@ struct InspectCommandTests {
     @Test("--json prints the analysis for machines")
     func json() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         let result = try RibvizRunner.run(["inspect", "trace.json", "--json"], in: folder)
         #expect(result.exitCode == 0)
@@ -166,6 +171,7 @@ struct InspectCommandTests {
     ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
         let result = try RibvizRunner.run(arguments, in: folder)
@@ -176,6 +182,7 @@ struct InspectCommandTests {
     @Test("inspect and render name an event at the largest time a trace can hold the same way, without overflowing")
     func largestTime() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
             {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"W"},"session":{},
             "ribs":[{"id":1,"name":"Root"},{"id":2,"name":"Home"}],"scopes":[],"workflows":[],
@@ -196,6 +203,7 @@ struct InspectCommandTests {
     @Test("a name with a line break cannot break a finding's line apart")
     func hostileNames() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = anomalousTrace.replacingOccurrences(of: "\"name\":\"Card\"", with: "\"name\":\"Card\\nFAKE line\"")
         try Data(trace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         let result = try RibvizRunner.run(["inspect", "trace.json"], in: folder)

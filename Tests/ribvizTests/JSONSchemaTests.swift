@@ -32,6 +32,7 @@ struct JSONSchemaTests {
         try expectValid(output, against: schema)
     }
 
+    /// A new folder with the example traces; the caller removes it.
     private func folderWithTraces() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
@@ -42,6 +43,7 @@ struct JSONSchemaTests {
     @Test("inspect --json holds to inspect.schema.json, with and without anomalies")
     func inspect() throws {
         let folder = try folderWithTraces()
+        defer { try? FileManager.default.removeItem(at: folder) }
         for arguments in [["tictactoe.trace.json"], ["tabbed-app.trace.json"], ["anomalies.json", "--max-depth", "0"]] {
             try expectOutput(of: ["inspect", "--json"] + arguments, exitCode: 0, validAgainst: "inspect.schema.json", in: folder)
         }
@@ -50,6 +52,7 @@ struct JSONSchemaTests {
     @Test("diff --json holds to diff.schema.json, for the same app and for two apps")
     func diff() throws {
         let folder = try folderWithTraces()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let same = ["diff", "--json", "tictactoe.trace.json", "tictactoe.trace.json"]
         try expectOutput(of: same, exitCode: 0, validAgainst: "diff.schema.json", in: folder)
         let apps = ["diff", "--json", "tictactoe.trace.json", "tabbed-app.trace.json"]
@@ -59,6 +62,7 @@ struct JSONSchemaTests {
     @Test("a document that breaks the schema is caught: the check is real")
     func catchesViolations() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.json")
         try Data(#"{"format":"ribviz-inspect","version":1,"findings":[{"kind":"nope"}]}"#.utf8).write(to: broken)
         try #require(JSONSchemaValidator.isAvailable, "python3 with jsonschema is not installed")

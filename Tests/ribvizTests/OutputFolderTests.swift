@@ -19,6 +19,7 @@ struct OutputFolderTests {
     @Test("writes files in subfolders, creating them, in the order added")
     func subfolders() throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         var folder = OutputFolder(url: root.appendingPathComponent("docs"))
         folder.add("README.md", Data("index".utf8))
         folder.add("ribs/Root.md", Data("root".utf8))
@@ -32,6 +33,7 @@ struct OutputFolderTests {
     @Test("adding a path again replaces its contents")
     func replaces() throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         var folder = OutputFolder(url: root)
         folder.add("a.txt", Data("first".utf8))
         folder.add("b.txt", Data("b".utf8))
@@ -45,6 +47,7 @@ struct OutputFolderTests {
     ])
     func rejectsUnsafeNames(name: String) throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         var folder = OutputFolder(url: root.appendingPathComponent("docs"))
         folder.add("README.md", Data("index".utf8))
         folder.add(name, Data("x".utf8))
@@ -55,6 +58,7 @@ struct OutputFolderTests {
     @Test("when a file is in the way of a subfolder, nothing is written and nothing is left behind")
     func fileInTheWay() throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         try Data("old".utf8).write(to: root.appendingPathComponent("README.md"))
         try Data("not a folder".utf8).write(to: root.appendingPathComponent("ribs"))
         var folder = OutputFolder(url: root)
@@ -75,6 +79,7 @@ struct OutputFolderTests {
     @Test("when a folder has a file's name, nothing is written")
     func folderInTheWay() throws {
         let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("ribs/Root.md"), withIntermediateDirectories: true)
         var folder = OutputFolder(url: root)
         folder.add("README.md", Data("new".utf8))

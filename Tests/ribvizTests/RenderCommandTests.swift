@@ -6,6 +6,7 @@ struct RenderCommandTests {
     @Test("demo writes the example traces and render draws the final tree and the timeline")
     func demoThenRender() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let demo = try RibvizRunner.run(["demo", "-o", "traces"], in: folder)
         #expect(demo.exitCode == 0)
         #expect(demo.standardOutput.contains("traces/tictactoe.trace.json"))
@@ -24,6 +25,7 @@ struct RenderCommandTests {
     @Test("--at, formats and --every-state choose what is drawn")
     func moments() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let atEvent = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-f", "png", "-f", "dot", "--no-timeline", "-o", "at"], in: folder)
         #expect(atEvent.exitCode == 0, "\(atEvent.standardError)")
@@ -45,6 +47,7 @@ struct RenderCommandTests {
     @Test("--every-state writes index.md: one row per picture, in trace order, with its event, time and what it did")
     func everyStateIndex() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let result = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "-f", "svg", "-f", "png", "-o", "states"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -69,6 +72,7 @@ struct RenderCommandTests {
     @Test("names in index.md cannot add Markdown: links, cells or headings")
     func everyStateIndexEscapesNames() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
             {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"# App"},"session":{},
             "ribs":[{"id":1,"name":"Root"},{"id":2,"name":"Evil | [click](https://x.example) <b>"}],"scopes":[],"workflows":[],
@@ -89,6 +93,7 @@ struct RenderCommandTests {
     func committedPicturesAreUpToDate() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = repository.appendingPathComponent("Docs/Examples/tictactoe.trace.json").path
         let result = try RibvizRunner.run(["render", trace, "--at", "33", "--types", "-q", "-o", "fresh"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -120,6 +125,7 @@ struct RenderCommandTests {
     ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
@@ -134,6 +140,7 @@ struct RenderCommandTests {
     @Test("--at takes any time until the trace's end, also after its last event")
     func momentAfterLastEvent() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
         {"format":"ribviz-trace","version":1,"app":{"name":"App"},
         "ribs":[{"id":1,"name":"Root"}],
@@ -153,6 +160,7 @@ struct RenderCommandTests {
     @Test("names from the trace cannot inject markup into the pictures")
     func hostileNames() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
         {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<script>alert('app')</script>"},"session":{},
         "ribs":[{"id":1,"name":"Root\\"];\\nevil [label=\\"x"},{"id":2,"name":"<script>alert(1)</script> & \\\\N 민수"}],

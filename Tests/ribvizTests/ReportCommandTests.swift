@@ -13,6 +13,7 @@ struct ReportCommandTests {
     @Test("writes <trace name>.report.html into the output folder and says where")
     func writesReport() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let run = try RibvizRunner.run(["report", "tabbed-app.trace.json", "--types", "-o", "reports"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
@@ -31,6 +32,7 @@ struct ReportCommandTests {
     ])
     func reportName(trace: String, report: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("tabbed-app.trace.json"), to: folder.appendingPathComponent(trace))
         let run = try RibvizRunner.run(["report", trace, "-q", "-o", "out"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
@@ -46,6 +48,7 @@ struct ReportCommandTests {
     ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("tabbed-app.trace.json"), to: folder.appendingPathComponent("tabbed-app.trace.json"))
         try Data(#"{"hello": "world"}"#.utf8).write(to: folder.appendingPathComponent("other.json"))
         let run = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
@@ -58,6 +61,7 @@ struct ReportCommandTests {
     func committedReportsAreUpToDate() throws {
         for (trace, name) in DocsCommandTests.examplesAndDocs {
             let folder = try RibvizRunner.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
             let run = try RibvizRunner.run(["report", Self.examples.appendingPathComponent(trace).path, "-q", "-o", "fresh"], in: folder)
             #expect(run.exitCode == 0, "\(run.standardError)")
             let fresh = try String(contentsOf: folder.appendingPathComponent("fresh/\(name).report.html"), encoding: .utf8)

@@ -38,7 +38,7 @@ struct RibvizRunner {
         )
     }
 
-    /// A new empty folder for one test.
+    /// A new empty folder for one test; the test removes it when it ends (`defer`).
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,6 +11,7 @@ struct ScanCommandTests {
     @Test("text shows the declared tree")
     func text() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let scan = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe"], in: folder)
         #expect(scan.exitCode == 0, "\(scan.standardError)")
         #expect(scan.standardOutput.hasPrefix("7 RIBs, 6 attachments, 2 adapters in 30 Swift files\n\nRoot (viewful, launch root)\n├─ LoggedIn (viewless)\n"))
@@ -20,6 +21,7 @@ struct ScanCommandTests {
     @Test("json, mermaid, markdown, dot and svg, to standard output or into a folder")
     func formats() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let adapters = Self.fixtures + "/Adapters"
         let json = try RibvizRunner.run(["scan", adapters, "--format", "json", "-o", "out"], in: folder)
         #expect(json.exitCode == 0, "\(json.standardError)")
@@ -51,6 +53,7 @@ struct ScanCommandTests {
     @Test("--output names a folder, like the other commands'; binary formats and docs need one")
     func outputFolder() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let adapters = Self.fixtures + "/Adapters"
         let png = try RibvizRunner.run(["scan", adapters, "-f", "png"], in: folder)
         #expect(png.exitCode == 64)
@@ -84,6 +87,7 @@ struct ScanCommandTests {
     @Test("--format docs writes the layout of ribviz docs, the same bytes every time, and deletes pages of RIBs that are gone")
     func docs() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let first = try RibvizRunner.run(["scan", Self.fixtures + "/TicTacToe", "--format", "docs", "-o", "docs"], in: folder)
         #expect(first.exitCode == 0, "\(first.standardError)")
         let one = try GeneratedFolders.files(in: folder.appendingPathComponent("docs"))
@@ -121,6 +125,7 @@ struct ScanCommandTests {
     @Test("warnings go to standard error for formats that have no place for them; --strict fails on them")
     func warnings() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let edgeCases = Self.fixtures + "/EdgeCases"
         let mermaid = try RibvizRunner.run(["scan", edgeCases, "-f", "mermaid"], in: folder)
         #expect(mermaid.exitCode == 0)
@@ -133,6 +138,7 @@ struct ScanCommandTests {
     @Test("--compare holds the example app's sources against its recorded session")
     func compare() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let consistent = try RibvizRunner.run(
             ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json", "--strict"], in: folder
@@ -160,6 +166,7 @@ struct ScanCommandTests {
     @Test("bad usage and missing input have their exit codes")
     func failures() throws {
         let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try RibvizRunner.run(["scan", "nowhere"], in: folder)
         #expect(missing.exitCode == 66)
         #expect(missing.standardError == "ribviz: error: nowhere: no such file or folder. Give the folders that hold the app's Swift sources.\n")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("ribviz suggests what a mistyped name meant")
 struct SuggestionTests {
-    /// A folder with the example traces.
+    /// A new folder with the example traces; the caller removes it.
     private func folder() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
@@ -14,7 +14,9 @@ struct SuggestionTests {
         ("rendr", "render"), ("isnpect", "inspect"), ("DIFF", "diff"), ("dosc", "docs"),
     ])
     func command(typed: String, meant: String) throws {
-        let result = try RibvizRunner.run([typed, "tictactoe.trace.json"], in: try folder())
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try RibvizRunner.run([typed, "tictactoe.trace.json"], in: folder)
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             ribviz: error: unknown command '\(typed)'. Did you mean '\(meant)'?
@@ -26,6 +28,7 @@ struct SuggestionTests {
     @Test("a word close to no command lists the commands; a trace given without a command gets an example")
     func noCloseCommand() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let far = try RibvizRunner.run(["visualize"], in: folder)
         #expect(far.exitCode == 64)
         #expect(far.standardError.hasPrefix("ribviz: error: unknown command 'visualize'. The commands are render, "))
@@ -40,6 +43,7 @@ struct SuggestionTests {
     @Test("commands, options, --version and help still work as before")
     func knownWords() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try RibvizRunner.run(["--version"], in: folder).exitCode == 0)
         #expect(try RibvizRunner.run(["help", "render"], in: folder).standardOutput.contains("OVERVIEW: Draw a trace"))
         #expect(try RibvizRunner.run(["inspect", "tictactoe.trace.json"], in: folder).exitCode == 0)
@@ -54,7 +58,9 @@ struct SuggestionTests {
         (["-e", "twop"], "no layout engine 'twop'. Did you mean 'twopi'? Available engines:"),
     ])
     func graphvizNames(options: [String], message: String) throws {
-        let result = try RibvizRunner.run(["render", "tictactoe.trace.json", "-o", "out"] + options, in: try folder())
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try RibvizRunner.run(["render", "tictactoe.trace.json", "-o", "out"] + options, in: folder)
         #expect(result.exitCode == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
@@ -62,6 +68,7 @@ struct SuggestionTests {
     @Test("a missing trace with a near name in its folder suggests that file; one with none explains what to give")
     func tracePath() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("traces"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: folder.appendingPathComponent("tictactoe.trace.json"), to: folder.appendingPathComponent("traces/login.json"))
         let near = try RibvizRunner.run(["inspect", "tictactoe.trace.jsn"], in: folder)
