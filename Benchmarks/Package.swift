@@ -28,7 +28,7 @@ let package = Package(
         // `ribviz inspect`'s analysis against loading and replaying a long trace.
         .executableTarget(
             name: "inspect-bench",
-            dependencies: [.product(name: "RibInspector", package: "ribviz")]
+            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
         ),
         // Timing against the dot tool, and memory over many renders.
         .executableTarget(
@@ -57,6 +57,7 @@ let package = Package(
         .executableTarget(
             name: "scan-bench",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "RibScanner", package: "ribviz"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,4 +53,35 @@ public enum ChildProcessError: Error, CustomStringConvertible {
         case .failed(let program, let status): "\(program) failed (wait status \(status))"
         }
     }
+}
+
+/// A benchmark that cannot go on, with the reason.
+public struct BenchmarkError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Runs a program and returns what it printed on its standard output.
+public func runProgram(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// The full path of a program on `PATH`, if there is one.
+public func programPath(_ name: String) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -1,4 +1,33 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Nanoseconds from the system's monotonic clock.
+public func monotonicNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// Runs `body` and returns how long it took, in seconds.
+public func secondsToRun(_ body: () throws -> Void) rethrows -> Double {
+    let start = monotonicNanoseconds()
+    try body()
+    return Double(monotonicNanoseconds() - start) / 1e9
+}
+
+/// The middle value (the mean of the two middle values for an even count).
+public func median(_ values: [Double]) -> Double {
+    middleValue(of: values, ifEmpty: .nan) { ($0 + $1) / 2 }
+}
+
+/// `123 ms`, `1.23 s`.
+public func duration(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+}
 
 /// The median of some durations; the mean of the middle two for an even count.
 public func median(_ durations: [Duration]) -> Duration {

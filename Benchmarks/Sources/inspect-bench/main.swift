@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import RibInspector
 
@@ -13,15 +14,6 @@ func option(_ flag: String, default fallback: Int) -> Int {
     return value
 }
 
-/// How long `body` takes, in seconds, on the monotonic clock.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
-    try body()
-    let (whole, attoseconds) = (clock.now - start).components
-    return Double(whole) + Double(attoseconds) / 1e18
-}
-
 let eventCount = option("--events", default: 1_000_000)
 let runs = option("--runs", default: 5)
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-bench-\(getpid()).json")
@@ -35,20 +27,17 @@ var replays: [Double] = []
 var analyses: [Double] = []
 for _ in 0..<runs {
     var trace: Trace?
-    loads.append(try seconds { trace = try TraceReader().read(contentsOf: file) })
+    loads.append(try secondsToRun { trace = try TraceReader().read(contentsOf: file) })
     guard let trace else { break }
-    replays.append(try seconds {
+    replays.append(try secondsToRun {
         var replay = TraceReplay(trace)
         try replay.advanceToEnd()
     })
     var findings = 0
-    analyses.append(seconds { findings = trace.analysis().findings.count })
+    analyses.append(secondsToRun { findings = trace.analysis().findings.count })
     if findings > 0 { print("unexpected: \(findings) findings") }
 }
 
-func median(_ values: [Double]) -> Double {
-    values.sorted()[values.count / 2]
-}
 let (load, replay, analysis) = (median(loads), median(replays), median(analyses))
 func text(_ value: Double) -> String { String(format: "%.3f s", value) }
 print("  load \(text(load)), replay \(text(replay)), analysis \(text(analysis)) (one pass, with its own replay)")

@@ -38,7 +38,7 @@ struct ReportBenchmark {
             reportTimes.append(try measure { reportBytes = try HTMLReport().render(trace).count })
         }
         let timeline = try measure { _ = try renderer.renderTimeline(of: trace) }
-        let analysis = try measure { _ = trace.analysis() }
+        let analysis = measure { _ = trace.analysis() }
         let report = median(reportTimes)
         let drawings = median(drawingTimes)
         print("6. The HTML report of the \(trace.events.count)-event trace of part 2 (\(stateCount) distinct states), medians of \(runs) alternating runs")

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Dispatch
 import Foundation
 import RibScanner
@@ -49,13 +50,6 @@ final class Sink: @unchecked Sendable {
     var value: Int { lock.lock(); defer { lock.unlock() }; return total }
 }
 
-func seconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 let sink = Sink()
 let frozen = sources
@@ -79,13 +73,13 @@ var parallel: [Double] = []
 var scans: [Double] = []
 for _ in 0..<rounds {
     // Interleaved, so a busy neighbour on the machine slows all three alike.
-    serial.append(seconds(parseSerially))
-    parallel.append(seconds(parseOnEveryCore))
-    scans.append(seconds(scan))
+    serial.append(secondsToRun(parseSerially))
+    parallel.append(secondsToRun(parseOnEveryCore))
+    scans.append(secondsToRun(scan))
 }
 let parseTime = median(parallel)
 let scanTime = median(scans)
-func milliseconds(_ value: Double) -> String { String(format: "%.1f ms", value * 1000) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 print("parse only, one core:    \(milliseconds(median(serial)))")
 print("parse only, every core:  \(milliseconds(parseTime))")
 print("full scan, every core:   \(milliseconds(scanTime))  (\(sink.ribsFound) RIBs)")
