@@ -5,7 +5,7 @@ import Testing
 /// The collector keeps declarations as written, however they are wrapped or qualified.
 @Suite struct CollectorTests {
     private func collect(_ source: String) -> [CollectedType] {
-        DeclarationCollector.collect(Parser.parse(source: source), path: "F.swift", lines: LineTable(source)).types
+        DeclarationCollector.collect(Parser.parse(source: source), path: "F.swift", lines: LineTable(source), screen: BodyScreen(source)).types
     }
 
     @Test func multiLineModuleQualifiedInheritance() throws {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TypeIndexTests {
     private func index(_ sources: [String: String]) -> TypeIndex {
         TypeIndex(files: sources.sorted { $0.key < $1.key }.map { path, source in
-            DeclarationCollector.collect(Parser.parse(source: source), path: path, lines: LineTable(source))
+            DeclarationCollector.collect(Parser.parse(source: source), path: path, lines: LineTable(source), screen: BodyScreen(source))
         })
     }
 

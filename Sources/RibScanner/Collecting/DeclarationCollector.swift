@@ -6,12 +6,13 @@ import SwiftSyntax
 ///
 /// It reads declarations as written and resolves nothing: which names are builders or
 /// routers is the linker's job, once every file is collected. Parts of the tree that hold
-/// nothing it keeps (imports, attributes, signatures it reads directly, string literals)
-/// are skipped, which keeps the walk a small fraction of the parse.
+/// nothing it keeps (imports, attributes, signatures it reads directly, string literals,
+/// bodies that ``BodyScreen`` clears) are skipped, which keeps the walk a small fraction
+/// of the parse.
 final class DeclarationCollector: SyntaxVisitor {
     /// Collects the declarations of a parsed file.
-    static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> CollectedFile {
-        let collector = DeclarationCollector(path: path, lines: lines)
+    static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable, screen: BodyScreen) -> CollectedFile {
+        let collector = DeclarationCollector(path: path, lines: lines, screen: screen)
         collector.walk(tree)
         return CollectedFile(path: path, types: collector.types)
     }
@@ -28,12 +29,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private let path: String
     private let lines: LineTable
+    private let screen: BodyScreen
     private var types: [CollectedType] = []
     private var contexts: [Context] = []
 
-    private init(path: String, lines: LineTable) {
+    private init(path: String, lines: LineTable, screen: BodyScreen) {
         self.path = path
         self.lines = lines
+        self.screen = screen
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -259,6 +262,12 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     // MARK: - Parts that hold nothing to collect
+
+    /// A body whose text cannot hold a constructor call, a `shared` call or a local type
+    /// (``BodyScreen``) is not walked.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        screen.mayHoldDeclarations(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

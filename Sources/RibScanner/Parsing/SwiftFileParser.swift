@@ -26,7 +26,7 @@ struct SwiftFileParser {
         if tree.hasError {
             return .skipped(syntaxWarning(tree, path: path, lines: lines))
         }
-        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines))
+        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: BodyScreen(source)))
     }
 
     private func syntaxWarning(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> ScanWarning {

@@ -1,0 +1,73 @@
+/// Tells from a function body's bytes, before its syntax is walked, whether the body can
+/// hold anything ``DeclarationCollector`` keeps: a call whose callee reads as a type
+/// (`OffGameBuilder(`, `Box<Int>(`, `Module.Type {`), a `shared` or `init` call, or a
+/// local type declaration. Most bodies of interactors and view controllers hold none, and
+/// walking their syntax is most of the collector's cost.
+///
+/// It errs towards yes: a name that starts with a capital letter (or a non-ASCII
+/// character) followed by `(`, `{`, `<`, a comment or a backtick, anywhere in the body, even in a
+/// string or a comment, or one of the words `shared`, `init`, `class`, `struct`, `enum`,
+/// `actor`, `protocol` and `extension`, means the body is walked.
+struct BodyScreen {
+    private let source: [UInt8]
+
+    /// Screens bodies of `source`, a whole file.
+    init(_ source: String) {
+        self.source = Array(source.utf8)
+    }
+
+    /// Whether the bytes from `start` up to `end` (UTF-8 offsets) may hold something the
+    /// collector keeps.
+    func mayHoldDeclarations(from start: Int, to end: Int) -> Bool {
+        let end = min(end, source.count)
+        var index = max(start, 0)
+        while index < end {
+            let byte = source[index]
+            guard Self.isIdentifierStart(byte), index == 0 || !Self.isIdentifierByte(source[index - 1]) else {
+                index += 1
+                continue
+            }
+            let wordStart = index
+            while index < end, Self.isIdentifierByte(source[index]) { index += 1 }
+            if byte >= 0x80 || Self.isCapital(byte) {
+                if followedByCallOrComment(at: index, before: end) { return true }
+            } else if Self.words.contains(where: { matches($0, from: wordStart, to: index) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func followedByCallOrComment(at position: Int, before end: Int) -> Bool {
+        var index = position
+        while index < end, Self.isSpace(source[index]) { index += 1 }
+        guard index < end else { return false }
+        return Self.openers.contains(source[index])
+    }
+
+    private func matches(_ word: [UInt8], from start: Int, to end: Int) -> Bool {
+        end - start == word.count && source[start..<end].elementsEqual(word)
+    }
+
+    private static let words: [[UInt8]] = ["shared", "init", "class", "struct", "enum", "actor", "protocol", "extension"]
+        .map { Array($0.utf8) }
+    /// What may follow a callee: a call's parenthesis or trailing closure, generic
+    /// arguments, a comment, or the closing backtick of a quoted name.
+    private static let openers: [UInt8] = [
+        UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "`"),
+    ]
+
+    private static func isCapital(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        isCapital(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+}
