@@ -31,8 +31,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Write JSON Lines, the form a streaming recorder writes, instead of one JSON document.")
     var jsonLines = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var verbosity: QuietOption
 
     func run() throws {
         try reportingFailures {
@@ -42,7 +41,7 @@ struct DemoCommand: ParsableCommand {
                 folder.add(Self.fileName(for: session, jsonLines: jsonLines), Data(encoder.encode(session.record())))
             }
             let written = try folder.commit()
-            if !quiet {
+            if !verbosity.quiet {
                 for (session, file) in zip(ExampleSession.allCases, written) {
                     print("\(file.path)  \(session.summary)")
                 }

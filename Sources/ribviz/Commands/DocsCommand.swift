@@ -42,6 +42,8 @@ struct DocsCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also draw with graphviz the RIB graph (rib-graph.svg, on the index page) and each RIB's snapshot (ribs/<RIB>.svg, on its page).")
     var svg = true
 
+    @OptionGroup var verbosity: QuietOption
+
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace.") }
     }
@@ -73,6 +75,7 @@ struct DocsCommand: ParsableCommand {
                 }
             }
             let (written, removed) = try folder.commit()
+            guard !verbosity.quiet else { return }
             Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the traces no longer show" : "") + "\n")
         }
     }

@@ -76,8 +76,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also export the timeline in Chrome's Trace Event Format (timeline.perfetto.json) for ui.perfetto.dev.")
     var perfetto = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var verbosity: QuietOption
 
     func validate() throws {
         if at != nil && everyState {
@@ -94,7 +93,7 @@ struct RenderCommand: ParsableCommand {
             let renderer = TraceRenderer()
             let options = SnapshotOptions(showsTypes: types, includesDetached: detached)
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
-            var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: quiet)
+            var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
             var replay = TraceReplay(trace)
             var states: [StateIndexPage.State] = []
             for moment in moments {
@@ -128,7 +127,7 @@ struct RenderCommand: ParsableCommand {
                 folder.add("timeline.perfetto.json", try ChromeTraceExporter().export(trace))
             }
             let written = try folder.commit()
-            if !quiet {
+            if !verbosity.quiet {
                 print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):")
                 for file in written { print("  \(file.lastPathComponent)") }
             }

@@ -48,8 +48,7 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var thresholds: AnalysisThresholds
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var verbosity: QuietOption
 
     func run() throws {
         try reportingFailures {
@@ -62,7 +61,7 @@ struct ReportCommand: ParsableCommand {
             let html: Data
             do {
                 html = try report.render(trace) { _, total in
-                    progress = progress ?? ProgressBar(total: total, label: "drawings", quiet: quiet)
+                    progress = progress ?? ProgressBar(total: total, label: "drawings", quiet: verbosity.quiet)
                     progress?.advance()
                 }
             } catch let error as TraceReplayError {
@@ -73,7 +72,7 @@ struct ReportCommand: ParsableCommand {
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             folder.add(Self.reportName(forTrace: self.trace), html)
             let written = try folder.commit()
-            if !quiet {
+            if !verbosity.quiet {
                 for file in written { print("Wrote \(file.path)") }
             }
         }

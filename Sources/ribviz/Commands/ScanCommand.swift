@@ -64,6 +64,8 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with 1 when the scan has warnings or the comparison finds relations the sources do not declare.")
     var strict = false
 
+    @OptionGroup var verbosity: QuietOption
+
     func validate() throws {
         if compare != nil && format != "text" {
             throw ValidationError("--compare writes a text report; leave out --format \(format), or scan again without --compare.")
@@ -203,6 +205,7 @@ struct ScanCommand: ParsableCommand {
         }
         folder.add(DocumentationFileNames.graphImage, try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture) })
         let (written, removed) = try folder.commit()
+        guard !verbosity.quiet else { return }
         Terminal.standardError.write("ribviz: wrote \(written.count) files into \(folderURL.relativePath)" + (removed > 0 ? ", removed \(removed) files of RIBs the sources no longer declare" : "") + "\n")
     }
 
@@ -221,7 +224,9 @@ struct ScanCommand: ParsableCommand {
         }
         var folder = OutputFolder(url: URL(fileURLWithPath: output))
         folder.add(kind.fileName, data)
-        for file in try folder.commit() {
+        let written = try folder.commit()
+        guard !verbosity.quiet else { return }
+        for file in written {
             Terminal.standardError.write("ribviz: wrote \(file.relativePath)\n")
         }
     }
