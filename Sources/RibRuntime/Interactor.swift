@@ -65,13 +65,19 @@ public protocol Interactable: InteractorScope {
 /// ## Recording
 ///
 /// Once a router owns the interactor, each activation records `activated` and each
-/// deactivation `deactivated` for that router's RIB, whoever calls them.
+/// deactivation `deactivated` for that router's RIB, whoever calls them, until the router
+/// is deallocated; the interactor's own deallocation records `interactorDeallocated`, so an
+/// interactor that a closure keeps alive after its router is gone shows as a leak.
 open class Interactor: Interactable {
     /// Whether the interactor is active.
     public final private(set) var isActive = false
 
-    /// Where activation and deactivation are recorded; set by the owning router.
+    /// Where activation and deactivation are recorded; set by the owning router, cleared
+    /// when the router is deallocated.
     var recording: RibRecording?
+    /// Where the interactor's own deallocation is recorded; set by the owning router and
+    /// kept after the router is gone.
+    var deallocationRecording: RibRecording?
 
     private var observers: [(id: Int, observer: (Bool) -> Void)] = []
     private var nextObserverID = 0
@@ -149,5 +155,6 @@ open class Interactor: Interactable {
         if isActive {
             deactivate()
         }
+        deallocationRecording?.record { .interactorDeallocated($0) }
     }
 }

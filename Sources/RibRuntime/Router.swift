@@ -126,11 +126,13 @@ open class Router<InteractorType>: Routing {
             builderType: origin.builderType,
             adapterType: origin.adapterType,
             isViewful: self is ViewableRouting,
-            scope: origin.scope
+            scope: origin.scope,
+            tracksInteractorDeallocation: interactable is Interactor
         )
         let recording = RibRecording(recorder: recorder, rib: rib)
         self.recording = recording
         (interactable as? Interactor)?.recording = recording
+        (interactable as? Interactor)?.deallocationRecording = recording
         return recording
     }
 
@@ -294,8 +296,9 @@ open class Router<InteractorType>: Routing {
 
     /// Deactivates the interactor, detaches each child and records `deallocated`. A router
     /// released in the middle of a build leaves that build's pending components alone.
-    /// Its interactor stops recording: if something keeps it and activates it later, the
-    /// trace does not name a deallocated RIB.
+    /// Its interactor stops recording its activity: if something keeps it and activates it
+    /// later, the trace does not name a deallocated RIB. It still records its own
+    /// deallocation, whenever that comes, so a leaked interactor shows.
     deinit {
         isDeallocating = true
         interactable.deactivate()

@@ -92,6 +92,7 @@ struct SwiftTestingExamples {
             found 1 of 2 lines in order; no "load OffGame" after event 20 ("attach BasicScoreBoard to OffGame"), though it is at event 18, earlier than expected. The log from event 21:
               21: activate BasicScoreBoard
               22: load BasicScoreBoard
+              23: deallocate LoggedOut's interactor
             """)
     }
 
@@ -126,7 +127,7 @@ struct SwiftTestingExamples {
 
         let leaks = try trace.leaks(after: .seconds(1))
         #expect(leaks.map(\.description) == [
-            "Rules is still alive at the end of the trace, 2.000 s after it left the tree in event 28 at 0.000 s (detach Rules from OffGame)",
+            "Rules is still alive at the end of the trace, 2.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)",
         ])
     }
 
@@ -153,7 +154,7 @@ struct SwiftTestingExamples {
         // …but the first Rules outlived LeakDetector's second. `#expect(lateLeaks.isEmpty)` would fail with:
         let lateLeaks = try trace.leaks(after: .seconds(1))
         #expect(lateLeaks.map(\.description) == [
-            "Rules#1 was deallocated 1.500 s after it left the tree: detached in event 28 at 5.000 s (detach Rules#1 from OffGame), deallocated in event 30 at 6.500 s",
+            "Rules#1 was deallocated 1.500 s after it left the tree: detached in event 29 at 5.000 s (detach Rules#1 from OffGame), deallocated in event 31 at 6.500 s",
         ])
     }
 
@@ -270,7 +271,7 @@ struct DocumentationClaimTests {
         #expect(try atOnce.leaks(after: .seconds(1)).isEmpty)
         #expect(try halfASecondLater.leaks(after: .seconds(1)).isEmpty)
         #expect(try atOnce.leaks().map(\.description) == [
-            "Rules is still alive at the end of the trace, 0.000 s after it left the tree in event 28 at 0.000 s (detach Rules from OffGame)",
+            "Rules is still alive at the end of the trace, 0.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)",
         ])
         #expect(try halfASecondLater.leaks().first?.aliveDuration == .milliseconds(500))
     }

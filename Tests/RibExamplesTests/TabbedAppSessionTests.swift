@@ -39,14 +39,15 @@ struct TabbedAppSessionTests {
         #expect(trace.events[launched - 1].kind == .loaded(RibID(rawValue: 1)))
     }
 
-    @Test("TransportHome is built twice: two RIBs, each detached and deallocated")
+    @Test("TransportHome is built twice: two RIBs, each detached and deallocated, router then interactor")
     func transportHomeTwice() {
         let transports = trace.ribs.filter { $0.name == "TransportHome" }.map(\.id)
         #expect(transports.count == 2)
         for rib in transports {
             let kinds = trace.events.map(\.kind).filter { $0.rib == rib }
             #expect(kinds == [.built(rib), .attached(rib, parent: RibID(rawValue: 2)), .activated(rib), .loaded(rib),
-                              .deactivated(rib), .detached(rib, parent: RibID(rawValue: 2)), .deallocated(rib)])
+                              .deactivated(rib), .detached(rib, parent: RibID(rawValue: 2)), .deallocated(rib),
+                              .interactorDeallocated(rib)])
         }
     }
 
@@ -63,7 +64,7 @@ struct TabbedAppSessionTests {
 
     @Test("the session's size and pace")
     func counts() {
-        #expect(trace.events.count == 31)
+        #expect(trace.events.count == 33)
         #expect(trace.ribs.count == 6)
         #expect(trace.scopes.count == 7)
         #expect(trace.workflows.isEmpty)

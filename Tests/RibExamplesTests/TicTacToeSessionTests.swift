@@ -39,7 +39,7 @@ struct TicTacToeSessionTests {
 
     @Test("the session's size and pace")
     func counts() throws {
-        #expect(trace.events.count == 106)
+        #expect(trace.events.count == 119)
         #expect(trace.ribs.count == 15)
         #expect(trace.scopes.count == 16)
         #expect(trace.workflows.map(\.name) == ["LaunchGameWorkflow"])
@@ -111,7 +111,7 @@ struct TicTacToeSessionTests {
         ])
     }
 
-    @Test("logging out deactivates LoggedIn's subtree, detaches LoggedIn and deallocates all of it")
+    @Test("logging out deactivates LoggedIn's subtree, detaches LoggedIn and deallocates all of it, interactors too")
     func logOut() throws {
         let loggedIn = try #require(trace.ribs.first { $0.name == "LoggedIn" }?.id)
         let logOutStart = try #require(recording.milestones.first { $0.name == "back at OffGame after the deep link" }?.eventCount)
@@ -121,8 +121,12 @@ struct TicTacToeSessionTests {
         #expect(names == [
             "LoggedIn deactivated", "OffGame#4 deactivated", "BasicScoreBoard#4 deactivated",
             "LoggedIn detached", "OffGame#4 detached", "LoggedIn deallocated",
-            "BasicScoreBoard#4 detached", "BasicScoreBoard#4 deallocated", "OffGame#4 deallocated",
+            "BasicScoreBoard#4 detached", "BasicScoreBoard#4 deallocated", "BasicScoreBoard#4 interactor deallocated",
+            "OffGame#4 deallocated",
             "LoggedOut#2 built", "LoggedOut#2 attached", "LoggedOut#2 activated", "LoggedOut#2 loaded",
+            // Logging out starts in OffGame's interactor and goes up through LoggedIn's: both are
+            // on the call stack, so they go when the routing returns.
+            "LoggedIn interactor deallocated", "OffGame#4 interactor deallocated",
         ])
         #expect(try trace.finalSnapshot().tree.status(of: loggedIn) == .deallocated)
     }
@@ -137,6 +141,7 @@ struct TicTacToeSessionTests {
         case .deactivated: "deactivated"
         case .loaded: "loaded"
         case .deallocated: "deallocated"
+        case .interactorDeallocated: "interactor deallocated"
         default: "other"
         }
     }

@@ -5,6 +5,8 @@
 /// deactivates it).
 final class FakeRouter {
     let name: String
+    /// Its interactor, which it holds strongly as RIBs' routers do.
+    let interactor = PlainFakeInteractor()
     private(set) var children: [FakeRouter] = []
     var isActive = false
 
@@ -28,6 +30,9 @@ final class FakeRouter {
     }
 }
 
+/// An interactor, for the observer to follow weakly.
+final class PlainFakeInteractor {}
+
 /// Owns the root the way an app delegate owns its launch router.
 final class FakeApp {
     var root: FakeRouter?
@@ -39,14 +44,16 @@ final class FakeApp {
     }
 }
 
+/// An observer of `app`'s tree; with `followingInteractors`, of their interactors too.
 @MainActor
-func makeObserver(for app: FakeApp, recorder: RibRecorder) -> RibTreeObserver<FakeRouter> {
+func makeObserver(for app: FakeApp, recorder: RibRecorder, followingInteractors: Bool = false) -> RibTreeObserver<FakeRouter> {
     RibTreeObserver(
         recorder: recorder,
         root: { [weak app] in app?.root },
         children: { $0.children },
         describe: { ObservedRib(name: $0.name, routerType: "\($0.name)Router") },
-        isActive: { $0.isActive }
+        isActive: { $0.isActive },
+        interactor: followingInteractors ? { $0.interactor } : nil
     )
 }
 

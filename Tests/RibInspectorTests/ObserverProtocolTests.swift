@@ -41,7 +41,8 @@ struct ObserverProtocolTests {
             identity: { $0 },
             children: { $0.children },
             describe: { ObservedRib(router: $0, interactor: $0.interactable, isViewful: $0 is FakeViewableRouting) },
-            isActive: { $0.interactable.isActive }
+            isActive: { $0.interactable.isActive },
+            interactor: { $0.interactable }
         )
         observer.sync()
         let trace = recorder.trace()
@@ -49,6 +50,7 @@ struct ObserverProtocolTests {
         #expect(trace.ribs.map(\.routerType) == ["RootRouter", "LoggedInRouter"])
         #expect(trace.ribs.map(\.interactorType) == ["FakeInteractor", "FakeInteractor"])
         #expect(trace.ribs.map(\.isViewful) == [true, false])
+        #expect(trace.ribs.map(\.tracksInteractorDeallocation) == [true, true])
         #expect(observer.ribID(of: loggedIn) == RibID(rawValue: 2))
 
         root.children = []

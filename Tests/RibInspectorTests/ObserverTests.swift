@@ -117,6 +117,52 @@ struct ObserverTests {
         #expect(try replayedTree() == "Root")
     }
 
+    @Test("an interactor that outlives its router is recorded when it goes, and analysed as a leak until then")
+    func interactorOutlivesRouter() throws {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Observed"), clock: .manual(clock))
+        let observer = makeObserver(for: app, recorder: recorder, followingInteractors: true)
+        let log = { observer.sync().map(recorder.trace().logLine(for:)) }
+        let root = FakeRouter("Root")
+        app.launch(root)
+        var holder: PlainFakeInteractor?
+        do {
+            let child = FakeRouter("Child")
+            holder = child.interactor   // a subscription that captured the interactor
+            root.attach(child)
+            observer.sync()
+            root.detach(child)
+        }
+        #expect(log() == ["deactivate Child", "detach Child from Root", "deallocate Child"])
+        #expect(recorder.trace().ribs.allSatisfy { $0.tracksInteractorDeallocation })
+        clock.advance(by: .seconds(2))
+        #expect(log().isEmpty)
+        #expect(recorder.trace().analysis().findings.map(\.kind) == [.interactorLeak])
+        holder = nil
+        #expect(log() == ["deallocate Child's interactor"])
+        #expect(holder == nil)
+    }
+
+    @Test("an interactor that goes with its router is recorded right after it; without the interactor closure, none is")
+    func interactorGoesWithRouter() throws {
+        for following in [true, false] {
+            let recorder = RibRecorder(app: AppInfo(name: "Observed"))
+            let app = FakeApp()
+            let observer = makeObserver(for: app, recorder: recorder, followingInteractors: following)
+            let root = FakeRouter("Root")
+            app.launch(root)
+            do {
+                let child = FakeRouter("Child")
+                root.attach(child)
+                observer.sync()
+                root.detach(child)
+            }
+            let log = observer.sync().map(recorder.trace().logLine(for:))
+            #expect(log == ["deactivate Child", "detach Child from Root", "deallocate Child"] + (following ? ["deallocate Child's interactor"] : []))
+            #expect(recorder.trace().ribs.map(\.tracksInteractorDeallocation) == [following, following])
+        }
+    }
+
     @Test("two routers of the same type are two RIBs, told apart by identity")
     func sameNamedInstances() throws {
         let observer = makeObserver(for: app, recorder: recorder)

@@ -60,7 +60,7 @@ func recordedSessionWithEveryEventKind(sink: TraceFileSink? = nil) -> RibRecorde
                                    builderType: "RootBuilder", isViewful: true, scope: rootScope)
     let loggedIn = recorder.declareRib(named: "LoggedIn\n둘째 줄", routerType: "LoggedInRouter", adapterType: "Adapter\\",
                                        isViewful: false, scope: loggedInScope)
-    let game = recorder.declareRib(named: "게임 🎲", scope: loggedInScope)
+    let game = recorder.declareRib(named: "게임 🎲", scope: loggedInScope, tracksInteractorDeallocation: true)
     let workflow = recorder.declareWorkflow(named: "LaunchGame\u{1}Workflow")
     let steps = [
         WorkflowStep(workflow: workflow, index: 0, name: "waitForLogin", rib: loggedIn),
@@ -76,7 +76,7 @@ func recordedSessionWithEveryEventKind(sink: TraceFileSink? = nil) -> RibRecorde
         .built(game), .attached(game, parent: loggedIn),
         .anomaly(.attachedTwice(game, parent: loggedIn)),
         .anomaly(.detachedNonChild(game, parent: root)),
-        .deactivated(game), .detached(game, parent: loggedIn), .deallocated(game),
+        .deactivated(game), .detached(game, parent: loggedIn), .deallocated(game), .interactorDeallocated(game),
         .workflowEnded(workflow, .failed),
     ]
     for kind in kinds {

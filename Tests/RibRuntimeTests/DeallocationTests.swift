@@ -17,12 +17,14 @@ struct DeallocationTests {
             root.attachChild(card)
             card.attachChild(BalanceRouter())
         }
-        #expect(Array(trace.kinds.suffix(8)) == [
+        #expect(Array(trace.kinds.suffix(11)) == [
             .deactivated(homeID),
             .deactivated(cardID), .deactivated(balanceID), .detached(cardID, parent: homeID),
-            .detached(balanceID, parent: cardID), .deallocated(balanceID), .deallocated(cardID),
-            .deallocated(homeID),
+            .detached(balanceID, parent: cardID), .deallocated(balanceID), .interactorDeallocated(balanceID),
+            .deallocated(cardID), .interactorDeallocated(cardID),
+            .deallocated(homeID), .interactorDeallocated(homeID),
         ])
+        #expect(trace.ribs.allSatisfy { $0.tracksInteractorDeallocation })
         #expect(try trace.finalSnapshot().description.isEmpty)
     }
 
@@ -40,7 +42,9 @@ struct DeallocationTests {
             holder.card = nil
             return root
         }
-        #expect(Array(trace.kinds.suffix(3)) == [.deactivated(cardID), .detached(cardID, parent: homeID), .deallocated(cardID)])
+        #expect(Array(trace.kinds.suffix(4)) == [
+            .deactivated(cardID), .detached(cardID, parent: homeID), .deallocated(cardID), .interactorDeallocated(cardID),
+        ])
         #expect(root.interactable.isActive)
         #expect(try trace.finalSnapshot().tree.status(of: cardID) == .deallocated)
     }
@@ -53,14 +57,14 @@ struct DeallocationTests {
             card.attachChild(BalanceRouter())
         }
         let cardID = RibID(rawValue: 1), first = RibID(rawValue: 2), second = RibID(rawValue: 3)
-        #expect(Array(trace.kinds.suffix(7)) == [
-            .deactivated(first), .detached(first, parent: cardID), .deallocated(first),
-            .deactivated(second), .detached(second, parent: cardID), .deallocated(second),
-            .deallocated(cardID),
+        #expect(Array(trace.kinds.suffix(10)) == [
+            .deactivated(first), .detached(first, parent: cardID), .deallocated(first), .interactorDeallocated(first),
+            .deactivated(second), .detached(second, parent: cardID), .deallocated(second), .interactorDeallocated(second),
+            .deallocated(cardID), .interactorDeallocated(cardID),
         ])
     }
 
-    @Test("an interactor that outlives its router records nothing more")
+    @Test("an interactor that outlives its router records nothing more until it goes")
     func interactorOutlivesRouter() throws {
         let (trace, interactor) = recordTrace { () -> LoggingInteractor? in
             var card: CardRouter? = CardRouter()

@@ -66,7 +66,7 @@ struct InspectCommandTests {
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let ticTacToe = try RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
         #expect(ticTacToe.exitCode == 0, "\(ticTacToe.standardError)")
-        #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 106 events"))
+        #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 119 events"))
         #expect(ticTacToe.standardOutput.contains("Final tree:\n  Root\n  └─ LoggedOut#2\n"))
         #expect(ticTacToe.standardOutput.contains("  BasicScoreBoard          4            4  14.900 s   3.550 s                0\n"))
         #expect(ticTacToe.standardOutput.hasSuffix("No anomalies (leak grace 1.000 s, maximum depth 5).\n"))

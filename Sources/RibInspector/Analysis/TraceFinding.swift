@@ -25,6 +25,9 @@ public struct TraceFinding: Hashable, Sendable, CustomStringConvertible {
         /// A RIB stayed alive longer than the leak grace period after it left the live
         /// tree.
         case leak
+        /// A RIB's interactor stayed alive longer than the leak grace period after its
+        /// router was deallocated (only for RIBs whose interactors the recorder follows).
+        case interactorLeak
         /// A RIB was attached under a parent whose interactor is inactive; RIBs activates
         /// the child anyway.
         case attachedUnderInactiveParent
@@ -48,6 +51,7 @@ public struct TraceFinding: Hashable, Sendable, CustomStringConvertible {
             case .attachedTwice: "attached twice"
             case .detachedNonChild: "detached a non-child"
             case .leak: "leak"
+            case .interactorLeak: "interactor leak"
             case .attachedUnderInactiveParent: "attached under an inactive parent"
             case .activeWhileDetached: "active while detached"
             case .tooDeep: "too deep"

@@ -21,6 +21,10 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     public var isViewful: Bool?
     /// The scope (component instance) the RIB was built in; `nil` when unknown.
     public var scope: ScopeID?
+    /// Whether the recorder records the deallocation of this RIB's interactor
+    /// (``RibEvent/Kind/interactorDeallocated(_:)``), so that an interactor that outlives
+    /// its router can be told from one nobody watched.
+    public var tracksInteractorDeallocation: Bool
 
     /// Creates a descriptor.
     public init(
@@ -31,7 +35,8 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
         builderType: String? = nil,
         adapterType: String? = nil,
         isViewful: Bool? = nil,
-        scope: ScopeID? = nil
+        scope: ScopeID? = nil,
+        tracksInteractorDeallocation: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -41,5 +46,6 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
         self.adapterType = adapterType
         self.isViewful = isViewful
         self.scope = scope
+        self.tracksInteractorDeallocation = tracksInteractorDeallocation
     }
 }

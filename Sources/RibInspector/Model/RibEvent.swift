@@ -39,6 +39,11 @@ extension RibEvent {
         case loaded(RibID)
         /// The RIB's router was deallocated.
         case deallocated(RibID)
+        /// The RIB's interactor was deallocated. RIBs' `LeakDetector` expects this within
+        /// a second of the router's deallocation: an interactor that a closure or a
+        /// subscription keeps alive leaks, even when its router is gone. Recorded only for
+        /// RIBs declared with ``RibDescriptor/tracksInteractorDeallocation``.
+        case interactorDeallocated(RibID)
         /// A scope created one of its shared objects (`shared { }`) for the first time.
         case sharedObjectCreated(String, scope: ScopeID)
         /// A workflow was subscribed to and started running its steps.
@@ -96,7 +101,8 @@ extension RibEvent.Kind {
     public var rib: RibID? {
         switch self {
         case .built(let rib), .launched(let rib), .attached(let rib, _), .detached(let rib, _),
-             .activated(let rib), .deactivated(let rib), .loaded(let rib), .deallocated(let rib):
+             .activated(let rib), .deactivated(let rib), .loaded(let rib), .deallocated(let rib),
+             .interactorDeallocated(let rib):
             return rib
         case .stepStarted(let step), .stepFinished(let step):
             return step.rib

@@ -63,8 +63,11 @@ public final class RibTreeObserver<Node> {
     private let currentRoot: () -> Node?
     private let access: NodeAccess<Node>
     private let describe: (Node) -> ObservedRib
+    private let interactorOf: ((Node) -> AnyObject)?
     /// Every RIB seen and not yet deallocated, with its state as the trace tells it.
     private var tracked: [ObjectIdentifier: TrackedRib] = [:]
+    /// Interactors whose routers are gone and that were still alive at the last sync.
+    private var outlivingInteractors: [OutlivingInteractor] = []
     /// The tracked RIBs, parents before children: the order of the last sync's walk.
     private var order: [ObjectIdentifier] = []
     private var timer: RepeatingTimer?
@@ -82,18 +85,24 @@ public final class RibTreeObserver<Node> {
     ///   - describe: The name and types to record for a router seen for the first time.
     ///   - isActive: Whether a router's interactor is active (`{ $0.interactable.isActive }`);
     ///     without it, no activation events are recorded.
+    ///   - interactor: A router's interactor (`{ $0.interactable }`), held weakly so that its
+    ///     deallocation is recorded (`interactorDeallocated`) and an interactor that outlives
+    ///     its router shows as a leak, as RIBs' `LeakDetector` would assert; without it,
+    ///     only routers are followed.
     public init(
         recorder: RibRecorder,
         root: @escaping () -> Node?,
         identity: @escaping (Node) -> AnyObject,
         children: @escaping (Node) -> [Node],
         describe: @escaping (Node) -> ObservedRib,
-        isActive: ((Node) -> Bool)? = nil
+        isActive: ((Node) -> Bool)? = nil,
+        interactor: ((Node) -> AnyObject)? = nil
     ) {
         self.recorder = recorder
         self.currentRoot = root
         self.access = NodeAccess(identity: identity, children: children, isActive: isActive)
         self.describe = describe
+        self.interactorOf = interactor
     }
 
     /// The RIB identifier the observer gave this router, if a sync has seen it.
@@ -119,6 +128,7 @@ public final class RibTreeObserver<Node> {
         }
         let (forest, rootKey) = walk()
         recordDepartures(retired: retired, forest: forest, into: &changes)
+        recordInteractorDeallocations(into: &changes)
         let walkOrder = forest.preorder()
         recordArrivals(in: walkOrder, rootKey: rootKey, forest: forest, into: &changes)
         // Tracked RIBs the walk could not reach keep their place after the walked ones.
@@ -168,6 +178,9 @@ public final class RibTreeObserver<Node> {
                     changes.record(.detached(rib.id, parent: parentRib.id))
                 }
                 changes.record(.deallocated(rib.id))
+                if rib.tracksInteractor {
+                    outlivingInteractors.append(OutlivingInteractor(rib: rib.id, object: rib.interactor))
+                }
             } else if let rib = tracked[key], let parent = rib.parent, parent != newParent(of: key, rib, in: forest) {
                 if let parentRib = tracked[parent] {
                     changes.record(.detached(rib.id, parent: parentRib.id))
@@ -175,6 +188,16 @@ public final class RibTreeObserver<Node> {
                 tracked[key]?.parent = nil
             }
         }
+    }
+
+    /// The interactors of deallocated routers that are gone now, in the order their
+    /// routers went; the others wait for a later sync.
+    private func recordInteractorDeallocations(into changes: inout Changes) {
+        guard !outlivingInteractors.isEmpty else { return }
+        for interactor in outlivingInteractors where interactor.object == nil {
+            changes.record(.interactorDeallocated(interactor.rib))
+        }
+        outlivingInteractors.removeAll { $0.object == nil }
     }
 
     /// Where a live tracked RIB hangs now: where the walk found it, or, for a RIB the walk
@@ -226,15 +249,18 @@ public final class RibTreeObserver<Node> {
         of forest: ObservedForest<Node>,
         into changes: inout Changes
     ) -> TrackedRib {
-        let description = describe(forest.node(of: visit))
+        let node = forest.node(of: visit)
+        let description = describe(node)
+        let interactor = interactorOf?(node)
         let id = recorder.declareRib(
             named: description.name,
             routerType: description.routerType,
             interactorType: description.interactorType,
-            isViewful: description.isViewful
+            isViewful: description.isViewful,
+            tracksInteractorDeallocation: interactor != nil
         )
         changes.record(.built(id))
-        return TrackedRib(id: id, object: visit.object)
+        return TrackedRib(id: id, object: visit.object, interactor: interactor, tracksInteractor: interactor != nil)
     }
 
     // MARK: - Driving periodically
@@ -274,7 +300,8 @@ extension RibTreeObserver where Node: AnyObject {
         root: @escaping () -> Node?,
         children: @escaping (Node) -> [Node],
         describe: @escaping (Node) -> ObservedRib,
-        isActive: ((Node) -> Bool)? = nil
+        isActive: ((Node) -> Bool)? = nil,
+        interactor: ((Node) -> AnyObject)? = nil
     ) {
         self.init(
             recorder: recorder,
@@ -282,7 +309,8 @@ extension RibTreeObserver where Node: AnyObject {
             identity: { $0 },
             children: children,
             describe: describe,
-            isActive: isActive
+            isActive: isActive,
+            interactor: interactor
         )
     }
 }
@@ -292,15 +320,21 @@ private struct TrackedRib {
     let id: RibID
     /// The router; `nil` once it is deallocated.
     weak var object: AnyObject?
+    /// The router's interactor, when the observer follows interactors.
+    weak var interactor: AnyObject?
+    /// Whether the trace declares that this RIB's interactor is followed.
+    var tracksInteractor = false
     /// The router it hangs under, as last recorded.
     var parent: ObjectIdentifier?
     var isActive = false
     var isLoaded = false
     var isLaunched = false
 
-    init(id: RibID, object: AnyObject) {
+    init(id: RibID, object: AnyObject, interactor: AnyObject?, tracksInteractor: Bool) {
         self.id = id
         self.object = object
+        self.interactor = interactor
+        self.tracksInteractor = tracksInteractor
     }
 
     /// Whether the trace already shows the RIB where and as a walk found it, so there is
@@ -323,4 +357,10 @@ private struct Changes {
         recorder.record(kind)
         kinds.append(kind)
     }
+}
+
+/// The interactor of a deallocated router, watched until it goes too.
+private struct OutlivingInteractor {
+    let rib: RibID
+    weak var object: AnyObject?
 }

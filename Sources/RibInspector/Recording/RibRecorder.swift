@@ -90,7 +90,8 @@ public final class RibRecorder: @unchecked Sendable {
         builderType: String? = nil,
         adapterType: String? = nil,
         isViewful: Bool? = nil,
-        scope: ScopeID? = nil
+        scope: ScopeID? = nil,
+        tracksInteractorDeallocation: Bool = false
     ) -> RibID {
         lock.withLock {
             let rib = RibDescriptor(
@@ -101,7 +102,8 @@ public final class RibRecorder: @unchecked Sendable {
                 builderType: builderType,
                 adapterType: adapterType,
                 isViewful: isViewful,
-                scope: scope
+                scope: scope,
+                tracksInteractorDeallocation: tracksInteractorDeallocation
             )
             ribs.append(rib)
             sink?.declare(rib)

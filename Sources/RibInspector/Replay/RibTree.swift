@@ -107,6 +107,9 @@ public struct RibTree: Hashable, Sendable {
             if let rib = step.rib { try updateLive(rib) { _ in } }
         case .sharedObjectCreated, .workflowStarted, .workflowEnded, .anomaly:
             return
+        case .interactorDeallocated:
+            // The tree is the routers' tree: an interactor goes after its router.
+            return
         }
     }
 

@@ -29,6 +29,7 @@ extension Trace {
         case .deactivated(let rib): "deactivate \(name(of: rib))"
         case .loaded(let rib): "load \(name(of: rib))"
         case .deallocated(let rib): "deallocate \(name(of: rib))"
+        case .interactorDeallocated(let rib): "deallocate \(name(of: rib))'s interactor"
         case .sharedObjectCreated(let object, let scope):
             "share \(TextEscaping.singleLine(object)) in \(name(of: scope))"
         case .workflowStarted(let workflow): "start workflow \(name(of: workflow))"

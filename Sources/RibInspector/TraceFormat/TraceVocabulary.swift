@@ -11,6 +11,7 @@ enum TraceVocabulary {
         case deactivate
         case load
         case deallocate
+        case deallocateInteractor
         case share
         case workflowStart
         case stepStart
@@ -51,6 +52,7 @@ extension RibEvent.Kind {
         case .deactivated: .deactivate
         case .loaded: .load
         case .deallocated: .deallocate
+        case .interactorDeallocated: .deallocateInteractor
         case .sharedObjectCreated: .share
         case .workflowStarted: .workflowStart
         case .stepStarted: .stepStart

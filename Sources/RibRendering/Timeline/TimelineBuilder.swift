@@ -49,7 +49,7 @@ struct TimelineBuilder {
             if let rib = step.rib { mark(rib, .step(step.name), at: time) }
         case .anomaly(.attachedTwice(let rib, _)), .anomaly(.detachedNonChild(let rib, _)):
             mark(rib, .anomaly(trace.logLine(for: event.kind)), at: time)
-        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded:
+        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded, .interactorDeallocated:
             break
         }
     }

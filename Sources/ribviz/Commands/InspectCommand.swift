@@ -17,6 +17,8 @@ struct InspectCommand: ParsableCommand {
               - detached a non-child: detachChild of a RIB that is not a child
               - leak: a RIB alive longer than --leak-grace after it left the tree
                 (RIBs' LeakDetector waits 1 s)
+              - interactor leak: an interactor alive longer than --leak-grace after
+                its router was deallocated (a closure or subscription holding it)
               - attached under an inactive parent: RIBs activates the child anyway
               - active while detached: an interactor active outside the live tree
               - too deep: a RIB deeper than --max-depth (the root is at depth 0)

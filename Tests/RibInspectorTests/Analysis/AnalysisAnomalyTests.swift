@@ -107,6 +107,84 @@ struct AnalysisAnomalyTests {
         #expect(pageDeallocation.description == "event \(pageDeallocation.sequence) at 1.200 s")
     }
 
+    @Test("an interactor a closure keeps alive after its router is deallocated is an interactor leak")
+    func interactorStillAlive() throws {
+        final class Subscription { var onChange: (() -> Void)? }
+        let subscription = Subscription()
+        let (trace, _) = recordSession { clock in
+            let shell = ShellRouter()
+            shell.launch(from: Window())
+            var page: PageRouter? = PageRouter()
+            if let page {
+                shell.attachChild(page)
+                let interactor = page.interactor
+                subscription.onChange = { _ = interactor.isActive }   // captures the interactor strongly
+                shell.detachChild(page)
+            }
+            page = nil
+            clock.advance(by: .milliseconds(1500))
+            return shell
+        }
+        let finding = try #require(trace.analysis().findings.only)
+        #expect(finding.kind == .interactorLeak)
+        #expect(finding.eventLine == "deallocate Page")
+        #expect(finding.relatedEvent == nil)
+        #expect(finding.message == "Page's interactor is still alive at the end of the trace, 1.500 s after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: 1.000 s")
+        #expect(finding.description.hasPrefix("interactor leak (event "))
+        #expect(trace.analysis(options: .init(leakGracePeriod: .seconds(2))).findings.isEmpty)
+        subscription.onChange = nil
+    }
+
+    @Test("an interactor deallocated later than the grace period after its router is a leak with its deallocation; on time, nothing")
+    func interactorLateDeallocation() throws {
+        final class Subscription { var onChange: (() -> Void)? }
+        func session(releasingAfter delay: Duration) -> Trace {
+            let subscription = Subscription()
+            return recordSession { clock in
+                let shell = ShellRouter()
+                shell.launch(from: Window())
+                var page: PageRouter? = PageRouter()
+                if let page {
+                    shell.attachChild(page)
+                    let interactor = page.interactor
+                    subscription.onChange = { _ = interactor.isActive }
+                    shell.detachChild(page)
+                }
+                page = nil
+                clock.advance(by: delay)
+                subscription.onChange = nil
+                return shell
+            }.trace
+        }
+        let late = session(releasingAfter: .milliseconds(1200))
+        #expect(late.eventLog.suffix(2) == ["deallocate Page", "deallocate Page's interactor"])
+        let finding = try #require(late.analysis().findings.only)
+        #expect(finding.kind == .interactorLeak)
+        let gone = try #require(finding.relatedEvent)
+        #expect(late.eventLog[gone.index] == "deallocate Page's interactor")
+        #expect(finding.message == "Page's interactor was deallocated 1.200 s after its router, in \(gone); allowed: 1.000 s")
+        #expect(session(releasingAfter: .milliseconds(800)).analysis().findings.isEmpty)
+    }
+
+    @Test("an interactor nobody follows is never reported: the trace cannot tell a leak from no news")
+    func untrackedInteractor() throws {
+        let rib = RibID(rawValue: 1)
+        func trace(tracking: Bool) throws -> Trace {
+            try Trace(
+                header: TraceHeader(app: AppInfo(name: "Observed")),
+                ribs: [RibDescriptor(id: rib, name: "Page", tracksInteractorDeallocation: tracking)],
+                events: [
+                    RibEvent(sequence: 0, time: 0, kind: .launched(rib)),
+                    RibEvent(sequence: 1, time: 1_000_000, kind: .deallocated(rib)),
+                ],
+                end: 5_000_000_000
+            )
+        }
+        #expect(try trace(tracking: false).analysis().findings.isEmpty)
+        let tracked = try trace(tracking: true)
+        #expect(tracked.analysis().findings.map(\.kind) == [.interactorLeak])
+    }
+
     @Test("a RIB attached under an inactive parent is reported once; its forced activation is not reported again")
     func attachedUnderInactiveParent() throws {
         let (trace, _) = recordSession { _ in

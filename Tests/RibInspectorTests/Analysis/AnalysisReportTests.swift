@@ -31,7 +31,7 @@ struct AnalysisReportTests {
     func text() {
         #expect(leakySession().analysis().description == """
         AnalysisTests · session test · started 2026-01-01T09:00:00Z
-        3.000 s, 21 events, 4 RIB instances of 3 RIBs, 0 scopes, 0 workflows
+        3.000 s, 22 events, 4 RIB instances of 3 RIBs, 0 scopes, 0 workflows
         at most 3 RIBs attached at once; deepest: Page#1 at depth 2 (event 9 at 0.000 s)
 
         Final tree:
@@ -48,7 +48,7 @@ struct AnalysisReportTests {
           Page           2            2  0.400 s  0.200 s                1
 
         1 anomaly (leak grace 1.000 s, maximum depth 5):
-          leak (event 16 at 1.000 s): Flow is still alive at the end of the trace, \
+          leak (event 17 at 1.000 s): Flow is still alive at the end of the trace, \
         2.000 s after it left the tree (detach Flow from Shell); allowed: 1.000 s
         """)
     }

@@ -72,4 +72,15 @@ struct FindingWording {
         }
         return finding(.leak, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
     }
+
+    func interactorLeak(_ leak: InteractorLedger.Leak, endTime: UInt64, grace: Duration) -> TraceFinding {
+        let allowed = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
+        let interactor = "\(name(leak.rib))'s interactor"
+        let message = if let gone = leak.interactorGone {
+            "\(interactor) was deallocated \(DurationText.seconds(nanoseconds: gone.time - leak.routerGone.time)) after its router, in \(gone); allowed: \(allowed)"
+        } else {
+            "\(interactor) is still alive at the end of the trace, \(DurationText.seconds(nanoseconds: endTime - min(endTime, leak.routerGone.time))) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: \(allowed)"
+        }
+        return finding(.interactorLeak, at: leak.routerGone.index, rib: leak.rib, relatedEvent: leak.interactorGone, message)
+    }
 }

@@ -6,6 +6,7 @@ struct TraceAnalyzer {
     private let wording: FindingWording
     private var replay: LiveTreeReplay
     private var departures: DepartureLedger
+    private var interactors: InteractorLedger
     private var lifetimes: LifetimeTally
     private var workflows = WorkflowProgress()
     private var findings: [TraceFinding] = []
@@ -31,6 +32,7 @@ struct TraceAnalyzer {
             expectedRibCount: trace.ribs.count
         )
         lifetimes = LifetimeTally(trace: trace)
+        interactors = InteractorLedger(grace: options.leakGracePeriod)
     }
 
     /// Analyses the event at `index`; call it for every event, in order.
@@ -77,6 +79,11 @@ struct TraceAnalyzer {
         case .deallocated(let rib):
             departures.ribDeallocated(rib, at: index, of: event)
             forgetAttachmentOutsideLiveTree(of: rib)
+            interactors.routerDeallocated(
+                rib, at: TraceEventPosition(index: index, of: event), isTracked: trace.rib(rib)?.tracksInteractorDeallocation == true
+            )
+        case .interactorDeallocated(let rib):
+            interactors.interactorDeallocated(rib, at: TraceEventPosition(index: index, of: event))
         case .workflowStarted(let workflow):
             workflows.workflowStarted(workflow, at: TraceEventPosition(index: index, of: event))
         case .workflowEnded(let workflow, let outcome):
@@ -195,6 +202,7 @@ struct TraceAnalyzer {
             all.removeAll { $0.kind == .attachedUnderInactiveParent }
         }
         all += departures.leaks(in: trace, endTime: endTime).map { wording.leak($0, grace: options.leakGracePeriod) }
+        all += interactors.leaks(endTime: endTime).map { wording.interactorLeak($0, endTime: endTime, grace: options.leakGracePeriod) }
         all += workflows.unfinished().map(unfinishedFinding)
         let ordered = all.enumerated()
             .sorted { ($0.element.event.index, $0.offset) < ($1.element.event.index, $1.offset) }

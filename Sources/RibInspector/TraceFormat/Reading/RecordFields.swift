@@ -8,7 +8,7 @@ struct RecordFields {
     /// its name, and its raw value numbers it.
     enum Key: Int, CaseIterable {
         case record
-        case id, name, router, interactor, builder, adapter, viewful, scope, component, parent, shared
+        case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
         case seq, t, kind, rib, workflow, step, outcome, anomaly
 
         /// The member name.
@@ -31,6 +31,7 @@ struct RecordFields {
                           builder: JSONString, adapter: JSONString, component: JSONString, kind: JSONString,
                           outcome: JSONString, anomaly: JSONString)
     private var flag = false
+    private var secondFlag = false
     private var offsetOfShared = 0
 
     init() {
@@ -96,6 +97,10 @@ struct RecordFields {
     var viewful: Bool? {
         get { has(.viewful) ? flag : nil }
         set { flag = newValue ?? flag; mark(.viewful, newValue != nil) }
+    }
+    var interactorTracked: Bool? {
+        get { has(.interactorTracked) ? secondFlag : nil }
+        set { secondFlag = newValue ?? secondFlag; mark(.interactorTracked, newValue != nil) }
     }
     /// The offset of the `shared` array, read only when the scope is declared.
     var sharedList: Int? {
@@ -185,6 +190,7 @@ extension JSONScanner {
             case .adapter: fields.adapter = try readOptionalStringValue(field: field.name)
             case .component: fields.component = try readOptionalStringValue(field: field.name)
             case .viewful: fields.viewful = try readOptionalBool(field: field.name)
+            case .interactorTracked: fields.interactorTracked = try readOptionalBool(field: field.name)
             case .shared:
                 fields.sharedList = offset
                 _ = try readStringList(field: field.name)

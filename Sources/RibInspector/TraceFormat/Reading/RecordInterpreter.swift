@@ -45,7 +45,8 @@ struct RecordInterpreter {
             builderType: fields.builder.map { strings.string($0, in: text) },
             adapterType: fields.adapter.map { strings.string($0, in: text) },
             isViewful: fields.viewful,
-            scope: fields.scope.map(ScopeID.init(rawValue:))
+            scope: fields.scope.map(ScopeID.init(rawValue:)),
+            tracksInteractorDeallocation: fields.interactorTracked ?? false
         )
         guard !ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("RIB id \(id)")) }
         ribs.insert(id)
@@ -186,6 +187,7 @@ struct RecordInterpreter {
         case .deactivate: return .deactivated(try rib(fields.rib, "rib", what, fields))
         case .load: return .loaded(try rib(fields.rib, "rib", what, fields))
         case .deallocate: return .deallocated(try rib(fields.rib, "rib", what, fields))
+        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, "rib", what, fields))
         case .attach:
             return .attached(try rib(fields.rib, "rib", what, fields), parent: try rib(fields.parent, "parent", what, fields))
         case .detach:
