@@ -107,11 +107,13 @@ struct AnalysisAnomalyTests {
         #expect(pageDeallocation.description == "event \(pageDeallocation.sequence) at 1.200 s")
     }
 
-    @Test("an interactor a closure keeps alive after its router is deallocated is an interactor leak")
-    func interactorStillAlive() throws {
+    /// Shell with a Page whose interactor a subscription captures; the Page is detached
+    /// and its router released, then the clock runs `after`, and the subscription lets go
+    /// if `releasing`.
+    private func pageInteractorKept(for after: Duration, releasing: Bool) -> Trace {
         final class Subscription { var onChange: (() -> Void)? }
         let subscription = Subscription()
-        let (trace, _) = recordSession { clock in
+        let trace = recordSession { clock in
             let shell = ShellRouter()
             shell.launch(from: Window())
             var page: PageRouter? = PageRouter()
@@ -122,9 +124,17 @@ struct AnalysisAnomalyTests {
                 shell.detachChild(page)
             }
             page = nil
-            clock.advance(by: .milliseconds(1500))
+            clock.advance(by: after)
+            if releasing { subscription.onChange = nil }
             return shell
-        }
+        }.trace
+        subscription.onChange = nil
+        return trace
+    }
+
+    @Test("an interactor a closure keeps alive after its router is deallocated is an interactor leak")
+    func interactorStillAlive() throws {
+        let trace = pageInteractorKept(for: .milliseconds(1500), releasing: false)
         let finding = try #require(trace.analysis().findings.only)
         #expect(finding.kind == .interactorLeak)
         #expect(finding.eventLine == "deallocate Page")
@@ -132,38 +142,18 @@ struct AnalysisAnomalyTests {
         #expect(finding.message == "Page's interactor is still alive at the end of the trace, 1.500 s after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: 1.000 s")
         #expect(finding.description.hasPrefix("interactor leak (event "))
         #expect(trace.analysis(options: .init(leakGracePeriod: .seconds(2))).findings.isEmpty)
-        subscription.onChange = nil
     }
 
     @Test("an interactor deallocated later than the grace period after its router is a leak with its deallocation; on time, nothing")
     func interactorLateDeallocation() throws {
-        final class Subscription { var onChange: (() -> Void)? }
-        func session(releasingAfter delay: Duration) -> Trace {
-            let subscription = Subscription()
-            return recordSession { clock in
-                let shell = ShellRouter()
-                shell.launch(from: Window())
-                var page: PageRouter? = PageRouter()
-                if let page {
-                    shell.attachChild(page)
-                    let interactor = page.interactor
-                    subscription.onChange = { _ = interactor.isActive }
-                    shell.detachChild(page)
-                }
-                page = nil
-                clock.advance(by: delay)
-                subscription.onChange = nil
-                return shell
-            }.trace
-        }
-        let late = session(releasingAfter: .milliseconds(1200))
+        let late = pageInteractorKept(for: .milliseconds(1200), releasing: true)
         #expect(late.eventLog.suffix(2) == ["deallocate Page", "deallocate Page's interactor"])
         let finding = try #require(late.analysis().findings.only)
         #expect(finding.kind == .interactorLeak)
         let gone = try #require(finding.relatedEvent)
         #expect(late.eventLog[gone.index] == "deallocate Page's interactor")
         #expect(finding.message == "Page's interactor was deallocated 1.200 s after its router, in \(gone); allowed: 1.000 s")
-        #expect(session(releasingAfter: .milliseconds(800)).analysis().findings.isEmpty)
+        #expect(pageInteractorKept(for: .milliseconds(800), releasing: true).analysis().findings.isEmpty)
     }
 
     @Test("an interactor nobody follows is never reported: the trace cannot tell a leak from no news")
