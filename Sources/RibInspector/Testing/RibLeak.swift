@@ -1,5 +1,5 @@
-/// A RIB that left the live tree and stayed alive: what RIBs' `LeakDetector` asserts on
-/// and Android RIBs' `RibRefWatcher` reports.
+/// A RIB that left the live tree and stayed alive, or an interactor that outlived its
+/// router: what RIBs' `LeakDetector` asserts on and Android RIBs' `RibRefWatcher` reports.
 ///
 /// Get them from a trace with ``Trace/leaks()`` (still alive at the end) or
 /// ``Trace/leaks(after:)`` (alive longer than a grace period, as `LeakDetector` checks);
@@ -10,25 +10,39 @@
 /// event 7 at 0.120 s (detach LoggedOut from Root)
 /// ```
 public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
+    /// What stayed alive.
+    public enum Object: String, Hashable, Sendable {
+        /// The RIB's router, after the RIB left the live tree.
+        case router
+        /// The RIB's interactor, after its router was deallocated (for RIBs declared with
+        /// ``RibDescriptor/tracksInteractorDeallocation``): a closure or a subscription
+        /// that captured it strongly, typically.
+        case interactor
+    }
+
     /// The RIB.
     public var rib: RibID
+    /// What stayed alive: the router, or the interactor after its router.
+    public var object: Object
     /// The RIB's name as ``Trace/displayName(of:)`` gives it.
     public var name: String
     /// The event that took the RIB out of the live tree: its own detach, the detach of a
     /// RIB above it (a detached subtree stays intact), or the deallocation of its root.
+    /// For an interactor: its router's deallocation.
     public var detachEvent: TraceEventPosition
     /// That event as an ``Trace/eventLog`` line, for example `detach LoggedOut from Root`.
     public var detachLine: String
-    /// The RIB's deallocation, when it came too late; `nil` when the RIB is still alive at
-    /// the end of the trace.
+    /// The deallocation of the router (or of the interactor), when it came too late; `nil`
+    /// when it is still alive at the end of the trace.
     public var deallocationEvent: TraceEventPosition?
-    /// How long the RIB stayed alive after it left the tree: until its deallocation, or at
-    /// least until the end of the trace (``Trace/endTime``).
+    /// How long it stayed alive after ``detachEvent``: until its deallocation, or at least
+    /// until the end of the trace (``Trace/endTime``).
     public var aliveDuration: Duration
 
     /// Creates a leak report.
     public init(
         rib: RibID,
+        object: Object = .router,
         name: String,
         detachEvent: TraceEventPosition,
         detachLine: String,
@@ -36,6 +50,7 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
         aliveDuration: Duration
     ) {
         self.rib = rib
+        self.object = object
         self.name = name
         self.detachEvent = detachEvent
         self.detachLine = detachLine
@@ -46,6 +61,12 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let duration = DurationText.seconds(nanoseconds: Self.nanoseconds(of: aliveDuration))
         let name = TextEscaping.singleLine(self.name)
+        if object == .interactor {
+            if let deallocationEvent {
+                return "\(name)'s interactor was deallocated \(duration) after its router: router deallocated in \(detachEvent), interactor in \(deallocationEvent)"
+            }
+            return "\(name)'s interactor is still alive at the end of the trace, \(duration) after its router was deallocated in \(detachEvent)"
+        }
         if let deallocationEvent {
             return "\(name) was deallocated \(duration) after it left the tree: detached in \(detachEvent) (\(detachLine)), deallocated in \(deallocationEvent)"
         }

@@ -37,6 +37,7 @@ extension Trace {
     private func leaks(judgedBy criterion: DepartureLedger.Criterion) throws(TraceReplayError) -> [RibLeak] {
         var replay = LiveTreeReplay(expectedRibCount: ribs.count)
         var ledger = DepartureLedger(criterion: criterion, expectedRibCount: ribs.count)
+        var interactors = InteractorLedger(criterion: criterion)
         for (index, event) in events.enumerated() {
             do {
                 try replay.apply(event)
@@ -48,7 +49,11 @@ extension Trace {
             if case .deallocated(let rib) = event.kind {
                 ledger.ribDeallocated(rib, at: index, of: event)
             }
+            interactors.note(event, at: index, in: self)
         }
-        return ledger.leaks(in: self, endTime: endTime)
+        return (ledger.leaks(in: self, endTime: endTime) + interactors.leaks(in: self, endTime: endTime))
+            .enumerated()
+            .sorted { ($0.element.detachEvent.index, $0.offset) < ($1.element.detachEvent.index, $1.offset) }
+            .map(\.element)
     }
 }

@@ -156,6 +156,21 @@ struct AnalysisAnomalyTests {
         #expect(pageInteractorKept(for: .milliseconds(800), releasing: true).analysis().findings.isEmpty)
     }
 
+    @Test("leaks() and leaks(after:) report an interactor that outlived its router, as LeakDetector would")
+    func interactorLeaksInTestHelpers() throws {
+        let kept = pageInteractorKept(for: .milliseconds(1500), releasing: false)
+        let leak = try #require(try kept.leaks(after: .seconds(1)).only)
+        #expect(leak.object == .interactor)
+        #expect(kept.eventLog[leak.detachEvent.index] == "deallocate Page")
+        #expect(leak.description == "Page's interactor is still alive at the end of the trace, 1.500 s after its router was deallocated in \(leak.detachEvent)")
+        #expect(try kept.leaks().map(\.object) == [.interactor])
+        let late = pageInteractorKept(for: .milliseconds(1200), releasing: true)
+        #expect(try late.leaks().isEmpty)
+        let lateLeak = try #require(try late.leaks(after: .seconds(1)).only)
+        let gone = try #require(lateLeak.deallocationEvent)
+        #expect(lateLeak.description == "Page's interactor was deallocated 1.200 s after its router: router deallocated in \(lateLeak.detachEvent), interactor in \(gone)")
+    }
+
     @Test("an interactor nobody follows is never reported: the trace cannot tell a leak from no news")
     func untrackedInteractor() throws {
         let rib = RibID(rawValue: 1)

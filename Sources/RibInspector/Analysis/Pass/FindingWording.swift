@@ -63,24 +63,18 @@ struct FindingWording {
 
     func leak(_ leak: RibLeak, grace: Duration) -> TraceFinding {
         let alive = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: leak.aliveDuration))
-        let allowed = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
-        let departure = "after it left the tree (\(leak.detachLine))"
-        let message = if let deallocation = leak.deallocationEvent {
-            "\(name(leak.rib)) was deallocated \(alive) \(departure), in \(deallocation); allowed: \(allowed)"
-        } else {
-            "\(name(leak.rib)) is still alive at the end of the trace, \(alive) \(departure); allowed: \(allowed)"
+        let allowed = "allowed: " + DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
+        let message = switch (leak.object, leak.deallocationEvent) {
+        case (.router, let deallocation?):
+            "\(name(leak.rib)) was deallocated \(alive) after it left the tree (\(leak.detachLine)), in \(deallocation); \(allowed)"
+        case (.router, nil):
+            "\(name(leak.rib)) is still alive at the end of the trace, \(alive) after it left the tree (\(leak.detachLine)); \(allowed)"
+        case (.interactor, let deallocation?):
+            "\(name(leak.rib))'s interactor was deallocated \(alive) after its router, in \(deallocation); \(allowed)"
+        case (.interactor, nil):
+            "\(name(leak.rib))'s interactor is still alive at the end of the trace, \(alive) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); \(allowed)"
         }
-        return finding(.leak, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
-    }
-
-    func interactorLeak(_ leak: InteractorLedger.Leak, endTime: UInt64, grace: Duration) -> TraceFinding {
-        let allowed = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
-        let interactor = "\(name(leak.rib))'s interactor"
-        let message = if let gone = leak.interactorGone {
-            "\(interactor) was deallocated \(DurationText.seconds(nanoseconds: gone.time - leak.routerGone.time)) after its router, in \(gone); allowed: \(allowed)"
-        } else {
-            "\(interactor) is still alive at the end of the trace, \(DurationText.seconds(nanoseconds: endTime - min(endTime, leak.routerGone.time))) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: \(allowed)"
-        }
-        return finding(.interactorLeak, at: leak.routerGone.index, rib: leak.rib, relatedEvent: leak.interactorGone, message)
+        let kind: TraceFinding.Kind = leak.object == .router ? .leak : .interactorLeak
+        return finding(kind, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
     }
 }

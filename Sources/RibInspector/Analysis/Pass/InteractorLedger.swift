@@ -1,46 +1,56 @@
 /// Follows each tracked interactor from its router's deallocation to its own, as RIBs'
-/// `LeakDetector` does when a router goes, and keeps those that outlived their router by
-/// more than the grace period.
+/// `LeakDetector` does when a router goes, and judges which interactors leaked: the
+/// interactor half of ``Trace/leaks()``, ``Trace/leaks(after:)`` and ``TraceAnalysis``.
 ///
 /// Only RIBs declared with ``RibDescriptor/tracksInteractorDeallocation`` are followed: for
 /// the others the trace cannot tell a leaked interactor from one nobody watched.
 struct InteractorLedger {
-    /// An interactor that outlived its router longer than allowed.
-    struct Leak {
-        var rib: RibID
-        /// The router's deallocation.
-        var routerGone: TraceEventPosition
-        /// The interactor's own deallocation, when the trace has it.
-        var interactorGone: TraceEventPosition?
-    }
-
-    private let grace: UInt64
+    let criterion: DepartureLedger.Criterion
     private var waiting: [RibID: TraceEventPosition] = [:]
-    private var late: [Leak] = []
+    private var late: [(rib: RibID, routerGone: TraceEventPosition, interactorGone: TraceEventPosition)] = []
 
-    init(grace: Duration) {
-        self.grace = RibLeak.nanoseconds(of: grace)
+    init(criterion: DepartureLedger.Criterion) {
+        self.criterion = criterion
     }
 
-    /// The router of `rib` was deallocated: its interactor is expected to follow.
-    mutating func routerDeallocated(_ rib: RibID, at position: TraceEventPosition, isTracked: Bool) {
-        if isTracked { waiting[rib] = position }
-    }
-
-    /// The interactor of `rib` was deallocated.
-    mutating func interactorDeallocated(_ rib: RibID, at position: TraceEventPosition) {
-        guard let routerGone = waiting.removeValue(forKey: rib) else { return }
-        if position.time - min(position.time, routerGone.time) > grace {
-            late.append(Leak(rib: rib, routerGone: routerGone, interactorGone: position))
+    /// Notes an event: a tracked RIB's router deallocation starts the wait, its
+    /// interactor's deallocation ends it.
+    mutating func note(_ event: RibEvent, at index: Int, in trace: Trace) {
+        switch event.kind {
+        case .deallocated(let rib) where trace.rib(rib)?.tracksInteractorDeallocation == true:
+            waiting[rib] = TraceEventPosition(index: index, of: event)
+        case .interactorDeallocated(let rib):
+            guard let routerGone = waiting.removeValue(forKey: rib) else { return }
+            guard case .aliveAfter(let grace) = criterion, event.time > routerGone.time &+ grace else { return }
+            late.append((rib, routerGone, TraceEventPosition(index: index, of: event)))
+        default:
+            break
         }
     }
 
-    /// Every leak: the late deallocations, then the interactors still alive at `endTime`
-    /// longer than allowed after their router, in the order their routers went.
-    func leaks(endTime: UInt64) -> [Leak] {
-        let stillAlive = waiting
-            .filter { endTime - min(endTime, $0.value.time) > grace }
-            .map { Leak(rib: $0.key, routerGone: $0.value, interactorGone: nil) }
-        return (late + stillAlive).sorted { $0.routerGone.index < $1.routerGone.index }
+    /// The leaks, in the order the routers went, for a trace that ends at `endTime`.
+    func leaks(in trace: Trace, endTime: UInt64) -> [RibLeak] {
+        let stillAlive = waiting.filter { _, routerGone in
+            switch criterion {
+            case .aliveAtEnd: true
+            case .aliveAfter(let grace): endTime >= routerGone.time && endTime - routerGone.time >= grace
+            }
+        }
+        let found = late.map { ($0.rib, $0.routerGone, Optional($0.interactorGone)) }
+            + stillAlive.map { ($0.key, $0.value, TraceEventPosition?.none) }
+        return found
+            .sorted { $0.1.index < $1.1.index }
+            .map { rib, routerGone, interactorGone in
+                let until = interactorGone?.time ?? endTime
+                return RibLeak(
+                    rib: rib,
+                    object: .interactor,
+                    name: trace.displayName(of: rib),
+                    detachEvent: routerGone,
+                    detachLine: trace.logLine(for: trace.events[routerGone.index].kind),
+                    deallocationEvent: interactorGone,
+                    aliveDuration: .nanoseconds(Int64(clamping: until >= routerGone.time ? until - routerGone.time : 0))
+                )
+            }
     }
 }

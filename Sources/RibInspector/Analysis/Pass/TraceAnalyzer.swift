@@ -32,7 +32,7 @@ struct TraceAnalyzer {
             expectedRibCount: trace.ribs.count
         )
         lifetimes = LifetimeTally(trace: trace)
-        interactors = InteractorLedger(grace: options.leakGracePeriod)
+        interactors = InteractorLedger(criterion: .aliveAfter(grace: RibLeak.nanoseconds(of: options.leakGracePeriod)))
     }
 
     /// Analyses the event at `index`; call it for every event, in order.
@@ -79,11 +79,9 @@ struct TraceAnalyzer {
         case .deallocated(let rib):
             departures.ribDeallocated(rib, at: index, of: event)
             forgetAttachmentOutsideLiveTree(of: rib)
-            interactors.routerDeallocated(
-                rib, at: TraceEventPosition(index: index, of: event), isTracked: trace.rib(rib)?.tracksInteractorDeallocation == true
-            )
-        case .interactorDeallocated(let rib):
-            interactors.interactorDeallocated(rib, at: TraceEventPosition(index: index, of: event))
+            interactors.note(event, at: index, in: trace)
+        case .interactorDeallocated:
+            interactors.note(event, at: index, in: trace)
         case .workflowStarted(let workflow):
             workflows.workflowStarted(workflow, at: TraceEventPosition(index: index, of: event))
         case .workflowEnded(let workflow, let outcome):
@@ -201,8 +199,8 @@ struct TraceAnalyzer {
             // Without activity in the trace every interactor looks inactive.
             all.removeAll { $0.kind == .attachedUnderInactiveParent }
         }
-        all += departures.leaks(in: trace, endTime: endTime).map { wording.leak($0, grace: options.leakGracePeriod) }
-        all += interactors.leaks(endTime: endTime).map { wording.interactorLeak($0, endTime: endTime, grace: options.leakGracePeriod) }
+        let leaks = departures.leaks(in: trace, endTime: endTime) + interactors.leaks(in: trace, endTime: endTime)
+        all += leaks.map { wording.leak($0, grace: options.leakGracePeriod) }
         all += workflows.unfinished().map(unfinishedFinding)
         let ordered = all.enumerated()
             .sorted { ($0.element.event.index, $0.offset) < ($1.element.event.index, $1.offset) }
