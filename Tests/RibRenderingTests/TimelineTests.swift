@@ -96,6 +96,45 @@ struct TimelineTests {
         #expect(graph.nodes.filter { $0.name.hasPrefix("attached") }.count == 5)
     }
 
+    @Test("a followed interactor that outlives its router gets a dotted line until it goes, or until the end; a legend entry only then")
+    func interactorAfterRouter() throws {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Leaky"), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root", tracksInteractorDeallocation: true)
+        let late = recorder.declareRib(named: "Late", tracksInteractorDeallocation: true)
+        let kept = recorder.declareRib(named: "Kept", tracksInteractorDeallocation: true)
+        let untracked = recorder.declareRib(named: "Untracked")
+        recorder.record(.launched(root))
+        for rib in [late, kept, untracked] { recorder.record(.attached(rib, parent: root)) }
+        clock.advance(by: .seconds(1))
+        for rib in [late, kept, untracked] {
+            recorder.record(.detached(rib, parent: root))
+            recorder.record(.deallocated(rib))
+        }
+        clock.advance(by: .seconds(1))
+        recorder.record(.interactorDeallocated(late))
+        clock.advance(by: .seconds(1))
+        let trace = recorder.trace()
+        let lanes = Dictionary(uniqueKeysWithValues: Timeline(trace: trace).lanes.map { ($0.name, $0) })
+        #expect(lanes["Late"]?.interactorAfterRouter == [Timeline.Interval(start: 1_000_000_000, end: 2_000_000_000, isOpen: false)])
+        #expect(lanes["Kept"]?.interactorAfterRouter == [Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: true)])
+        #expect(lanes["Untracked"]?.interactorAfterRouter == [])
+        let graph = TimelineGraphBuilder().graph(for: trace)
+        let lines = graph.nodes.filter { $0.name.hasPrefix("interactor") }
+        #expect(lines.count == 2)
+        #expect(lines.first?.attributes["style"] == "dotted,filled")
+        let legend = graph.nodes.compactMap { node -> String? in
+            guard case .text(let label)? = node.attributes["label"] else { return nil }
+            return label
+        }
+        #expect(legend.contains("interactor outlives router"))
+        let plain = TimelineGraphBuilder().graph(for: sampleTrace()).nodes.compactMap { node -> String? in
+            guard case .text(let label)? = node.attributes["label"] else { return nil }
+            return label
+        }
+        #expect(!plain.contains("interactor outlives router"))
+    }
+
     @Test("a trace that ends after its last event lasts until its end, and open intervals run to it")
     func endAfterLastEvent() {
         var trace = sampleTrace()

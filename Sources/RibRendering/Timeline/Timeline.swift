@@ -56,6 +56,9 @@ public struct Timeline: Sendable {
         public var inLiveTree: [Interval] = []
         /// The intervals its interactor was active.
         public var active: [Interval] = []
+        /// How long its interactor stayed alive after its router was deallocated, when the
+        /// trace follows it and it did not go at once: what leaks look like.
+        public var interactorAfterRouter: [Interval] = []
         /// What happened to it, in time order.
         public var markers: [Marker] = []
 

@@ -10,6 +10,8 @@ struct TimelineBuilder {
     private var seenOrder: [RibID] = []
     private var attachedSince: [RibID: UInt64] = [:]
     private var activeSince: [RibID: UInt64] = [:]
+    /// Followed interactors whose routers are gone, with when the router went.
+    private var interactorWaiting: [RibID: UInt64] = [:]
 
     init(trace: Trace) {
         self.trace = trace
@@ -45,11 +47,16 @@ struct TimelineBuilder {
             closeActive(rib, at: time)
             closeAttached(rib, at: time)
             mark(rib, .deallocated, at: time)
+            if trace.rib(rib)?.tracksInteractorDeallocation == true { interactorWaiting[rib] = time }
+        case .interactorDeallocated(let rib):
+            if let routerGone = interactorWaiting.removeValue(forKey: rib), time > routerGone {
+                lanes[rib]?.interactorAfterRouter.append(Timeline.Interval(start: routerGone, end: time, isOpen: false))
+            }
         case .stepStarted(let step):
             if let rib = step.rib { mark(rib, .step(step.name), at: time) }
         case .anomaly(.attachedTwice(let rib, _)), .anomaly(.detachedNonChild(let rib, _)):
             mark(rib, .anomaly(trace.logLine(for: event.kind)), at: time)
-        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded, .interactorDeallocated:
+        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded:
             break
         }
     }
@@ -65,6 +72,9 @@ struct TimelineBuilder {
         }
         for (rib, start) in activeSince {
             finished[rib]?.active.append(Timeline.Interval(start: start, end: end, isOpen: true))
+        }
+        for (rib, start) in interactorWaiting where end > start {
+            finished[rib]?.interactorAfterRouter.append(Timeline.Interval(start: start, end: end, isOpen: true))
         }
         var ordered: [Timeline.Lane] = []
         var placed: Set<RibID> = []

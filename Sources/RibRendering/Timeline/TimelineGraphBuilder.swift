@@ -3,8 +3,9 @@ import RibInspector
 
 /// Draws a ``Timeline`` on a true time axis: one lane per RIB, a light bar for each stay
 /// in the live tree (coloured by the RIB's scope), a dotted grey bar while it is attached
-/// below a detached RIB, a dark line inside while the interactor is active, markers for load, deallocation, workflow steps and anomalies,
-/// labelled ticks and a legend.
+/// below a detached RIB, a dark line inside while the interactor is active, a dotted grey
+/// line after the router's deallocation while its interactor lives on, markers for load,
+/// deallocation, workflow steps and anomalies, labelled ticks and a legend.
 ///
 /// Every position is pinned, so render the graph with the `nop` layout engine.
 public struct TimelineGraphBuilder: Sendable {
@@ -91,11 +92,22 @@ public struct TimelineGraphBuilder: Sendable {
                     tooltip: "\(lane.name) active \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
                 )
             }
+            for interval in lane.interactorAfterRouter {
+                let bar = VisualVocabulary.detachedBar
+                nodes.bar(
+                    "interactor", interval, y: y, height: laneHeight * 0.2, scale: scale, start: plotStart,
+                    fill: Palette.muted, stroke: bar.stroke, style: bar.style,
+                    tooltip: "\(lane.name)'s interactor alive after its router was deallocated, \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+                )
+            }
             for marker in lane.markers {
                 nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: y, lane: lane.name, time: marker.time)
             }
         }
-        addLegend(to: &nodes, scopes: trace.scopes, y: axisY - 34)
+        addLegend(
+            to: &nodes, scopes: trace.scopes, y: axisY - 34,
+            showsInteractors: timeline.lanes.contains { !$0.interactorAfterRouter.isEmpty }
+        )
         return Graph(
             name: "RIB lifecycle timeline",
             attributes: [
@@ -107,7 +119,7 @@ public struct TimelineGraphBuilder: Sendable {
         )
     }
 
-    private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double) {
+    private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double, showsInteractors: Bool) {
         var row = LegendRow(x: plotStart, y: y)
         row.add("in the live tree", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
         row.add("attached below a detached RIB", to: &nodes) {
@@ -117,6 +129,11 @@ public struct TimelineGraphBuilder: Sendable {
         row.add("active", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: "#555555") }
         for kind in [Timeline.Marker.Kind.built, .loaded, .step(""), .anomaly(""), .deallocated] {
             row.add(TimelineMarkerStyle(kind).legend, to: &nodes) { $0.marker(kind, x: $1, y: $2, lane: nil, time: nil) }
+        }
+        if showsInteractors {
+            row.add("interactor outlives router", to: &nodes) {
+                $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: Palette.muted, stroke: Palette.muted, style: VisualVocabulary.detachedBar.style)
+            }
         }
         var scopeRow = LegendRow(x: plotStart, y: y - 18)
         var seen: Set<String> = []
