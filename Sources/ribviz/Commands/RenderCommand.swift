@@ -26,7 +26,8 @@ struct RenderCommand: ParsableCommand {
 
             In the timeline each RIB has a lane: light bars show when it was in the live \
             tree, dotted grey bars when it was still attached below a detached RIB, the \
-            dark line inside when its interactor was active; triangles mark didLoad, squares \
+            dark line inside when its interactor was active, a dotted grey line while an \
+            interactor outlived its router; triangles mark didLoad, squares \
             deallocation, diamonds workflow steps and red octagons anomalies.
 
             Examples:
