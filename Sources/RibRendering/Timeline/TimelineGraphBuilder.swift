@@ -70,36 +70,19 @@ public struct TimelineGraphBuilder: Sendable {
                     + "<tr><td align=\"left\">\(indent)\(htmlEscaped(lane.name))</td></tr></table>",
                 x: 10 + nameColumnWidth / 2, y: y, id: TimelineGraphBuilder.laneElementID(of: lane.id)
             )
-            for interval in lane.inLiveTree {
-                nodes.bar(
-                    "attached", interval, y: y, height: laneHeight * 0.62, scale: scale, start: plotStart,
-                    fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey),
-                    tooltip: "\(lane.name) in the live tree \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
-                )
-            }
-            for interval in lane.attachedOutsideLiveTree {
-                let bar = VisualVocabulary.detachedBar
-                nodes.bar(
-                    "offtree", interval, y: y, height: laneHeight * 0.62, scale: scale, start: plotStart,
-                    fill: bar.fill, stroke: bar.stroke, style: bar.style,
-                    tooltip: "\(lane.name) attached below a detached RIB, out of the live tree, \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
-                )
-            }
-            for interval in lane.active {
-                nodes.bar(
-                    "active", interval, y: y, height: laneHeight * 0.2, scale: scale, start: plotStart,
-                    fill: Palette.stroke(for: colourKey), stroke: Palette.stroke(for: colourKey),
-                    tooltip: "\(lane.name) active \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
-                )
-            }
-            for interval in lane.interactorAfterRouter {
-                let bar = VisualVocabulary.detachedBar
-                nodes.bar(
-                    "interactor", interval, y: y, height: laneHeight * 0.2, scale: scale, start: plotStart,
-                    fill: Palette.muted, stroke: bar.stroke, style: bar.style,
-                    tooltip: "\(lane.name)'s interactor alive after its router was deallocated, \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
-                )
-            }
+            let plot = (y: y, scale: scale, start: plotStart)
+            let detached = VisualVocabulary.detachedBar
+            let (fill, stroke) = (Palette.fill(for: colourKey), Palette.stroke(for: colourKey))
+            nodes.bars("attached", lane.inLiveTree, plot, height: laneHeight * 0.62, fill: fill, stroke: stroke,
+                       what: "\(lane.name) in the live tree")
+            nodes.bars("offtree", lane.attachedOutsideLiveTree, plot, height: laneHeight * 0.62,
+                       fill: detached.fill, stroke: detached.stroke, style: detached.style,
+                       what: "\(lane.name) attached below a detached RIB, out of the live tree,")
+            nodes.bars("active", lane.active, plot, height: laneHeight * 0.2, fill: stroke, stroke: stroke,
+                       what: "\(lane.name) active")
+            nodes.bars("interactor", lane.interactorAfterRouter, plot, height: laneHeight * 0.2,
+                       fill: Palette.muted, stroke: detached.stroke, style: detached.style,
+                       what: "\(lane.name)'s interactor alive after its router was deallocated,")
             for marker in lane.markers {
                 nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: y, lane: lane.name, time: marker.time)
             }

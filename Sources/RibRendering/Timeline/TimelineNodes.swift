@@ -24,18 +24,23 @@ struct Nodes {
         ], x: x, y: y, id: id)
     }
 
-    /// A bar from an interval's start to its end.
-    mutating func bar(
-        _ role: String, _ interval: Timeline.Interval, y: Double, height: Double, scale: Double, start: Double,
-        fill: String, stroke: String, style: String = "filled", tooltip: String
+    /// A bar per interval, from its start to its end, on a lane at `plot.y` of a time axis
+    /// that starts at `plot.start` and has `plot.scale` points per nanosecond; the tooltip
+    /// says `what`, then the interval.
+    mutating func bars(
+        _ role: String, _ intervals: [Timeline.Interval], _ plot: (y: Double, scale: Double, start: Double),
+        height: Double, fill: String, stroke: String, style: String = "filled", what: String
     ) {
-        let x0 = start + Double(interval.start) * scale
-        let width = max(Double(interval.end - interval.start) * scale, 1.5)
-        add(role, [
-            "shape": "box", "style": .text(style), "fixedsize": "true",
-            "width": .text(inches(width)), "height": .text(inches(height)),
-            "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
-        ], x: x0 + width / 2, y: y)
+        for interval in intervals {
+            let x0 = plot.start + Double(interval.start) * plot.scale
+            let width = max(Double(interval.end - interval.start) * plot.scale, 1.5)
+            let tooltip = "\(what) \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
+            add(role, [
+                "shape": "box", "style": .text(style), "fixedsize": "true",
+                "width": .text(inches(width)), "height": .text(inches(height)),
+                "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
+            ], x: x0 + width / 2, y: plot.y)
+        }
     }
 
     /// A plain text label.
