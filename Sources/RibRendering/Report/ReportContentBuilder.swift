@@ -141,7 +141,7 @@ struct ReportContentBuilder {
                 id: rib.id.rawValue,
                 name: trace.displayName(of: rib.id),
                 facts: facts(about: rib),
-                history: history(of: events),
+                history: history(of: events, interactorTracked: rib.tracksInteractorDeallocation),
                 lifetimeTitle: (lifetime?.instances.count ?? 1) > 1
                     ? "All \(lifetime?.instances.count ?? 1) \(rib.name) RIBs in the live tree"
                     : "Time in the live tree",
@@ -169,11 +169,13 @@ struct ReportContentBuilder {
     }
 
     /// One RIB instance's story from its own events: when it was built, each time it was
-    /// attached to a parent (or launched) until it was detached, and how it ended.
-    private func history(of events: [Int]) -> [ReportContent.Figure] {
+    /// attached to a parent (or launched) until it was detached, and how it ended, its
+    /// interactor too when the trace follows it.
+    private func history(of events: [Int], interactorTracked: Bool) -> [ReportContent.Figure] {
         var history: [ReportContent.Figure] = []
         var stay: (start: UInt64, under: String)?
         var deallocation: UInt64?
+        var interactorDeallocation: UInt64?
         for index in events {
             let event = trace.events[index]
             switch event.kind {
@@ -190,6 +192,8 @@ struct ReportContentBuilder {
                 stay = nil
             case .deallocated:
                 deallocation = event.time
+            case .interactorDeallocated:
+                interactorDeallocation = event.time
             default:
                 break
             }
@@ -198,6 +202,9 @@ struct ReportContentBuilder {
             history.append(.init(label: "attached", value: "\(TimeWording.seconds(open.start)) – end, \(open.under)"))
         }
         history.append(.init(label: "deallocated", value: deallocation.map(TimeWording.seconds) ?? "no, alive at the end"))
+        if interactorTracked {
+            history.append(.init(label: "interactor deallocated", value: interactorDeallocation.map(TimeWording.seconds) ?? "no, alive at the end"))
+        }
         return history
     }
 

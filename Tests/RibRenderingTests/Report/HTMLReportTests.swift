@@ -104,4 +104,32 @@ struct HTMLReportTests {
             ["label": "deallocated", "value": "no, alive at the end"],
         ])
     }
+
+    @Test("a RIB whose interactor the trace follows tells when its interactor went, or that it is still alive")
+    func interactorHistory() throws {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Leaky"), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root")
+        let gone = recorder.declareRib(named: "Gone", tracksInteractorDeallocation: true)
+        let kept = recorder.declareRib(named: "Kept", tracksInteractorDeallocation: true)
+        recorder.record(.launched(root))
+        for rib in [gone, kept] { recorder.record(.attached(rib, parent: root)) }
+        clock.advance(by: .seconds(1))
+        for rib in [gone, kept] {
+            recorder.record(.detached(rib, parent: root))
+            recorder.record(.deallocated(rib))
+        }
+        recorder.record(.interactorDeallocated(gone))
+        clock.advance(by: .seconds(2))
+        let page = try ReportPageReading(try HTMLReport().render(recorder.trace()))
+        let histories = Dictionary(uniqueKeysWithValues: page.list("ribs").compactMap { rib -> (String, [[String: String]])? in
+            guard let name = rib["name"] as? String, let history = rib["history"] as? [[String: String]] else { return nil }
+            return (name, history)
+        })
+        #expect(histories["Gone"]?.last == ["label": "interactor deallocated", "value": "1.000 s"])
+        #expect(histories["Kept"]?.last == ["label": "interactor deallocated", "value": "no, alive at the end"])
+        #expect(histories["Root"]?.contains { $0["label"] == "interactor deallocated" } == false)
+        #expect(page.list("findings").map { $0["kind"] as? String } == [TraceFinding.Kind.interactorLeak.title])
+    }
+
 }
