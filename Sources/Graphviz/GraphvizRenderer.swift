@@ -52,6 +52,50 @@ public struct GraphvizRenderer: Sendable {
         }
     }
 
+    /// Lays out a graph once and renders it once per restyling: a flip-book whose pages
+    /// share one layout, so nothing moves from one page to the next and no page pays for
+    /// a layout.
+    ///
+    /// ```swift
+    /// try renderer.render(graph, restyled: moments.map(restyling(for:)), to: [.svg]) { page, format, data in
+    ///     try data.write(to: folder.appendingPathComponent("page-\(page).\(format.name)"))
+    /// }
+    /// ```
+    ///
+    /// Each restyling applies on top of the previous page's attributes (see
+    /// ``Restyling``). Other graphviz calls wait until every page is drawn.
+    ///
+    /// - Parameters:
+    ///   - graph: The graph to lay out.
+    ///   - restylings: One per page, in order.
+    ///   - engine: The layout engine; `.dot` by default.
+    ///   - formats: The formats to draw each page in.
+    ///   - page: Called with each page's index, format and bytes, in order.
+    /// - Throws: ``GraphvizError`` for the reasons ``render(_:using:to:)`` gives, or a
+    ///   restyling that names a node or an edge the graph does not have; whatever `page`
+    ///   throws, which stops the drawing.
+    public func render(
+        _ graph: Graph,
+        restyled restylings: some Sequence<Restyling>,
+        using engine: LayoutEngine = .dot,
+        to formats: [OutputFormat],
+        page: (_ index: Int, _ format: OutputFormat, _ data: Data) throws -> Void
+    ) throws {
+        try GraphvizContext.shared.withSession { session in
+            for format in formats { try session.validate(engine, format) }
+            let cgraph = try session.makeGraph(graph, for: engine)
+            defer { session.close(cgraph) }
+            try session.layOut(cgraph, using: engine)
+            defer { session.freeLayout(of: cgraph) }
+            for (index, restyling) in restylings.enumerated() {
+                try session.restyle(cgraph, restyling)
+                for format in formats {
+                    try page(index, format, try session.renderLaidOut(cgraph, to: format))
+                }
+            }
+        }
+    }
+
     /// Parses DOT source, lays it out and renders it.
     ///
     /// Graphviz reads the first graph in the text; anything after it is ignored.

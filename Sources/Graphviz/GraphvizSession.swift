@@ -78,13 +78,28 @@ struct GraphvizSession: ~Copyable {
     /// Lays out `graph` with `engine`, renders it to `format`, and frees the
     /// layout again, whether or not that succeeded.
     func render(_ graph: UnsafeMutablePointer<Agraph_t>, using engine: LayoutEngine, to format: OutputFormat) throws -> Data {
+        try layOut(graph, using: engine)
+        defer { freeLayout(of: graph) }
+        return try renderLaidOut(graph, to: format)
+    }
+
+    /// Lays out `graph` with `engine`; free the layout with ``freeLayout(of:)``, also
+    /// when this throws.
+    func layOut(_ graph: UnsafeMutablePointer<Agraph_t>, using engine: LayoutEngine) throws {
         GraphvizMessages.reset()
         let layoutStatus = gvLayout(gvc, graph, engine.name)
-        defer { gvFreeLayout(gvc, graph) }
         if layoutStatus != 0 || GraphvizMessages.hasError {
             throw GraphvizError.layoutFailed(engine: engine.name, message: GraphvizMessages.errorText)
         }
+    }
 
+    /// Frees what ``layOut(_:using:)`` attached to `graph`.
+    func freeLayout(of graph: UnsafeMutablePointer<Agraph_t>) {
+        gvFreeLayout(gvc, graph)
+    }
+
+    /// Renders a graph that ``layOut(_:using:)`` laid out.
+    func renderLaidOut(_ graph: UnsafeMutablePointer<Agraph_t>, to format: OutputFormat) throws -> Data {
         GraphvizMessages.reset()
         var buffer: UnsafeMutablePointer<CChar>?
         let (renderStatus, length) = callRenderData(gvRenderData, gvc, graph, format.name, &buffer)
@@ -95,6 +110,39 @@ struct GraphvizSession: ~Copyable {
             throw GraphvizError.renderingFailed(format: format.name, message: GraphvizMessages.errorText)
         }
         return Data(bytes: buffer, count: length)
+    }
+
+    /// Sets a restyling's attributes on the nodes and edges of `graph`.
+    func restyle(_ graph: UnsafeMutablePointer<Agraph_t>, _ restyling: Restyling) throws {
+        for (name, attributes) in restyling.nodes {
+            guard let node = withGraphvizString(name, { agnode(graph, $0, 0) }) else {
+                throw GraphvizError.invalidInput("the restyled graph has no node \(name)")
+            }
+            try set(attributes, kind: AGNODE, on: UnsafeMutableRawPointer(node), of: graph)
+        }
+        for (ends, attributes) in restyling.edges {
+            let tail = withGraphvizString(ends.tail) { agnode(graph, $0, 0) }
+            let head = withGraphvizString(ends.head) { agnode(graph, $0, 0) }
+            guard let tail, let head, let edge = agedge(graph, tail, head, nil, 0) else {
+                throw GraphvizError.invalidInput("the restyled graph has no edge \(ends.tail) -> \(ends.head)")
+            }
+            try set(attributes, kind: AGEDGE, on: UnsafeMutableRawPointer(edge), of: graph)
+        }
+    }
+
+    private func set(_ attributes: [String: String], kind: Int32, on object: UnsafeMutableRawPointer, of graph: UnsafeMutablePointer<Agraph_t>) throws {
+        for (name, value) in attributes {
+            guard !value.utf8.contains(0), !name.utf8.contains(0) else {
+                throw GraphvizError.invalidInput("the restyled attribute \(name) contains a NUL character")
+            }
+            guard let symbol = withGraphvizString(name, { agattr(graph, kind, $0, nil) }) else {
+                throw GraphvizError.invalidInput("the graph declares no attribute \(name) to restyle; give it a value in the graph")
+            }
+            let status = withGraphvizString(value) { agxset(object, symbol, $0) }
+            guard status == 0 else {
+                throw GraphvizError.graphvizFailure(message: "agxset failed: \(GraphvizMessages.errorText)")
+            }
+        }
     }
 
     /// The DOT text of a ``Graph``, quoted by graphviz (see ``DOTWriter``).
