@@ -7,6 +7,9 @@ import RibInspector
 struct ScopeClusters {
     let trace: Trace
     let nodesByScope: [ScopeID?: [Node]]
+    /// Puts each scope's title at the bottom of its frame, where a top-to-bottom drawing's
+    /// edges leave it less often than they enter at the top.
+    var labelsAtBottom = false
 
     /// The top-level clusters.
     func clusters() -> [Subgraph] {
@@ -44,6 +47,7 @@ struct ScopeClusters {
             "cluster_scope\(scope.rawValue)",
             attributes: VisualVocabulary.scopeFrame(named: name).merging([
                 "label": .html(label), "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
+                "labelloc": labelsAtBottom ? "b" : "t",
             ]) { $1 },
             nodes: nodesByScope[scope] ?? [],
             subgraphs: (children[scope] ?? []).compactMap { cluster(for: $0, children: children, visited: &visited) }

@@ -1,0 +1,121 @@
+import RibInspector
+
+/// The places of a session's stable layout and, event by event, what each place shows.
+///
+/// A trace is laid out once, as the architecture the whole session showed: one
+/// ``RibPlace`` per RIB position. Each moment of the session is then a mask over that one
+/// layout (a ``SessionMask``): which places hold a RIB, whether it is active, or alive out
+/// of the tree. A RIB keeps its place for as long as it stays under the same parent, so
+/// stepping through the session never moves anything.
+///
+/// ```swift
+/// let places = try SessionPlaces(trace)
+/// let mask = places.mask(afterEvents: 42)
+/// for place in places.places where mask.states[place.id] == .detached {
+///     print("\(place.label) is alive out of the tree")
+/// }
+/// ```
+public struct SessionPlaces: Sendable {
+    /// The trace the places come from.
+    public let trace: Trace
+    /// Every place the session used, parents before their children.
+    public let places: [RibPlace]
+    /// Every change of a place, in event order; ``changes(ofEvent:)`` gives one event's.
+    public let changes: [PlaceChange]
+    /// For each event index, where its changes start in ``changes``; one more entry at the
+    /// end.
+    let changeStarts: [Int]
+    /// For each event index, the place of the RIB the event is about at that moment (the
+    /// place it left, for a deallocation), if it has one.
+    public let eventPlaces: [Int?]
+    /// Each place's children, by place index.
+    private let childPlaces: [[Int]]
+
+    /// Replays the trace once, placing every RIB that enters a tree.
+    ///
+    /// - Throws: ``RibInspector/TraceReplayError`` when an event contradicts the tree the
+    ///   events before it built.
+    public init(_ trace: Trace) throws(TraceReplayError) {
+        var builder = SessionPlacesBuilder(trace: trace)
+        for _ in trace.events.indices {
+            try builder.applyNextEvent()
+        }
+        self.trace = trace
+        self.places = builder.places
+        self.changes = builder.changes
+        self.changeStarts = builder.changeStarts
+        self.eventPlaces = builder.eventPlaces
+        var childPlaces = Array(repeating: [Int](), count: builder.places.count)
+        for place in builder.places {
+            if let parent = place.parent { childPlaces[parent].append(place.id) }
+        }
+        self.childPlaces = childPlaces
+    }
+
+    /// The changes the event at `index` made, in order.
+    public func changes(ofEvent index: Int) -> ArraySlice<PlaceChange> {
+        changes[changeStarts[index]..<changeStarts[index + 1]]
+    }
+
+    /// What every place shows after the first `count` events.
+    public func mask(afterEvents count: Int) -> SessionMask {
+        var mask = SessionMask(placeCount: places.count)
+        let end = changeStarts[min(max(count, 0), trace.events.count)]
+        for change in changes[..<end] {
+            mask.apply(change)
+        }
+        return mask
+    }
+
+    /// The places below `place`, depth first, without `place` itself.
+    public func descendants(of place: Int) -> [Int] {
+        var result: [Int] = []
+        var stack = Array(childPlaces[place].reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: childPlaces[next].reversed())
+        }
+        return result
+    }
+
+    /// The places of a place's children, in creation order.
+    public func children(of place: Int) -> [Int] {
+        childPlaces[place]
+    }
+
+    /// The roots' places, in creation order.
+    public var roots: [Int] {
+        places.filter { $0.parent == nil }.map(\.id)
+    }
+}
+
+/// One change of one place: the state it shows from now on and the RIB that stands there
+/// (`nil` once it is empty).
+public struct PlaceChange: Hashable, Sendable {
+    /// The place's index in ``SessionPlaces/places``.
+    public var place: Int
+    /// What the place shows from now on.
+    public var state: PlaceState
+    /// The RIB that stands there now; `nil` when the place is empty.
+    public var rib: RibID?
+}
+
+/// What every place of a session's stable layout shows at one moment.
+public struct SessionMask: Hashable, Sendable {
+    /// Each place's state, by place index.
+    public private(set) var states: [PlaceState]
+    /// The RIB standing at each place, by place index.
+    public private(set) var occupants: [RibID?]
+
+    /// A mask with every place empty, as before the first event.
+    public init(placeCount: Int) {
+        states = Array(repeating: .empty, count: placeCount)
+        occupants = Array(repeating: nil, count: placeCount)
+    }
+
+    /// Applies one change.
+    public mutating func apply(_ change: PlaceChange) {
+        states[change.place] = change.state
+        occupants[change.place] = change.rib
+    }
+}

@@ -1,0 +1,230 @@
+import Graphviz
+import RibInspector
+
+/// What a stable-layout drawing shows.
+public struct StableLayoutOptions: Hashable, Sendable {
+    /// Which way the tree grows; ``LayoutDirection/automatic`` by default.
+    public var direction: LayoutDirection
+    /// Shows each place's router, interactor and builder types under its name.
+    public var showsTypes: Bool
+    /// Which places to draw; all by default.
+    public var selection: PlaceSelection
+
+    /// Creates options.
+    public init(direction: LayoutDirection = .automatic, showsTypes: Bool = false, selection: PlaceSelection = PlaceSelection()) {
+        self.direction = direction
+        self.showsTypes = showsTypes
+        self.selection = selection
+    }
+}
+
+/// Turns a session's places into one graph, laid out once for the whole session, and
+/// each moment into a ``Graphviz/Restyling`` of it.
+///
+/// Every place is a node with the id `place` and its index (``elementID(ofPlace:)``), in
+/// the frame of its scope; the edge into a place has the id `link` and the place's index.
+/// How a place looks in each state comes from ``PlaceStyle``.
+public struct StableGraphBuilder: Sendable {
+    /// The session's places.
+    public let places: SessionPlaces
+    /// The options the builder was made with.
+    public let options: StableLayoutOptions
+    /// The places drawn, parents before children.
+    public let drawnPlaces: [Int]
+    /// The direction the drawing grows in, never ``LayoutDirection/automatic``.
+    public let direction: LayoutDirection
+    /// For drawn places whose children the selection leaves out, how many places are below.
+    let hiddenBelow: [Int: Int]
+    private let isDrawn: [Bool]
+
+    /// Chooses the places to draw and the direction.
+    ///
+    /// - Throws: ``PlaceSelectionError`` when the selection names no RIB of the session
+    ///   or asks for less than one level.
+    public init(places: SessionPlaces, options: StableLayoutOptions = StableLayoutOptions()) throws(PlaceSelectionError) {
+        self.places = places
+        self.options = options
+        let selected = try places.places(selectedBy: options.selection)
+        drawnPlaces = selected.drawn
+        hiddenBelow = selected.hiddenBelow
+        var isDrawn = Array(repeating: false, count: places.places.count)
+        for place in selected.drawn { isDrawn[place] = true }
+        self.isDrawn = isDrawn
+        let depths = selected.drawn.map { places.places[$0].depth }
+        let leaves = selected.drawn.filter { place in !places.children(of: place).contains { isDrawn[$0] } }.count
+        direction = options.direction.resolved(levels: (depths.max() ?? 0) - (depths.min() ?? 0) + 1, leaves: leaves)
+    }
+
+    /// The graph of every drawn place, each styled for its state in `mask`.
+    ///
+    /// - Parameter statesAsClasses: Draws every place in its live colours and says its
+    ///   state only in its `class` (`place st-detached`), for a page whose stylesheet
+    ///   draws the states; otherwise the attributes draw them.
+    public func graph(showing mask: SessionMask, statesAsClasses: Bool = false) -> Graph {
+        var graph = Graph(
+            name: "RIB places",
+            attributes: [
+                "rankdir": direction == .leftToRight ? "LR" : "TB", "fontname": "Helvetica", "fontsize": "13",
+                "nodesep": "0.25", "ranksep": direction == .leftToRight ? "0.6" : "0.5", "id": "stable_graph",
+            ],
+            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "shape": "box", "fontcolor": "black"],
+            edgeDefaults: ["arrowsize": "0.7"]
+        )
+        let trace = places.trace
+        let scopes = CanonicalScopes(trace: trace)
+        var nodesByScope: [ScopeID?: [Node]] = [:]
+        for place in drawnPlaces {
+            let state = statesAsClasses ? .active : mask.states[place]
+            var attributes = Self.attributeValues(PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place)))
+            if statesAsClasses { attributes["class"] = .text("place \(PlaceStyle.className(of: mask.states[place]))") }
+            attributes["shape"] = isViewful(place) == false ? "oval" : "box"
+            attributes["label"] = .html(label(of: place))
+            attributes["tooltip"] = .text(tooltipEscaped(tooltip(of: place)))
+            attributes["id"] = .text(Self.elementID(ofPlace: place))
+            nodesByScope[scopes.canonical(firstOccupant(of: place)?.scope), default: []].append(Node(Self.elementID(ofPlace: place), attributes: attributes))
+        }
+        for place in drawnPlaces {
+            guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
+            var style = Self.attributeValues(PlaceStyle.edge(into: mask.states[place]))
+            style["id"] = .text(Self.linkID(ofPlace: place))
+            if statesAsClasses { style = style.merging(Self.attributeValues(PlaceStyle.edge(into: .active))) { _, live in live } }
+            if statesAsClasses { style["class"] = .text("link \(PlaceStyle.className(of: mask.states[place]))") }
+            if let adapter = firstOccupant(of: place)?.adapterType {
+                let tag = Self.adapterName(ofPlace: place)
+                var tagAttributes = VisualVocabulary.adapter(type: adapter, building: places.places[place].label)
+                    .merging(Self.attributeValues(PlaceStyle.adapterTag(building: statesAsClasses ? .active : mask.states[place]))) { $1 }
+                tagAttributes["id"] = .text(tag)
+                if statesAsClasses { tagAttributes["class"] = .text("adapter \(PlaceStyle.className(of: mask.states[place]))") }
+                nodesByScope[scopes.canonical(firstOccupant(of: parent)?.scope), default: []].append(Node(tag, attributes: tagAttributes))
+                var lead = style
+                lead["arrowhead"] = "none"
+                lead["id"] = .text(Self.linkID(ofPlace: place) + "_adapter")
+                graph.edges.append(Edge(from: Self.elementID(ofPlace: parent), to: tag, attributes: lead))
+                graph.edges.append(Edge(from: tag, to: Self.elementID(ofPlace: place), attributes: style))
+            } else {
+                graph.edges.append(Edge(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place), attributes: style))
+            }
+        }
+        graph.nodes = nodesByScope[nil] ?? []
+        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, labelsAtBottom: direction == .topToBottom).clusters()
+        return graph
+    }
+
+    /// What changes to show `mask` on the graph of ``graph(showing:statesAsClasses:)``,
+    /// with the place of the event at `eventIndex` outlined when it attached or detached
+    /// a RIB.
+    public func restyling(for mask: SessionMask, afterEventAt eventIndex: Int?) -> Restyling {
+        var restyling = Restyling()
+        for place in drawnPlaces {
+            let state = mask.states[place]
+            restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place))
+            guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
+            let style = PlaceStyle.edge(into: state)
+            if firstOccupant(of: place)?.adapterType != nil {
+                let tag = Self.adapterName(ofPlace: place)
+                restyling.nodes[tag] = PlaceStyle.adapterTag(building: state)
+                restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: tag)] = style
+                restyling.edges[EdgeEnds(from: tag, to: Self.elementID(ofPlace: place))] = style
+            } else {
+                restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place))] = style
+            }
+        }
+        if let eventIndex, let place = places.eventPlaces[eventIndex], isDrawn[place] {
+            let attached: Bool? = switch places.trace.events[eventIndex].kind {
+            case .attached, .launched: true
+            case .detached: false
+            default: nil
+            }
+            if let attached {
+                restyling.nodes[Self.elementID(ofPlace: place), default: [:]].merge(PlaceStyle.changed(attached: attached)) { $1 }
+            }
+        }
+        return restyling
+    }
+
+    /// The `id` of a place's node in SVG output: `place` and the place's index.
+    public static func elementID(ofPlace place: Int) -> String { "place\(place)" }
+
+    /// The `id` of the edge into a place in SVG output: `link` and the place's index.
+    public static func linkID(ofPlace place: Int) -> String { "link\(place)" }
+
+    private static func adapterName(ofPlace place: Int) -> String { "adapter\(place)" }
+
+    private static func attributeValues(_ attributes: [String: String]) -> Attributes {
+        attributes.mapValues { .text($0) }
+    }
+
+    // MARK: Texts
+
+    private func firstOccupant(of place: Int) -> RibDescriptor? {
+        places.places[place].occupants.first.flatMap(places.trace.rib)
+    }
+
+    private func isViewful(_ place: Int) -> Bool? {
+        firstOccupant(of: place)?.isViewful
+    }
+
+    private func label(of place: Int) -> String {
+        var label = "<b>\(htmlEscaped(LabelShortening.shortened(places.places[place].label)))</b>"
+        if options.showsTypes, let rib = firstOccupant(of: place) {
+            let types = [rib.routerType, rib.interactorType, rib.builderType].compactMap { $0 }
+            if !types.isEmpty {
+                label += "<br/><font point-size=\"9\">\(types.map { htmlEscaped(LabelShortening.shortened($0)) }.joined(separator: "<br/>"))</font>"
+            }
+        }
+        if let hidden = hiddenBelow[place] {
+            label += "<br/><font point-size=\"9\">+\(hidden) below</font>"
+        }
+        return label
+    }
+
+    private func tooltip(of place: Int) -> String {
+        var path: [String] = []
+        var next: Int? = place
+        while let current = next {
+            path.append(places.places[current].label)
+            next = places.places[current].parent
+        }
+        var lines = [path.reversed().joined(separator: " › ")]
+        if let rib = firstOccupant(of: place) {
+            if let router = rib.routerType { lines.append("router: \(router)") }
+            if let interactor = rib.interactorType { lines.append("interactor: \(interactor)") }
+            if let builder = rib.builderType { lines.append("builder: \(builder)") }
+            if let isViewful = rib.isViewful { lines.append(isViewful ? "viewful" : "viewless") }
+        }
+        let count = places.places[place].occupants.count
+        lines.append(count == 1 ? "1 instance stood here" : "\(count) instances stood here, one at a time")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Scopes by name and place in the scope tree: the component instances of one scope over
+/// a session (LoggedIn's scope at the first and at the second login) become the scope
+/// they first were, so a stable layout frames them once.
+struct CanonicalScopes {
+    private var canonicalByScope: [ScopeID: ScopeID] = [:]
+
+    init(trace: Trace) {
+        var firstByKey: [Key: ScopeID] = [:]
+        for scope in trace.scopes {
+            let parent = scope.parent.flatMap { canonicalByScope[$0] }
+            let key = Key(name: scope.name, parent: parent)
+            if let first = firstByKey[key] {
+                canonicalByScope[scope.id] = first
+            } else {
+                firstByKey[key] = scope.id
+                canonicalByScope[scope.id] = scope.id
+            }
+        }
+    }
+
+    /// The first scope with the same name under the same canonical parent scope.
+    func canonical(_ scope: ScopeID?) -> ScopeID? {
+        scope.map { canonicalByScope[$0] ?? $0 }
+    }
+
+    private struct Key: Hashable {
+        var name: String
+        var parent: ScopeID?
+    }
+}
