@@ -2,13 +2,17 @@ import Foundation
 import Graphviz
 import RibInspector
 
-/// A self-contained HTML page to explore a trace in a browser: the RIB tree with a slider
-/// and step buttons through the events, the lifecycle timeline under it, details of any
-/// RIB you click, and the analysis's anomalies linked to the moment that shows them.
+/// A self-contained HTML page to explore a trace in a browser: the RIB tree at any moment
+/// of the session, the lifecycle timeline under it, details of any RIB you click, and the
+/// analysis's findings linked to the moment that shows them.
 ///
-/// The page embeds its drawings, style and script, so it opens offline and can be
-/// attached to a bug report. Each distinct tree state is drawn once by graphviz when the
-/// report is made; the page's script only switches between drawings.
+/// The tree is laid out once, by graphviz, as the architecture the whole session showed
+/// (see ``SessionPlaces``): every RIB keeps its place while the page steps through the
+/// events, and each moment is a mask over that one drawing, computed in the browser.
+/// Search, collapse, focus and zoom keep big trees readable.
+///
+/// The page embeds its drawing, data, style and script, so it opens offline and can be
+/// attached to a bug report:
 ///
 /// ```swift
 /// let html = try HTMLReport().render(trace)
@@ -17,36 +21,40 @@ import RibInspector
 ///
 /// The same input gives the same bytes, so a report can live in a repository.
 public struct HTMLReport: Sendable {
-    /// What the tree drawings show; by default they include RIBs that are detached but
-    /// still alive, so that a leak can be seen. The report marks the current event's RIB
-    /// itself, so ``SnapshotOptions/highlightsLastEvent`` is not used.
-    public var snapshotOptions: SnapshotOptions
-    /// The thresholds of the analysis whose anomalies the report lists.
+    /// How the tree is laid out: its direction, whether types show, which places.
+    public var layoutOptions: StableLayoutOptions
+    /// Whether RIBs alive out of the live tree (drawn red, where leaks start) show when
+    /// the page opens; the page has a switch for it either way.
+    public var showsDetached: Bool
+    /// The thresholds of the analysis whose findings the report lists.
     public var analysisOptions: TraceAnalysis.Options
 
     private let graphviz: GraphvizRenderer
 
     /// Creates a report maker.
     public init(
-        snapshotOptions: SnapshotOptions = SnapshotOptions(includesDetached: true),
+        layoutOptions: StableLayoutOptions = StableLayoutOptions(),
+        showsDetached: Bool = true,
         analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(),
         graphviz: GraphvizRenderer = GraphvizRenderer()
     ) {
-        self.snapshotOptions = snapshotOptions
+        self.layoutOptions = layoutOptions
+        self.showsDetached = showsDetached
         self.analysisOptions = analysisOptions
         self.graphviz = graphviz
     }
 
     /// Makes the report page of a trace, as UTF-8 HTML.
     ///
-    /// - Parameter progress: Told, after each drawing, how many are done of how many:
-    ///   one per distinct tree state, and the timeline.
+    /// - Parameter progress: Told how many steps are done of how many.
     /// - Throws: ``RibInspector/TraceReplayError`` when an event contradicts the tree the
-    ///   events before it built; ``Graphviz/GraphvizError`` when graphviz fails.
+    ///   events before it built; ``PlaceSelectionError`` when the layout options select
+    ///   nothing; ``Graphviz/GraphvizError`` when graphviz fails.
     public func render(_ trace: Trace, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Data {
         let builder = ReportContentBuilder(
             analysis: trace.analysis(options: analysisOptions),
-            snapshotOptions: snapshotOptions,
+            layoutOptions: layoutOptions,
+            showsDetached: showsDetached,
             graphviz: graphviz
         )
         return try ReportPage(content: builder.content(progress: progress)).html()

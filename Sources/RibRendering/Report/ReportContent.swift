@@ -23,43 +23,56 @@ struct ReportContent {
     /// The analysis's thresholds in words: `leak grace 1.000 s, maximum depth 5`.
     var thresholds: String
     var findings: [Finding]
-    /// The tree after the last event, as SVG markup.
-    var finalDrawing: String
-    /// The lifecycle timeline, as SVG markup.
-    var timelineDrawing: String
-    /// The graphviz version that drew the pictures, as graphviz names itself.
+    /// The session's stable layout, as SVG markup: every place, classed with its state
+    /// after the last event, so the page reads without JavaScript.
+    var drawing: String
+    /// The graphviz version that drew the layout, as graphviz names itself.
     var graphvizVersion: String?
     /// What the page's script reads.
     var script: ReportScriptData
 }
 
-/// The JSON the report's script reads: texts are final (formatted for people), drawings
-/// are SVG markup from graphviz, and events, RIBs and findings refer to each other by
-/// index or RIB identifier.
+/// The JSON the report's script reads. Texts are final (formatted for people); events,
+/// places, RIBs and findings refer to each other by index or RIB identifier, and the
+/// long lists are columns of numbers, so a session of 100,000 events stays a few
+/// megabytes.
 struct ReportScriptData: Encodable {
-    /// How an event changed the tree's shape.
-    enum Change: String, Encodable {
-        case attached
-        case detached
+    /// The events, one column per field, by event index.
+    struct Events: Encodable {
+        /// Sequence numbers.
+        var sequence: [UInt64] = []
+        /// Nanoseconds since the session started.
+        var time: [UInt64] = []
+        /// The event as the trace's event log writes it: `attach LoggedIn to Root`.
+        var line: [String] = []
+        /// The RIB the event is about, or -1.
+        var rib: [Int64] = []
+        /// The place of that RIB at the event, or -1.
+        var place: [Int] = []
+        /// 1 when the event attached or launched its RIB, 2 when it detached it, else 0.
+        var change: [Int] = []
     }
 
-    /// One event of the trace.
-    struct Event: Encodable {
-        /// The event's sequence number.
-        var sequence: UInt64
-        /// Nanoseconds since the session started.
-        var time: UInt64
-        /// The time for people: `1.520 s`.
-        var timeText: String
-        /// The event as the trace's event log writes it: `attach LoggedIn to Root`.
-        var line: String
-        /// The tree state (an index into ``ReportScriptData/states``) right after the event.
-        var state: Int
-        /// The RIB the event is about, if any.
-        var rib: UInt32?
-        var change: Change?
-        /// The findings this event shows, by index.
-        var findings: [Int]
+    /// Every change of every place, in event order: the mask of each moment.
+    struct Changes: Encodable {
+        /// For each event index, where its changes start; one more entry at the end.
+        var start: [Int] = [0]
+        var place: [Int] = []
+        /// ``PlaceState`` raw values.
+        var state: [Int] = []
+        /// The RIB standing at the place from then on, or -1.
+        var rib: [Int64] = []
+    }
+
+    /// One place of the stable layout.
+    struct Place: Encodable {
+        var label: String
+        /// The parent's place, or -1 for a root.
+        var parent: Int
+        /// Searchable words: the name, and the types of the RIBs that stood here.
+        var search: String
+        /// Whether the drawing shows it (a subtree or depth selection leaves some out).
+        var drawn: Bool
     }
 
     /// One RIB instance.
@@ -81,24 +94,24 @@ struct ReportScriptData: Encodable {
         var findings: [Int]
     }
 
-    /// One finding, for the caption and a RIB's details (the page lists them in full).
+    /// One finding, for the tree's badges, the timeline's markers and RIB details (the
+    /// page lists them in full).
     struct Finding: Encodable {
         var kind: String
         var event: Int
+        /// The RIB it is about, or -1.
+        var rib: Int64
     }
 
-    /// The time axis of the timeline drawing, to place a cursor on it.
-    struct TimeAxis: Encodable {
-        /// Nanoseconds at the right end of the axis.
-        var end: UInt64
-        /// The `id` of the axis in the timeline drawing.
-        var elementID: String
-    }
-
-    var events: [Event]
-    /// The distinct tree states, as SVG markup.
-    var states: [String]
+    var events: Events
+    var changes: Changes
+    var places: [Place]
     var ribs: [Rib]
     var findings: [Finding]
-    var timeAxis: TimeAxis
+    /// Nanoseconds at the end of the session.
+    var end: UInt64
+    /// `tb` or `lr`: which way the drawing grows.
+    var direction: String
+    /// Whether RIBs out of the live tree are shown when the page opens.
+    var showsDetached: Bool
 }

@@ -2,78 +2,114 @@ import Foundation
 import Graphviz
 import RibInspector
 
-/// Gathers what an HTML report shows from a trace and its analysis, drawing each distinct
-/// tree state once and the timeline through graphviz.
+/// Gathers what an HTML report shows from a trace and its analysis: the session's stable
+/// layout, drawn once through graphviz, and the mask of every moment over it.
 struct ReportContentBuilder {
     let analysis: TraceAnalysis
-    let snapshotOptions: SnapshotOptions
+    let layoutOptions: StableLayoutOptions
+    let showsDetached: Bool
     let graphviz: GraphvizRenderer
 
     private var trace: Trace { analysis.trace }
 
-    /// The report's content; `progress` hears how many drawings are done of how many.
+    /// The report's content; `progress` hears how many of its steps are done of how many.
     func content(progress: (_ done: Int, _ total: Int) -> Void) throws -> ReportContent {
-        let states = try SnapshotSelection.treeStates(of: trace, includingDetached: snapshotOptions.includesDetached)
-        let drawingCount = states.moments.count + 1
-        var drawings: [String] = []
-        drawings.reserveCapacity(states.moments.count)
-        var graphvizVersion: String?
-        var replay = TraceReplay(trace)
-        for moment in states.moments {
-            try replay.advance(to: moment)
-            let drawing = try drawSnapshot(replay.snapshot)
-            graphvizVersion = graphvizVersion ?? drawing.graphvizVersion
-            drawings.append(drawing.markup)
-            progress(drawings.count, drawingCount)
-        }
-        let timeline = try drawTimeline()
-        progress(drawingCount, drawingCount)
+        let steps = 3
+        let places = try SessionPlaces(trace)
+        progress(1, steps)
+        let builder = try StableGraphBuilder(places: places, options: layoutOptions)
+        var graph = builder.graph(showing: places.mask(afterEvents: trace.events.count), statesAsClasses: true)
+        graph.attributes["id"] = "tree_graph"
+        let drawing = ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
+        progress(2, steps)
 
-        let findingsByEvent = Dictionary(grouping: analysis.findings.indices) { analysis.findings[$0].event.index }
-        let events = trace.events.indices.map { index in
-            event(at: index, state: states.stateAfterEvent[index], findings: findingsByEvent[index] ?? [])
-        }
+        let findings = analysis.findings
+        let script = ReportScriptData(
+            events: events(places: places),
+            changes: changes(places: places),
+            places: placeData(places: places, drawn: Set(builder.drawnPlaces)),
+            ribs: ribs,
+            findings: findings.map { ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index, rib: $0.rib.map { Int64($0.rawValue) } ?? -1) },
+            end: trace.endTime,
+            direction: builder.direction.rawValue,
+            showsDetached: showsDetached
+        )
+        progress(3, steps)
         return ReportContent(
             title: trace.header.app.name,
             subtitle: subtitle,
             summary: summaryFigures,
             thresholds: analysis.options.description,
-            findings: analysis.findings.map { finding in
+            findings: findings.map { finding in
                 ReportContent.Finding(kind: finding.kind.title, message: finding.message, event: finding.event.index, rib: finding.rib?.rawValue)
             },
-            finalDrawing: events.last.map { drawings[$0.state] } ?? "",
-            timelineDrawing: timeline.markup,
-            graphvizVersion: graphvizVersion ?? timeline.graphvizVersion,
-            script: ReportScriptData(
-                events: events,
-                states: drawings,
-                ribs: ribs,
-                findings: analysis.findings.map { ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index) },
-                timeAxis: ReportScriptData.TimeAxis(
-                    end: TimelineGraphBuilder.axisEnd(of: trace),
-                    elementID: TimelineGraphBuilder.axisElementID
-                )
-            )
+            drawing: drawing.markup,
+            graphvizVersion: drawing.graphvizVersion,
+            script: script
         )
     }
 
-    // MARK: Drawings
+    // MARK: Columns
 
-    /// A tree state without the title and highlight of a standalone snapshot: the page
-    /// says which event is shown and marks its RIB itself.
-    private func drawSnapshot(_ snapshot: RibTreeSnapshot) throws -> ReportDrawing {
-        var options = snapshotOptions
-        options.highlightsLastEvent = false
-        var graph = SnapshotGraphBuilder(options: options).graph(for: snapshot)
-        graph.attributes["label"] = nil
-        graph.attributes["id"] = "tree_graph"
-        return ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
+    private func events(places: SessionPlaces) -> ReportScriptData.Events {
+        var events = ReportScriptData.Events()
+        let count = trace.events.count
+        events.sequence.reserveCapacity(count)
+        events.time.reserveCapacity(count)
+        events.line.reserveCapacity(count)
+        events.rib.reserveCapacity(count)
+        events.place.reserveCapacity(count)
+        events.change.reserveCapacity(count)
+        for (index, event) in trace.events.enumerated() {
+            events.sequence.append(event.sequence)
+            events.time.append(event.time)
+            events.line.append(trace.logLine(for: event.kind))
+            events.rib.append(event.kind.rib.map { Int64($0.rawValue) } ?? -1)
+            events.place.append(places.eventPlaces[index] ?? -1)
+            let change = switch event.kind {
+            case .attached, .launched: 1
+            case .detached: 2
+            default: 0
+            }
+            events.change.append(change)
+        }
+        return events
     }
 
-    private func drawTimeline() throws -> ReportDrawing {
-        var graph = TimelineGraphBuilder().graph(for: trace)
-        graph.attributes["id"] = "timeline_graph"
-        return ReportDrawing(svg: try graphviz.render(graph, using: .nop, to: .svg))
+    private func changes(places: SessionPlaces) -> ReportScriptData.Changes {
+        var changes = ReportScriptData.Changes()
+        changes.start.reserveCapacity(trace.events.count + 1)
+        changes.place.reserveCapacity(places.changes.count)
+        changes.state.reserveCapacity(places.changes.count)
+        changes.rib.reserveCapacity(places.changes.count)
+        for index in trace.events.indices {
+            for change in places.changes(ofEvent: index) {
+                changes.place.append(change.place)
+                changes.state.append(Int(change.state.rawValue))
+                changes.rib.append(change.rib.map { Int64($0.rawValue) } ?? -1)
+            }
+            changes.start.append(changes.place.count)
+        }
+        return changes
+    }
+
+    private func placeData(places: SessionPlaces, drawn: Set<Int>) -> [ReportScriptData.Place] {
+        places.places.map { place in
+            var words = [place.name]
+            var seenTypes: Set<String> = []
+            for rib in place.occupants.compactMap(trace.rib) {
+                for type in [rib.routerType, rib.interactorType, rib.builderType, rib.adapterType].compactMap({ $0 })
+                where seenTypes.insert(type).inserted {
+                    words.append(type)
+                }
+            }
+            return ReportScriptData.Place(
+                label: place.label,
+                parent: place.parent ?? -1,
+                search: words.joined(separator: " "),
+                drawn: drawn.contains(place.id)
+            )
+        }
     }
 
     // MARK: Texts
@@ -104,25 +140,6 @@ struct ReportContentBuilder {
             figures.append(.init(label: "events missing", value: String(summary.droppedEventCount)))
         }
         return figures
-    }
-
-    private func event(at index: Int, state: Int, findings: [Int]) -> ReportScriptData.Event {
-        let event = trace.events[index]
-        let change: ReportScriptData.Change? = switch event.kind {
-        case .attached, .launched: .attached
-        case .detached: .detached
-        default: nil
-        }
-        return ReportScriptData.Event(
-            sequence: event.sequence,
-            time: event.time,
-            timeText: TimeWording.seconds(event.time),
-            line: trace.logLine(for: event.kind),
-            state: state,
-            rib: event.kind.rib?.rawValue,
-            change: change,
-            findings: findings
-        )
     }
 
     private var ribs: [ReportScriptData.Rib] {

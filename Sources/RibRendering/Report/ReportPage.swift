@@ -23,6 +23,7 @@ struct ReportPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="\(generator)">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <title>\(title) · RIB tree report</title>
             <style>
             \(ReportStylesheet.css)</style>
@@ -35,7 +36,7 @@ struct ReportPage {
             <dl id="summary">
             \(content.summary.map(Self.figure).joined())</dl>
             </header>
-            <noscript><p class="notice">JavaScript is off: this page shows the tree at the end of the session, the timeline and the anomalies. Turn JavaScript on to step through the events and see each RIB's details.</p></noscript>
+            <noscript><p class="notice">JavaScript is off: this page shows the tree at the end of the session and the anomalies. Turn JavaScript on to step through the events, search, collapse and zoom the tree, see the timeline and each RIB's details.</p></noscript>
             <main>
             <section id="tree-panel" aria-label="RIB tree">
             <div class="controls needs-script">
@@ -44,10 +45,21 @@ struct ReportPage {
             <input type="range" id="slider" min="0" max="0" value="0" aria-label="Event">
             <button type="button" id="next" aria-label="Next event" title="Next event (→)">▶︎</button>
             <button type="button" id="last" aria-label="Last event" title="Last event (End)">▶︎▶︎</button>
-            <button type="button" id="zoom" aria-pressed="false" title="Draw the tree at its natural size">Actual size</button>
+            </div>
+            <div class="controls needs-script">
+            <input type="search" id="search" placeholder="Find a RIB by name or type  ( / )" aria-label="Find a RIB by name or type" autocomplete="off">
+            <span id="search-count" aria-live="polite"></span>
+            <button type="button" id="zoom-out" aria-label="Zoom out" title="Zoom out (-)">−</button>
+            <button type="button" id="zoom-in" aria-label="Zoom in" title="Zoom in (+)">+</button>
+            <button type="button" id="fit" title="Fit the tree in view (0)">Fit</button>
+            <button type="button" id="actual" title="Draw the tree at its natural size (1)">100%</button>
+            <button type="button" id="expand-all" title="Expand every collapsed RIB and leave the focus">Show all</button>
+            <label class="switch"><input type="checkbox" id="show-detached"> out of the tree</label>
             </div>
             <p id="caption" aria-live="polite">The tree at the end of the session.</p>
-            <div id="tree" role="img" aria-label="The RIB tree">\(content.finalDrawing)</div>
+            <p id="scope-note" class="hint" hidden></p>
+            <div id="tree" role="group" aria-label="The RIB tree" tabindex="-1">\(content.drawing)</div>
+            \(Self.legend)
             </section>
             <aside>
             <section id="details" class="needs-script" aria-label="Selected RIB"></section>
@@ -59,12 +71,18 @@ struct ReportPage {
             <section id="events-panel" class="needs-script"><h2>Events</h2><ol id="events"></ol></section>
             </aside>
             </main>
-            <section id="timeline-panel" aria-label="Timeline">
+            <section id="timeline-panel" class="needs-script" aria-label="Timeline">
             <h2>Timeline</h2>
-            <p class="hint needs-script">Click the timeline to jump to that moment, or a RIB's name to see its details.</p>
-            <div id="timeline" role="img" aria-label="Every RIB's lifecycle over the session">\(content.timelineDrawing)</div>
+            <div class="controls">
+            <button type="button" id="time-zoom-in" title="Show half the time, around the cursor">Zoom in</button>
+            <button type="button" id="time-zoom-out" title="Show twice the time">Zoom out</button>
+            <button type="button" id="time-all" title="Show the whole session">Whole session</button>
+            <span id="time-range" class="hint"></span>
+            </div>
+            <p class="hint">Click the timeline to jump to that moment, a RIB's name to see its details; drag along the time axis to zoom into that range.</p>
+            <div id="timeline" role="group" aria-label="Every RIB's lifecycle over the session"></div>
             </section>
-            <footer>Made with ribviz from a recorded trace. Hover over a RIB or a bar for more.</footer>
+            <footer>Made with ribviz from a recorded trace. Hover over a RIB for its path and types.</footer>
             <script type="application/json" id="ribviz-data">
             """.utf8)
         page.append(json)
@@ -79,6 +97,19 @@ struct ReportPage {
             """.utf8)
         return page
     }
+
+    /// What the tree's shapes, colours and marks mean.
+    private static let legend = """
+        <details id="legend" open><summary>What the tree shows</summary><ul>
+        <li><span class="swatch box"></span> a viewful RIB (it has a view controller)</li>
+        <li><span class="swatch oval"></span> a viewless RIB</li>
+        <li><span class="swatch box live"></span> in the live tree, its interactor active; grey text: inactive</li>
+        <li><span class="swatch box out"></span> alive but out of the live tree: detached, or below a detached RIB. Staying so past the leak grace is a leak</li>
+        <li><span class="swatch box empty"></span> a place no RIB holds at this moment (another moment of the session used it)</li>
+        <li><span class="swatch frame"></span> a scope (a component) and what it shares; <span class="swatch tag"></span> an adapter that builds the RIB below it</li>
+        <li><span class="badge-sample">!</span> an anomaly about this RIB; green or red outline: the RIB the current event attached or detached</li>
+        </ul></details>
+        """
 
     /// `3 anomalies (leak grace 1.000 s, maximum depth 5)`.
     private var findingsHeading: String {
@@ -96,10 +127,12 @@ struct ReportPage {
 
     /// A finding: its kind, what happened, and a link to the moment that shows it.
     private func findingItem(_ finding: ReportContent.Finding) -> String {
-        let event = content.script.events[finding.event]
-        let address = "#event=\(event.sequence)" + (finding.rib.map { "&amp;rib=\($0)" } ?? "")
+        let events = content.script.events
+        let sequence = events.sequence[finding.event]
+        let address = "#event=\(sequence)" + (finding.rib.map { "&amp;rib=\($0)" } ?? "")
+        let time = TimeWording.seconds(events.time[finding.event])
         return "<li><span class=\"kind\">\(Self.escaped(finding.kind))</span> \(Self.escaped(finding.message))"
-            + " <a class=\"finding-link\" href=\"\(address)\">event \(event.sequence) at \(Self.escaped(event.timeText)): \(Self.escaped(event.line))</a></li>\n"
+            + " <a class=\"finding-link\" href=\"\(address)\">event \(sequence) at \(time): \(Self.escaped(events.line[finding.event]))</a></li>\n"
     }
 
     /// JSON that can sit inside a `<script>` element: the only bytes that could end the

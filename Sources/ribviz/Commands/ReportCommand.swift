@@ -43,8 +43,10 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types in the tree.")
     var types = false
 
-    @Flag(name: .long, help: "Draw only the live tree, without the RIBs that are detached but still alive (drawn greyed by default, so leaks show).")
+    @Flag(name: .long, help: "Open the page with RIBs that are alive out of the live tree faded (they are drawn red by default, so leaks show); the page has a switch for it.")
     var liveOnly = false
+
+    @OptionGroup var layout: StableLayoutArguments
 
     @OptionGroup var thresholds: AnalysisThresholds
 
@@ -54,18 +56,21 @@ struct ReportCommand: ParsableCommand {
         try reportingFailures {
             let trace = try TraceLoading.load(trace)
             let report = HTMLReport(
-                snapshotOptions: SnapshotOptions(showsTypes: types, includesDetached: !liveOnly),
+                layoutOptions: layout.options(showsTypes: types),
+                showsDetached: !liveOnly,
                 analysisOptions: thresholds.options
             )
             var progress: ProgressBar?
             let html: Data
             do {
                 html = try report.render(trace) { _, total in
-                    progress = progress ?? ProgressBar(total: total, label: "drawings", quiet: verbosity.quiet)
+                    progress = progress ?? ProgressBar(total: total, label: "steps", quiet: verbosity.quiet)
                     progress?.advance()
                 }
             } catch let error as TraceReplayError {
                 throw CommandFailure.badInput("\(self.trace): \(error)")
+            } catch let error as PlaceSelectionError {
+                throw CommandFailure.usage("\(self.trace): \(error)")
             } catch {
                 throw GraphvizChoices.failure(error)
             }

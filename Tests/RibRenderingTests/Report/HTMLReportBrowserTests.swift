@@ -12,72 +12,72 @@ import Testing
     .enabled(if: HeadlessBrowser.installed != nil || HeadlessBrowser.isRequired, "needs Chromium or Chrome; set RIBVIZ_BROWSER to its path")
 )
 struct HTMLReportBrowserTests {
-    /// The page's JavaScript for the RIBs shown in the tree, by identifier.
-    private static let shownRibs = """
-        const shownRibs = () => [...document.querySelectorAll('#tree g.node')]
-          .map((node) => node.id).filter((id) => /^rib\\d+$/.test(id)).map((id) => Number(id.slice(3)))
-          .sort((a, b) => a - b);
+    /// The page's JavaScript for each drawn place's state, by place index.
+    private static let shownStates = """
+        const shownStates = () => [...document.querySelectorAll('#tree g.place')].map((node) => {
+          const state = ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name));
+          return [Number(node.id.slice('place'.length)), state];
+        }).sort((a, b) => a[0] - b[0]).map((pair) => pair[1]);
         """
 
     private func probe() throws -> ReportProbe {
         ReportProbe(browser: try #require(HeadlessBrowser.installed, "no Chromium or Chrome found; set RIBVIZ_BROWSER to its path"))
     }
 
-    /// The RIBs the report draws after `count` events: the live tree and, greyed, the
-    /// detached RIBs still alive.
-    private func drawnRibs(_ trace: Trace, afterEvents count: Int) throws -> [Int] {
-        let snapshot = try trace.snapshot(afterEvents: count)
-        let detached = snapshot.detachedSubtreeRoots.flatMap { snapshot.subtree(of: $0) }
-        return (snapshot.attachedRibs + detached).map { Int($0.rawValue) }.sorted()
+    /// Each place's state after `count` events, as the page names it.
+    private func states(_ places: SessionPlaces, afterEvents count: Int) -> [String] {
+        places.mask(afterEvents: count).states.map { ["empty", "active", "inactive", "detached"][Int($0.rawValue)] }
     }
 
-    @Test("it loads without errors, and the slider and step buttons change the shown tree")
+    @Test("it loads without errors, and the slider and step buttons replay the masks over the one drawing")
     func slider() throws {
         let trace = ExampleSession.ticTacToe.record()
+        let places = try SessionPlaces(trace)
         let loggedIn = try #require(trace.events.firstIndex { $0.kind == .attached(trace.ribs[1].id, parent: trace.ribs[0].id) })
-        let positions = [0, loggedIn, trace.events.count / 2]
+        let positions = [0, loggedIn, trace.events.count / 2, 3]
         let result = try probe().run(trace, driver: """
-            \(Self.shownRibs)
+            \(Self.shownStates)
             const slider = document.getElementById('slider');
-            const seen = { initial: { position: Number(slider.value), ribs: shownRibs() }, moves: [] };
+            const seen = { initial: { position: Number(slider.value), states: shownStates() }, moves: [] };
+            const drawing = document.querySelector('#tree svg');
             for (const position of \(positions)) {
               slider.value = String(position);
               slider.dispatchEvent(new Event('input', { bubbles: true }));
               seen.moves.push({
-                position: Number(slider.value), ribs: shownRibs(),
+                position: Number(slider.value), states: shownStates(),
                 caption: document.getElementById('caption').textContent, address: location.hash,
               });
             }
+            seen.sameDrawing = document.querySelector('#tree svg') === drawing;
             document.getElementById('previous').click();
-            seen.afterPrevious = { position: Number(slider.value), ribs: shownRibs() };
+            seen.afterPrevious = { position: Number(slider.value), states: shownStates() };
             return seen;
             """)
         #expect(result.errors == [])
         let seen = result.observations
         let initial = try #require(seen["initial"] as? [String: Any])
         #expect(initial["position"] as? Int == trace.events.count - 1)
-        #expect(initial["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: trace.events.count)))
+        #expect(initial["states"] as? [String] == states(places, afterEvents: trace.events.count))
         let moves = try #require(seen["moves"] as? [[String: Any]])
         try #require(moves.count == positions.count)
         for (move, position) in zip(moves, positions) {
             let event = trace.events[position]
             #expect(move["position"] as? Int == position)
-            #expect(move["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: position + 1)), "after event index \(position)")
+            #expect(move["states"] as? [String] == states(places, afterEvents: position + 1), "after event index \(position)")
             #expect((move["caption"] as? String)?.contains(trace.logLine(for: event.kind)) == true)
             #expect(move["address"] as? String == "#event=\(event.sequence)")
         }
-        // The trees differ along the way: the slider really changes the picture.
-        #expect(Set(moves.compactMap { $0["ribs"] as? [Int] }).count == positions.count)
+        #expect(seen["sameDrawing"] as? Bool == true)
         let previous = try #require(seen["afterPrevious"] as? [String: Any])
-        #expect(previous["position"] as? Int == positions[positions.count - 1] - 1)
-        #expect(previous["ribs"] as? [Int] == (try drawnRibs(trace, afterEvents: positions[positions.count - 1])))
+        #expect(previous["position"] as? Int == 2)
+        #expect(previous["states"] as? [String] == states(places, afterEvents: 3))
     }
 
     @Test("clicking a RIB shows its details; clicking the timeline jumps to that moment")
     func clicks() throws {
         let trace = ExampleSession.ticTacToe.record()
         let result = try probe().run(trace, driver: """
-            const node = document.querySelector('#tree g.node[id="rib\(trace.ribs[0].id.rawValue)"]');
+            const node = document.getElementById('place0');
             node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
             const seen = {
               title: document.querySelector('#details h2').textContent,
@@ -85,14 +85,12 @@ struct HTMLReportBrowserTests {
               selected: node.classList.contains('selected'),
               address: location.hash,
             };
-            const timeline = document.querySelector('#timeline svg');
-            const axis = timeline.getElementById('\(TimelineGraphBuilder.axisElementID)').getBoundingClientRect();
-            timeline.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: axis.left + axis.width / 2, clientY: axis.top }));
+            const plot = document.querySelector('#timeline g.plot rect').getBoundingClientRect();
+            document.querySelector('#timeline g.plot').dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: plot.left + plot.width / 2, clientY: plot.top + 5 }));
             seen.afterTimelineClick = Number(document.getElementById('slider').value);
-            const cursor = timeline.querySelector('line.cursor');
-            seen.cursorX = Number(cursor.getAttribute('x1'));
-            seen.axisMiddle = timeline.getElementById('\(TimelineGraphBuilder.axisElementID)').getBBox().x
-              + timeline.getElementById('\(TimelineGraphBuilder.axisElementID)').getBBox().width / 2;
+            seen.plotWidth = plot.width;
+            seen.cursorX = Number(document.querySelector('#timeline line.cursor').getAttribute('x1'));
+            seen.plotMiddle = document.querySelector('#timeline g.plot rect').getBBox().x + plot.width / 2;
             return seen;
             """)
         #expect(result.errors == [])
@@ -104,34 +102,37 @@ struct HTMLReportBrowserTests {
         #expect(details.contains(try #require(root.routerType)))
         #expect(details.contains("times attached"))
         #expect(seen["address"] as? String == "#event=\(trace.events[trace.events.count - 1].sequence)&rib=\(root.id.rawValue)")
-        // The middle of the axis is half its end time; the slider goes to the last event before it.
-        let middle = TimelineGraphBuilder.axisEnd(of: trace) / 2
-        let expected = try #require(trace.events.lastIndex { $0.time <= middle })
+        // The middle of the plot is half the session; a click there (with 3 pixels of grace) shows the last event before it.
+        let width = try #require(seen["plotWidth"] as? Double)
+        let middle = Double(trace.endTime) / 2 + 3 / width * Double(trace.endTime)
+        let expected = try #require(trace.events.lastIndex { Double($0.time) <= middle })
         #expect(seen["afterTimelineClick"] as? Int == expected)
         let cursor = try #require(seen["cursorX"] as? Double)
-        let axisMiddle = try #require(seen["axisMiddle"] as? Double)
-        #expect(cursor <= axisMiddle && cursor > 0)
+        let plotMiddle = try #require(seen["plotMiddle"] as? Double)
+        #expect(cursor <= plotMiddle + 1 && cursor > 0)
     }
 
     @Test("an anomaly links to its moment, and the address opens the page there")
     func anomalyLinksAndAddresses() throws {
         let session = AnomalousSession()
-        let (trace, root, child, other) = (session.trace, session.root, session.child, session.other)
+        let (trace, child, other) = (session.trace, session.child, session.other)
+        let places = try SessionPlaces(trace)
         let driver = """
-            \(Self.shownRibs)
+            \(Self.shownStates)
             const seen = { opened: Number(document.getElementById('slider').value), title: document.querySelector('#details h2').textContent };
             document.querySelector('#findings a').click();
             await new Promise((resolve) => setTimeout(resolve, 100));
             seen.afterLink = Number(document.getElementById('slider').value);
-            seen.ribs = shownRibs();
+            seen.states = shownStates();
+            seen.badges = [...document.querySelectorAll('#tree g.badge')].filter((badge) => badge.style.display !== 'none').map((badge) => badge.parentNode.id);
             seen.findings = [...document.querySelectorAll('#findings li')].map((item) => item.textContent);
             document.getElementById('last').click();
-            seen.atEnd = shownRibs();
-            const child = document.querySelector('#tree g.node[id="rib\(child.rawValue)"]');
+            seen.atEnd = shownStates();
+            const child = document.getElementById('place1');
             child.focus();
             child.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
             seen.byKeyboard = document.querySelector('#details h2').textContent;
-            seen.eventRowsAreButtons = document.querySelectorAll('#events li > button').length;
+            seen.markers = document.querySelectorAll('#timeline polygon.marker').length;
             return seen;
             """
         let result = try probe().run(trace, driver: driver, fragment: "event=\(trace.events[1].sequence)&rib=\(other.rawValue)")
@@ -140,11 +141,13 @@ struct HTMLReportBrowserTests {
         #expect(seen["opened"] as? Int == 1)
         #expect(seen["title"] as? String == "Other")
         #expect(seen["afterLink"] as? Int == 2)
-        #expect(seen["ribs"] as? [Int] == [Int(root.rawValue), Int(child.rawValue)])
-        // Child is detached by the last event but still alive: the tree keeps it, greyed.
-        #expect(seen["atEnd"] as? [Int] == [root, child, other].map { Int($0.rawValue) })
+        #expect(seen["states"] as? [String] == states(places, afterEvents: 3))
+        #expect(seen["badges"] as? [String] == ["place\(try #require(places.eventPlaces[2]))"])
+        // Child is detached by the last event but still alive: the tree keeps it, red.
+        #expect(seen["atEnd"] as? [String] == ["inactive", "detached", "inactive"])
+        #expect(places.places[1].occupants == [child])
         #expect(seen["byKeyboard"] as? String == "Child")
-        #expect(seen["eventRowsAreButtons"] as? Int == trace.events.count)
+        #expect(seen["markers"] as? Int == 1)
         let findings = try #require(seen["findings"] as? [String])
         #expect(findings.count == 1)
         #expect(findings.first?.hasPrefix(TraceFinding.Kind.attachedTwice.title) == true)

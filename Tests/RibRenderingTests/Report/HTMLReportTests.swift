@@ -6,36 +6,46 @@ import Testing
 
 @Suite("HTML report")
 struct HTMLReportTests {
-    @Test("each distinct tree state is drawn once, and each event points at the state it leaves")
-    func statesAndEvents() throws {
+    @Test("the page carries every event and every change of the places; replaying the changes gives each moment's mask")
+    func eventsAndMasks() throws {
         let trace = ExampleSession.ticTacToe.record()
         let page = try ReportPageReading(try HTMLReport().render(trace))
-        let states = try SnapshotSelection.treeStates(of: trace, includingDetached: true)
-        #expect((page.content["states"] as? [String])?.count == states.moments.count)
-        let events = page.list("events")
-        #expect(events.count == trace.events.count)
-        #expect(events.map { $0["state"] as? Int } == states.stateAfterEvent.map { $0 })
-        #expect(events.map { $0["line"] as? String } == trace.eventLog.map { $0 })
-        #expect(events.map { ($0["sequence"] as? NSNumber)?.uint64Value } == trace.events.map(\.sequence))
+        let places = try SessionPlaces(trace)
+        let events = try #require(page.content["events"] as? [String: Any])
+        #expect((events["sequence"] as? [NSNumber])?.map(\.uint64Value) == trace.events.map(\.sequence))
+        #expect((events["time"] as? [NSNumber])?.map(\.uint64Value) == trace.events.map(\.time))
+        #expect(events["line"] as? [String] == trace.eventLog)
+        #expect(events["place"] as? [Int] == places.eventPlaces.map { $0 ?? -1 })
+        let changes = try #require(page.content["changes"] as? [String: Any])
+        let starts = try #require(changes["start"] as? [Int])
+        let changedPlaces = try #require(changes["place"] as? [Int])
+        let changedStates = try #require(changes["state"] as? [Int])
+        try #require(starts.count == trace.events.count + 1)
+        var states = Array(repeating: 0, count: places.places.count)
+        for index in trace.events.indices {
+            for change in starts[index]..<starts[index + 1] { states[changedPlaces[change]] = changedStates[change] }
+            #expect(states == places.mask(afterEvents: index + 1).states.map { Int($0.rawValue) }, "after event \(index)")
+        }
+        #expect(page.list("places").map { $0["label"] as? String } == places.places.map(\.label))
     }
 
-    @Test("every drawing is an SVG whose RIB nodes carry the RIB's identifier, without graphviz's internal titles")
-    func drawings() throws {
+    @Test("the tree is one SVG drawing: a node per place, classed with its state at the end, without graphviz's titles and comments")
+    func drawing() throws {
         let trace = ExampleSession.ticTacToe.record()
         let page = try ReportPageReading(try HTMLReport().render(trace))
-        let drawings = try #require(page.content["states"] as? [String])
-        #expect(drawings.allSatisfy { $0.hasPrefix("<svg") && $0.hasSuffix("</svg>\n") })
-        #expect(drawings.allSatisfy { !$0.contains("<title>") && !$0.contains("<!--") })
-        // The page shows the final tree and the timeline as HTML, readable without JavaScript.
-        let finalState = try #require(page.list("events").last?["state"] as? Int)
-        #expect(page.html.contains(#"<div id="tree" role="img" aria-label="The RIB tree">"# + drawings[finalState]))
-        for rib in try trace.finalSnapshot().attachedRibs {
-            #expect(drawings[finalState].contains(#"id="\#(SnapshotGraphBuilder.elementID(of: rib))""#))
+        let places = try SessionPlaces(trace)
+        #expect(page.occurrences(of: "<svg") == 1)
+        let svg = try #require(page.html.range(of: "<svg").map { page.html[$0.lowerBound...] }?.components(separatedBy: "</svg>").first)
+        #expect(!svg.contains("<title>") && !svg.contains("<!--"))
+        let final = places.mask(afterEvents: trace.events.count)
+        for place in places.places {
+            let state = ["empty", "active", "inactive", "detached"][Int(final.states[place.id].rawValue)]
+            // graphviz writes the class's hyphen as a character reference, which the browser reads back.
+            #expect(page.html.contains(#"<g id="place\#(place.id)" class="node place st&#45;\#(state)">"#), "\(place.label)")
         }
-        #expect(page.html.contains(#"id="\#(TimelineGraphBuilder.axisElementID)""#))
-        let axis = try #require(page.content["timeAxis"] as? [String: Any])
-        #expect((axis["end"] as? NSNumber)?.uint64Value == TimelineGraphBuilder.axisEnd(of: trace))
         #expect(page.html.contains(#"<meta name="generator" content="ribviz, graphviz "#))
+        // A stylesheet draws the states, so the page reads without JavaScript.
+        #expect(page.html.contains("g.st-detached"))
     }
 
     @Test("the summary and the anomalies are in the page's HTML, with links to their moments")
@@ -62,8 +72,11 @@ struct HTMLReportTests {
         #expect(page.occurrences(of: "@import") == 0)
         #expect(page.occurrences(of: "url(") == 0)
         // The only addresses are the SVG and XLink namespaces, which are names, not downloads.
-        let addresses = page.html.components(separatedBy: "http").dropFirst().map { String($0.prefix(40)) }
-        #expect(addresses.allSatisfy { $0.hasPrefix("://www.w3.org/2000/svg") || $0.hasPrefix("://www.w3.org/1999/xlink") })
+        let addresses = page.html.components(separatedBy: "://").dropFirst().map { String($0.prefix(30)) }
+        #expect(!addresses.isEmpty)
+        #expect(addresses.allSatisfy { $0.hasPrefix("www.w3.org/2000/svg") || $0.hasPrefix("www.w3.org/1999/xlink") })
+        // And the page forbids loading anything: its content security policy allows only what it embeds.
+        #expect(page.html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
     }
 
     @Test("names cannot break out of the page", arguments: [
@@ -93,7 +106,7 @@ struct HTMLReportTests {
         try #require(findings.count == 1)
         #expect(findings[0]["kind"] as? String == TraceFinding.Kind.attachedTwice.title)
         #expect(findings[0]["event"] as? Int == 2)
-        #expect(page.list("events")[2]["findings"] as? [Int] == [0])
+        #expect(findings[0]["rib"] as? Int == Int(session.child.rawValue))
         let childDetails = try #require(page.list("ribs").first { $0["name"] as? String == "Child" })
         #expect(childDetails["findings"] as? [Int] == [0])
         #expect(childDetails["events"] as? [Int] == [1, 2, 4])
