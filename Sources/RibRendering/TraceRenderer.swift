@@ -30,6 +30,22 @@ public struct TraceRenderer: Sendable {
         try graphviz.render(SnapshotGraphBuilder(options: options).graph(for: snapshot), using: engine, to: format)
     }
 
+    /// Draws a flip-book over a session's stable layout: the layout is made once, then
+    /// each page only restyles it, so every RIB keeps its place from page to page.
+    ///
+    /// - Parameter page: Called with each page's index, format and bytes, in order.
+    /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the engine or a format, or
+    ///   fails; whatever `page` throws.
+    public func render(
+        _ book: StableFlipBook,
+        engine: LayoutEngine = .dot,
+        formats: [OutputFormat],
+        page: (_ index: Int, _ format: OutputFormat, _ data: Data) throws -> Void
+    ) throws {
+        let graph = book.builder.graph(showing: book.firstMask)
+        try graphviz.render(graph, restyled: book, using: engine, to: formats, page: page)
+    }
+
     /// Draws the lifecycle timeline of a whole trace (positions pinned, `nop` engine).
     ///
     /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the format, or fails.

@@ -44,6 +44,48 @@ struct RenderCommandTests {
         #expect(contents.count == files.count, "identical states are drawn once")
     }
 
+    @Test("--layout stable draws every state over one layout; --subtree and --depth choose a part; bad choices say what to do")
+    func stableLayout() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let compact = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "compact"], in: folder)
+        let stable = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "--no-timeline", "-q", "-o", "stable"], in: folder)
+        #expect(compact.exitCode == 0 && stable.exitCode == 0, "\(stable.standardError)")
+        let names = { (sub: String) in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path).sorted() }
+        #expect(try names("stable") == names("compact"))
+        // Every picture has the size of the whole session's layout.
+        let sizes = try Set(names("stable").filter { $0.hasSuffix(".svg") }.map { file -> String in
+            let svg = try String(contentsOf: folder.appendingPathComponent("stable/\(file)"), encoding: .utf8)
+            let viewBox = try #require(svg.range(of: "viewBox=\""))
+            return String(svg[viewBox.lowerBound...].prefix(40))
+        })
+        #expect(sizes.count == 1)
+
+        let part = try RibvizRunner.run(
+            ["render", "tictactoe.trace.json", "--layout", "stable", "--subtree", "LoggedIn", "--depth", "2", "--direction", "lr", "--no-timeline", "-f", "dot", "-o", "part"],
+            in: folder
+        )
+        #expect(part.exitCode == 0, "\(part.standardError)")
+        let dot = try String(contentsOf: folder.appendingPathComponent("part/tree-final.dot"), encoding: .utf8)
+        #expect(dot.contains("rankdir=LR"))
+        #expect(dot.contains(">OffGame<") && dot.contains("+1 below"))
+        #expect(!dot.contains(">Root<") && !dot.contains(">BasicScoreBoard<"))
+
+        let compactPart = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "--subtree", "LoggedIn", "--depth", "1", "--no-timeline", "-f", "dot", "-o", "compact-part"], in: folder)
+        #expect(compactPart.exitCode == 0, "\(compactPart.standardError)")
+        let compactDot = try String(contentsOf: folder.appendingPathComponent("compact-part/tree-000033.dot"), encoding: .utf8)
+        #expect(compactDot.contains("LoggedIn") && !compactDot.contains("OffGame") && !compactDot.contains("Root<"))
+
+        let unknown = try RibvizRunner.run(["render", "tictactoe.trace.json", "--layout", "stable", "--subtree", "Nope", "-o", "x"], in: folder)
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.standardError.contains("no RIB named Nope entered the tree; its RIBs include Root, LoggedOut, LoggedIn"))
+        let direction = try RibvizRunner.run(["render", "tictactoe.trace.json", "--direction", "lr", "-o", "x"], in: folder)
+        #expect(direction.exitCode == 64)
+        #expect(direction.standardError.contains("add --layout stable"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
+    }
+
     @Test("--every-state writes index.md: one row per picture, in trace order, with its event, time and what it did")
     func everyStateIndex() throws {
         let folder = try RibvizRunner.temporaryFolder()

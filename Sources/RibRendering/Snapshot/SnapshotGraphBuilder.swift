@@ -23,6 +23,7 @@ public struct SnapshotGraphBuilder: Sendable {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil
         var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
+        drawn = selected(drawn, in: snapshot)
         var detached: Set<RibID> = []
         var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
         if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
@@ -79,6 +80,32 @@ public struct SnapshotGraphBuilder: Sendable {
         guard let parent = snapshot.tree[rib]?.parent, !ancestors.isEmpty else { return snapshot.subtree(of: rib) }
         let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == rib ? snapshot.subtree(of: rib) : [$0] }
         return ancestors.reversed() + siblings
+    }
+
+    /// The RIBs of `ribs` (parents before children) that ``SnapshotOptions/selection``
+    /// keeps: those in the subtrees of the RIBs it names, and no more levels than it
+    /// allows below their top.
+    private func selected(_ ribs: [RibID], in snapshot: RibTreeSnapshot) -> [RibID] {
+        let selection = options.selection
+        guard selection.subtree != nil || selection.depth != nil else { return ribs }
+        // Each RIB's level below its top: a RIB with the name, or without one, a RIB whose parent is not drawn.
+        var levels: [RibID: Int] = [:]
+        var kept: [RibID] = []
+        for rib in ribs {
+            let level: Int?
+            if let name = selection.subtree, snapshot.trace.rib(rib)?.name == name {
+                level = 0
+            } else if let parent = snapshot.tree[rib]?.parent, let parentLevel = levels[parent] {
+                level = parentLevel + 1
+            } else {
+                level = selection.subtree == nil ? 0 : nil
+            }
+            guard let level else { continue }
+            levels[rib] = level
+            if let depth = selection.depth, level >= depth { continue }
+            kept.append(rib)
+        }
+        return kept
     }
 
     private func title(for snapshot: RibTreeSnapshot) -> String {

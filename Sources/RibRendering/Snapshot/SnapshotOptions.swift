@@ -9,12 +9,16 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// When set, draws only the part of the tree around one RIB (see ``SnapshotFocus``);
     /// `nil` draws the whole tree.
     public var focus: SnapshotFocus?
+    /// Draws only the subtrees of the RIBs with a name, or only some levels
+    /// (see ``PlaceSelection``); everything by default.
+    public var selection: PlaceSelection
 
     /// Creates options; by default only the highlight is on and the whole tree is drawn.
-    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: SnapshotFocus? = nil) {
+    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: SnapshotFocus? = nil, selection: PlaceSelection = PlaceSelection()) {
         self.showsTypes = showsTypes
         self.includesDetached = includesDetached
         self.highlightsLastEvent = highlightsLastEvent
         self.focus = focus
+        self.selection = selection
     }
 }

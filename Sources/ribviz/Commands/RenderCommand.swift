@@ -56,6 +56,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once), and an index.md listing them with their events.")
     var everyState = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "compact: each moment laid out on its own, only the RIBs in the tree. stable: the whole session laid out once, each moment drawn over it, so every RIB keeps its place from picture to picture (for flip-books; faster with --every-state).",
+        valueName: "compact|stable"
+    ))
+    var layout: SnapshotLayout = .compact
+
+    @OptionGroup(title: "Choosing what to draw")
+    var arrangement: StableLayoutArguments
+
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "An output format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
         valueName: "format"
@@ -83,6 +92,9 @@ struct RenderCommand: ParsableCommand {
         if at != nil && everyState {
             throw ValidationError("--at and --every-state choose moments in two different ways; use one of them.")
         }
+        if layout == .compact && arrangement.direction != .automatic {
+            throw ValidationError("--direction chooses the direction of the stable layout; add --layout stable.")
+        }
     }
 
     func run() throws {
@@ -92,24 +104,38 @@ struct RenderCommand: ParsableCommand {
             let engine = try GraphvizChoices.engine(engine)
             let moments = try chooseMoments(in: trace)
             let renderer = TraceRenderer()
-            let options = SnapshotOptions(showsTypes: types, includesDetached: detached)
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
-            var replay = TraceReplay(trace)
-            var states: [StateIndexPage.State] = []
-            for moment in moments {
-                let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
-                var files: [String] = []
-                for format in formats {
-                    let data = try GraphvizChoices.rendering {
-                        try renderer.render(snapshot, options: options, engine: engine, format: format)
-                    }
-                    let file = "\(moment.fileStem).\(format.fileExtension)"
-                    folder.add(file, data)
-                    files.append(file)
-                    progress.advance()
+            var states = moments.map { StateIndexPage.State(eventCount: $0.eventCount, files: []) }
+            let add = { (page: Int, format: OutputFormat, data: Data) in
+                let file = "\(moments[page].fileStem).\(format.fileExtension)"
+                folder.add(file, data)
+                states[page].files.append(file)
+                progress.advance()
+            }
+            switch layout {
+            case .compact:
+                let options = SnapshotOptions(
+                    showsTypes: types, includesDetached: detached,
+                    selection: PlaceSelection(subtree: arrangement.subtree, depth: arrangement.depth)
+                )
+                if let name = arrangement.subtree, !trace.ribs.contains(where: { $0.name == name }) {
+                    throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
                 }
-                states.append(StateIndexPage.State(eventCount: moment.eventCount, files: files))
+                var replay = TraceReplay(trace)
+                for (page, moment) in moments.enumerated() {
+                    let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
+                    for format in formats {
+                        add(page, format, try GraphvizChoices.rendering {
+                            try renderer.render(snapshot, options: options, engine: engine, format: format)
+                        })
+                    }
+                }
+            case .stable:
+                let book = try flipBook(of: trace, moments: moments)
+                try GraphvizChoices.rendering {
+                    try renderer.render(book, engine: engine, formats: formats, page: add)
+                }
             }
             var timelineFiles: [String] = []
             if !noTimeline {
@@ -134,6 +160,32 @@ struct RenderCommand: ParsableCommand {
             }
         }
     }
+
+    /// The pages of the stable layout at the chosen moments.
+    private func flipBook(of trace: Trace, moments: [RenderedMoment]) throws -> StableFlipBook {
+        let places: SessionPlaces
+        do {
+            places = try SessionPlaces(trace)
+        } catch {
+            throw CommandFailure.badInput("\(self.trace): \(error)")
+        }
+        let builder: StableGraphBuilder
+        do {
+            builder = try StableGraphBuilder(places: places, options: arrangement.options(showsTypes: types))
+        } catch {
+            throw CommandFailure.usage("\(self.trace): \(error)")
+        }
+        if builder.drawnPlaces.count > Self.mostPlacesToDraw {
+            throw CommandFailure.usage(
+                "\(self.trace): the session used \(builder.drawnPlaces.count) RIB places, too many for a readable picture "
+                    + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N."
+            )
+        }
+        return StableFlipBook(builder: builder, moments: moments.map(\.eventCount))
+    }
+
+    /// The most places a stable layout draws before ribviz asks for a smaller part.
+    static let mostPlacesToDraw = 5_000
 
     private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
         if everyState {
@@ -171,4 +223,12 @@ struct RenderCommand: ParsableCommand {
 private struct RenderedMoment {
     var eventCount: Int
     var fileStem: String
+}
+
+/// How `render` lays out its pictures.
+enum SnapshotLayout: String, ExpressibleByArgument, CaseIterable {
+    /// Each moment laid out on its own.
+    case compact
+    /// The session laid out once; each moment drawn over it.
+    case stable
 }
