@@ -57,6 +57,51 @@ struct ReportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    /// A trace whose root has `children` children, the first named `firstName`.
+    private static func wideTrace(children: Int, firstName: String = "Child0") -> String {
+        var ribs = [#"{"id":1,"name":"Root","viewful":true}"#]
+        var events = [#"{"seq":0,"t":0,"kind":"launch","rib":1}"#]
+        for index in 0..<children {
+            let name = index == 0 ? firstName : "Child\(index)"
+            ribs.append(#"{"id":\#(index + 2),"name":"\#(name)"}"#)
+            events.append(#"{"seq":\#(index + 1),"t":\#(index + 1),"kind":"attach","rib":\#(index + 2),"parent":1}"#)
+        }
+        return #"{"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Wide"},"ribs":["#
+            + ribs.joined(separator: ",") + #"],"events":["# + events.joined(separator: ",") + "]}"
+    }
+
+    @Test("a session too big to draw says so at once and what to do; --depth draws part of it")
+    func tooBigToDraw() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.wideTrace(children: 6_000).utf8).write(to: folder.appendingPathComponent("wide.json"))
+        for arguments in [["report", "wide.json"], ["render", "wide.json", "--layout", "stable"]] {
+            let started = Date()
+            let run = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
+            #expect(run.exitCode == 64, "\(run.standardError)")
+            #expect(run.standardError == "ribviz: error: wide.json: the session used 6001 RIB places, more than the 5000 a readable picture holds (graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.\n")
+            #expect(Date().timeIntervalSince(started) < 30)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+        let part = try RibvizRunner.run(["report", "wide.json", "--depth", "1", "-q", "-o", "out"], in: folder)
+        #expect(part.exitCode == 0, "\(part.standardError)")
+        let page = try String(contentsOf: folder.appendingPathComponent("out/wide.report.html"), encoding: .utf8)
+        #expect(page.contains("+6000 below"))
+    }
+
+    @Test("a name of 20,000 characters is shortened in the drawing and kept whole in the page's data")
+    func longName() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "Long", count: 5_000)
+        try Data(Self.wideTrace(children: 2, firstName: name).utf8).write(to: folder.appendingPathComponent("long.json"))
+        let run = try RibvizRunner.run(["report", "long.json", "-q", "-o", "out"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let page = try String(contentsOf: folder.appendingPathComponent("out/long.report.html"), encoding: .utf8)
+        #expect(page.contains(String(name.prefix(59)) + "…</text>"))
+        #expect(page.contains(#""name":"\#(name)""#))
+    }
+
     @Test("Docs/Examples holds the reports ribviz writes for the example traces")
     func committedReportsAreUpToDate() throws {
         for (trace, name) in DocsCommandTests.examplesAndDocs {

@@ -1,10 +1,17 @@
 /// Everything an HTML report shows: what the page holds as HTML (readable without
 /// JavaScript) and the data its script needs to step through the events.
 struct ReportContent {
-    /// A labelled value, such as `events` and `106`.
+    /// A labelled value, such as `events` and `106`; in the page's data, the pair
+    /// `["events", "106"]`.
     struct Figure: Encodable {
         var label: String
         var value: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(label)
+            try container.encode(value)
+        }
     }
 
     /// One finding of the analysis, as the page lists it.
@@ -84,14 +91,15 @@ struct ReportScriptData: Encodable {
         var facts: [ReportContent.Figure]
         /// This instance's own story: built, each attachment, its end.
         var history: [ReportContent.Figure]
-        /// The heading of ``lifetime``: it covers every instance of the name.
-        var lifetimeTitle: String
-        /// The lifetime figures of every instance of its name.
-        var lifetime: [ReportContent.Figure]
-        /// The events about it, by index.
-        var events: [Int]
-        /// The findings about it, by index.
-        var findings: [Int]
+        /// Its name's time in the live tree: an index into ``ReportScriptData/lifetimes``, or -1.
+        var lifetime: Int
+    }
+
+    /// The time in the live tree of every instance of one RIB name.
+    struct Lifetime: Encodable {
+        /// `Time in the live tree`, or `All 3 OffGame RIBs in the live tree`.
+        var title: String
+        var figures: [ReportContent.Figure]
     }
 
     /// One finding, for the tree's badges, the timeline's markers and RIB details (the
@@ -107,6 +115,7 @@ struct ReportScriptData: Encodable {
     var changes: Changes
     var places: [Place]
     var ribs: [Rib]
+    var lifetimes: [Lifetime]
     var findings: [Finding]
     /// Nanoseconds at the end of the session.
     var end: UInt64

@@ -24,11 +24,13 @@ struct ReportContentBuilder {
         progress(2, steps)
 
         let findings = analysis.findings
+        let details = ribsAndLifetimes
         let script = ReportScriptData(
             events: events(places: places),
             changes: changes(places: places),
             places: placeData(places: places, drawn: Set(builder.drawnPlaces)),
-            ribs: ribs,
+            ribs: details.ribs,
+            lifetimes: details.lifetimes,
             findings: findings.map { ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index, rib: $0.rib.map { Int64($0.rawValue) } ?? -1) },
             end: trace.endTime,
             direction: builder.direction.rawValue,
@@ -142,31 +144,32 @@ struct ReportContentBuilder {
         return figures
     }
 
-    private var ribs: [ReportScriptData.Rib] {
+    /// Every RIB instance's details, and the lifetime figures of every RIB name, which
+    /// the instances of a name share.
+    private var ribsAndLifetimes: (ribs: [ReportScriptData.Rib], lifetimes: [ReportScriptData.Lifetime]) {
         var eventsByRib: [RibID: [Int]] = [:]
         for (index, event) in trace.events.enumerated() {
             if let rib = event.kind.rib { eventsByRib[rib, default: []].append(index) }
         }
-        let findingsByRib = Dictionary(grouping: analysis.findings.indices.filter { analysis.findings[$0].rib != nil }) {
-            analysis.findings[$0].rib
+        var lifetimes: [ReportScriptData.Lifetime] = []
+        var lifetimeByName: [String: Int] = [:]
+        for lifetime in analysis.lifetimes where lifetimeByName[lifetime.name] == nil {
+            lifetimeByName[lifetime.name] = lifetimes.count
+            lifetimes.append(ReportScriptData.Lifetime(
+                title: lifetime.instances.count > 1 ? "All \(lifetime.instances.count) \(lifetime.name) RIBs in the live tree" : "Time in the live tree",
+                figures: lifetimeFigures(lifetime)
+            ))
         }
-        let lifetimesByName = Dictionary(analysis.lifetimes.map { ($0.name, $0) }) { first, _ in first }
-        return trace.ribs.map { rib in
-            let lifetime = lifetimesByName[rib.name]
-            let events = eventsByRib[rib.id] ?? []
-            return ReportScriptData.Rib(
+        let ribs = trace.ribs.map { rib in
+            ReportScriptData.Rib(
                 id: rib.id.rawValue,
                 name: trace.displayName(of: rib.id),
                 facts: facts(about: rib),
-                history: history(of: events, interactorTracked: rib.tracksInteractorDeallocation),
-                lifetimeTitle: (lifetime?.instances.count ?? 1) > 1
-                    ? "All \(lifetime?.instances.count ?? 1) \(rib.name) RIBs in the live tree"
-                    : "Time in the live tree",
-                lifetime: lifetime.map(lifetimeFigures) ?? [],
-                events: events,
-                findings: findingsByRib[rib.id] ?? []
+                history: history(of: eventsByRib[rib.id] ?? [], interactorTracked: rib.tracksInteractorDeallocation),
+                lifetime: lifetimeByName[rib.name] ?? -1
             )
         }
+        return (ribs, lifetimes)
     }
 
     private func facts(about rib: RibDescriptor) -> [ReportContent.Figure] {

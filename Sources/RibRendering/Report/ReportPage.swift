@@ -103,7 +103,7 @@ struct ReportPage {
         <details id="legend" open><summary>What the tree shows</summary><ul>
         <li><span class="swatch box"></span> a viewful RIB (it has a view controller)</li>
         <li><span class="swatch oval"></span> a viewless RIB</li>
-        <li><span class="swatch box live"></span> in the live tree, its interactor active; grey text: inactive</li>
+        <li><span class="swatch box live"></span> in the live tree, its interactor active; white with grey text: inactive</li>
         <li><span class="swatch box out"></span> alive but out of the live tree: detached, or below a detached RIB. Staying so past the leak grace is a leak</li>
         <li><span class="swatch box empty"></span> a place no RIB holds at this moment (another moment of the session used it)</li>
         <li><span class="swatch frame"></span> a scope (a component) and what it shares; <span class="swatch tag"></span> an adapter that builds the RIB below it</li>

@@ -19,6 +19,13 @@ enum ReportScript {
           const stateNames = ['empty', 'active', 'inactive', 'detached'];
           const stateWords = ['no RIB stands here now', 'in the live tree, active', 'in the live tree, inactive', 'alive, out of the live tree'];
           const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
+          const eventsOfRib = new Map(), findingsOfRib = new Map();
+          E.rib.forEach((rib, index) => { if (rib >= 0) { if (!eventsOfRib.has(rib)) eventsOfRib.set(rib, []); eventsOfRib.get(rib).push(index); } });
+          data.findings.forEach((finding, index) => {
+            if (finding.rib < 0) return;
+            if (!findingsOfRib.has(finding.rib)) findingsOfRib.set(finding.rib, []);
+            findingsOfRib.get(finding.rib).push(index);
+          });
           const staticFindings = [...byId('findings').children];
           const tree = byId('tree');
           const svg = tree.querySelector('svg');
@@ -37,9 +44,9 @@ enum ReportScript {
           }
           function figureList(figures) {
             const list = make('dl');
-            for (const figure of figures) {
+            for (const [label, value] of figures) {
               const row = make('div');
-              row.append(make('dt', figure.label), make('dd', figure.value));
+              row.append(make('dt', label), make('dd', value));
               list.append(row);
             }
             return list;
@@ -525,17 +532,20 @@ enum ReportScript {
             if (!rib) return;
             if (rib.facts.length > 0) details.append(figureList(rib.facts));
             details.append(make('h3', 'This RIB'), figureList(rib.history));
-            if (rib.lifetime.length > 0) details.append(make('h3', rib.lifetimeTitle), figureList(rib.lifetime));
-            if (rib.findings.length > 0) {
+            const lifetime = data.lifetimes[rib.lifetime];
+            if (lifetime) details.append(make('h3', lifetime.title), figureList(lifetime.figures));
+            const findings = findingsOfRib.get(rib.id) || [];
+            if (findings.length > 0) {
               const list = make('ol', undefined, 'finding-list');
-              for (const index of rib.findings) list.append(staticFindings[index].cloneNode(true));
+              for (const index of findings) list.append(staticFindings[index].cloneNode(true));
               details.append(make('h3', 'Anomalies'), list);
             }
+            const ribEvents = eventsOfRib.get(rib.id) || [];
             const events = make('ol', undefined, 'event-list');
-            const shown = rib.events.slice(0, 200);
+            const shown = ribEvents.slice(0, 200);
             for (const index of shown) events.append(eventItem(index));
-            if (rib.events.length > shown.length) events.append(make('li', (rib.events.length - shown.length) + ' more', 'more'));
-            details.append(make('h3', 'Events (' + rib.events.length + ')'), events);
+            if (ribEvents.length > shown.length) events.append(make('li', (ribEvents.length - shown.length) + ' more', 'more'));
+            details.append(make('h3', 'Events (' + ribEvents.length + ')'), events);
           }
 
           // ---- The timeline: a lane per place, drawn by the page ----
@@ -719,6 +729,9 @@ enum ReportScript {
               if (place !== undefined) { selectPlace(place, { reveal: true }); view.rib = rib; refreshDetails(); }
             } else {
               selectPlace(null);
+              // Show where the moment happens: the current event's RIB, else the first root.
+              const place = E.place[view.event] >= 0 ? E.place[view.event] : depthFirst[0];
+              if (place !== undefined) reveal(place);
             }
             restoring = false;
             if (location.hash !== '') remember();

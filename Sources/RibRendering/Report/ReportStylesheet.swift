@@ -45,14 +45,19 @@ enum ReportStylesheet {
         #tree g.place { cursor: pointer; }
         #tree g.place:focus { outline: none; }
         #tree g.place:focus :is(path, polygon, ellipse) { stroke: var(--accent); stroke-width: 3px; }
-        #tree g.st-inactive text { fill: #757575; }
-        #tree g.st-detached :is(path, polygon, ellipse) { fill: var(--out-fill); stroke: var(--detached); stroke-width: 2px; stroke-dasharray: 2 3; }
-        #tree g.st-detached text { fill: var(--detached); }
-        #tree g.st-empty :is(path, polygon, ellipse) { fill: white; stroke: var(--empty); }
-        #tree g.st-empty text { fill: #b0b0b0; }
-        #tree g.link.st-empty :is(path, polygon) { stroke: var(--empty); fill: var(--empty); }
-        #tree g.link.st-detached :is(path, polygon) { stroke: var(--detached); fill: var(--detached); stroke-dasharray: 2 3; }
+        #tree g.place.st-inactive :is(path, polygon, ellipse) { fill: white; }
+        #tree g.place.st-inactive text { fill: #757575; }
+        #tree g.place.st-detached :is(path, polygon, ellipse) { fill: var(--out-fill); stroke: var(--detached); stroke-width: 2px; stroke-dasharray: 2 3; }
+        #tree g.place.st-detached text { fill: var(--detached); }
+        #tree :is(g.place, g.adapter).st-empty :is(path, polygon, ellipse) { fill: white; stroke: var(--empty); }
+        #tree :is(g.place, g.adapter).st-empty text { fill: #b0b0b0; }
+        #tree g.link.st-empty :is(path, polygon) { stroke: var(--empty); }
+        #tree g.link.st-empty polygon { fill: var(--empty); }
+        #tree g.link.st-detached :is(path, polygon) { stroke: var(--detached); }
+        #tree g.link.st-detached path { stroke-dasharray: 2 3; }
+        #tree g.link.st-detached polygon { fill: var(--detached); }
         body.hide-detached #tree g.st-detached { opacity: .12; }
+        #tree g.place.st-detached.selected :is(path, polygon, ellipse) { stroke-dasharray: none; }
         #tree g.current-attached :is(path, polygon, ellipse) { stroke: var(--attached); stroke-width: 4px; stroke-dasharray: none; }
         #tree g.current-detached :is(path, polygon, ellipse) { stroke: var(--detached); stroke-width: 4px; stroke-dasharray: none; }
         #tree g.current :is(path, polygon, ellipse) { stroke: var(--current); stroke-width: 4px; }

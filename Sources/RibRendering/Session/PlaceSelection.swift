@@ -7,11 +7,15 @@ public struct PlaceSelection: Hashable, Sendable {
     /// Draw at most this many levels from the top of the drawing (1: only the top);
     /// `nil` draws every level.
     public var depth: Int?
+    /// The most places a drawing may hold; more is an error
+    /// (``PlaceSelectionError/tooManyPlaces(_:limit:)``) instead of minutes of layout.
+    public var maximumPlaces: Int
 
-    /// Creates a selection; by default everything.
-    public init(subtree: String? = nil, depth: Int? = nil) {
+    /// Creates a selection; by default everything, up to 5,000 places.
+    public init(subtree: String? = nil, depth: Int? = nil, maximumPlaces: Int = 5_000) {
         self.subtree = subtree
         self.depth = depth
+        self.maximumPlaces = maximumPlaces
     }
 }
 
@@ -22,6 +26,9 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
     case noRibNamed(String, known: [String])
     /// The depth is not at least 1.
     case depthBelowOne(Int)
+    /// The selection holds more places than a readable drawing can (`limit`): graphviz
+    /// would take minutes and the picture would be unreadable.
+    case tooManyPlaces(Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -30,6 +37,8 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
             return "no RIB named \(name) entered the tree; \(list)"
         case .depthBelowOne(let depth):
             return "a depth of \(depth) draws nothing; give 1 or more (1 draws only the top)"
+        case .tooManyPlaces(let count, let limit):
+            return "the session used \(count) RIB places, more than the \(limit) a readable drawing holds; draw a subtree or fewer levels"
         }
     }
 }
@@ -70,6 +79,7 @@ extension SessionPlaces {
             }
             stack.append(contentsOf: below.reversed().map { ($0, level + 1) })
         }
+        guard drawn.count <= selection.maximumPlaces else { throw .tooManyPlaces(drawn.count, limit: selection.maximumPlaces) }
         return (drawn, hiddenBelow)
     }
 }

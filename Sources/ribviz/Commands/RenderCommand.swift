@@ -173,19 +173,10 @@ struct RenderCommand: ParsableCommand {
         do {
             builder = try StableGraphBuilder(places: places, options: arrangement.options(showsTypes: types))
         } catch {
-            throw CommandFailure.usage("\(self.trace): \(error)")
-        }
-        if builder.drawnPlaces.count > Self.mostPlacesToDraw {
-            throw CommandFailure.usage(
-                "\(self.trace): the session used \(builder.drawnPlaces.count) RIB places, too many for a readable picture "
-                    + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N."
-            )
+            throw arrangement.failure(error, trace: self.trace)
         }
         return StableFlipBook(builder: builder, moments: moments.map(\.eventCount))
     }
-
-    /// The most places a stable layout draws before ribviz asks for a smaller part.
-    static let mostPlacesToDraw = 5_000
 
     private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
         if everyState {

@@ -70,7 +70,7 @@ struct ReportCommand: ParsableCommand {
             } catch let error as TraceReplayError {
                 throw CommandFailure.badInput("\(self.trace): \(error)")
             } catch let error as PlaceSelectionError {
-                throw CommandFailure.usage("\(self.trace): \(error)")
+                throw layout.failure(error, trace: self.trace)
             } catch {
                 throw GraphvizChoices.failure(error)
             }

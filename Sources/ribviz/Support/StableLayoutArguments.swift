@@ -27,6 +27,18 @@ struct StableLayoutArguments: ParsableArguments {
         }
     }
 
+    /// A selection that selects nothing, or too much, as a usage failure that says which
+    /// option to change.
+    func failure(_ error: PlaceSelectionError, trace: String) -> CommandFailure {
+        switch error {
+        case .tooManyPlaces(let count, let limit):
+            .usage("\(trace): the session used \(count) RIB places, more than the \(limit) a readable picture holds "
+                + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.")
+        default:
+            .usage("\(trace): \(error)")
+        }
+    }
+
     /// The layout options these arguments choose.
     func options(showsTypes: Bool) -> StableLayoutOptions {
         StableLayoutOptions(direction: direction, showsTypes: showsTypes, selection: PlaceSelection(subtree: subtree, depth: depth))
