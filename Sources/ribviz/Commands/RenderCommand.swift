@@ -30,11 +30,21 @@ struct RenderCommand: ParsableCommand {
             interactor outlived its router; triangles mark didLoad, squares \
             deallocation, diamonds workflow steps and red octagons anomalies.
 
+            With --layout stable, the whole session is laid out once (one place per RIB \
+            position) and every picture is drawn over that layout, so a RIB keeps its place \
+            from picture to picture: a flip-book. There a RIB in the live tree has its \
+            colours, white inside while its interactor is inactive; a RIB alive but out of \
+            the tree is red and dotted; places nobody holds at that moment are left blank. \
+            --every-state --layout stable lays out once and only restyles each state, which \
+            is much faster than a layout per state.
+
             Examples:
               ribviz render trace.json
               ribviz render trace.json --at 42 --format svg --format png
               ribviz render trace.json --at 2.5s --types --detached
               ribviz render trace.json --every-state --output states
+              ribviz render trace.json --every-state --layout stable -o flipbook
+              ribviz render trace.json --subtree LoggedIn --depth 2
               ribviz render trace.json --engine twopi      (wide trees)
 
             \(exitCodeHelp)

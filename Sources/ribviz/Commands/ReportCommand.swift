@@ -7,21 +7,29 @@ import RibRendering
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write an HTML page to explore a trace in a browser: the tree at every event, the timeline, RIB details and anomalies.",
+        abstract: "Write an HTML page to explore a trace in a browser: the tree at every event over one layout, search, the timeline, RIB details and anomalies.",
         discussion: """
-            The page shows the RIB tree with a slider and step buttons (or the arrow keys) \
-            through every event, and the lifecycle timeline under it with a cursor at the \
-            current moment. Click a RIB in the tree, or its name in the timeline, to see \
-            its types, scope, when it was attached and detached, anomalies and events; \
-            click the timeline to jump to that moment. RIBs that are detached but still \
-            alive stay in the tree, greyed, so a leak can be seen. Anomalies (as `ribviz inspect` finds them) \
-            are listed and link to the event that shows them.
+            The tree is laid out once for the whole session, one place per RIB position, \
+            so stepping through the events (slider, step buttons, arrow keys) never moves \
+            anything. A RIB in the live tree has its colours (white inside while its \
+            interactor is inactive); a RIB alive but out of the tree is red, where leaks \
+            start; a place nobody holds at that moment is faint. Anomalies (as `ribviz \
+            inspect` finds them) are listed, link to the event that shows them, and have a \
+            badge on their RIB and a marker on the timeline.
 
-            The page is one file with its drawings, style and script inside: it opens \
+            For big trees: / finds a RIB by name or type; double-click a RIB to collapse its \
+            subtree, or focus on it from its details; zoom with +, - and Fit, drag to pan. \
+            Wide trees are drawn left to right; --direction, --subtree and --depth choose. \
+            The timeline under the tree has a lane per place, a time axis that stays on top, \
+            and zooms into a time range dragged along the axis. Click a RIB, in the tree or \
+            by its name in the timeline, for its types, scope, history and events; click \
+            the timeline to jump to that moment.
+
+            The page is one file with its drawing, data, style and script inside: it opens \
             offline, in any current browser, and can be attached to a bug report; without \
-            JavaScript it still shows the final tree, the timeline and the anomalies. Its \
-            address remembers the moment and the RIB (report.html#event=42&rib=3), so a \
-            link can point at one.
+            JavaScript it still shows the final tree and the anomalies. Its address \
+            remembers the moment and the RIB (report.html#event=42&rib=3), so a link can \
+            point at one.
 
             It is written as <trace name>.report.html in the output folder: \
             trace.json gives trace.report.html.
@@ -29,6 +37,7 @@ struct ReportCommand: ParsableCommand {
             Examples:
               ribviz report trace.json
               ribviz report trace.json --types --leak-grace 500ms -o reports
+              ribviz report big.json --subtree Checkout --depth 3
 
             \(exitCodeHelp)
             """
