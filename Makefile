@@ -12,7 +12,7 @@ OUT ?= ribviz-output
 demo: deps
 	$(SWIFT) build --product ribviz
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
-	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --no-timeline --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
 ## Run the test suite. The HTML report's browser test needs Chromium and the JSON schema

@@ -35,6 +35,14 @@ struct RenderCommandTests {
         #expect(dot.contains("TicTacToe#1"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("at").path).sorted() == ["tree-000033.dot", "tree-000033.png"])
 
+        // With --at the timeline is drawn only when asked for.
+        let atOnly = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-q", "-o", "at-only"], in: folder)
+        #expect(atOnly.exitCode == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("at-only").path) == ["tree-000033.svg"])
+        let withTimeline = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "--timeline", "-q", "-o", "with-timeline"], in: folder)
+        #expect(withTimeline.exitCode == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("with-timeline").path).sorted() == ["timeline.svg", "tree-000033.svg"])
+
         let states = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
         #expect(states.exitCode == 0)
         #expect(states.standardOutput.isEmpty)
@@ -137,7 +145,7 @@ struct RenderCommandTests {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = repository.appendingPathComponent("Docs/Examples/tictactoe.trace.json").path
-        let result = try RibvizRunner.run(["render", trace, "--at", "33", "--types", "-q", "-o", "fresh"], in: folder)
+        let result = try RibvizRunner.run(["render", trace, "--at", "33", "--types", "--timeline", "-q", "-o", "fresh"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         for (fresh, committed) in [("tree-000033.svg", "tictactoe-tree.svg"), ("timeline.svg", "tictactoe-timeline.svg")] {
             let drawn = try String(contentsOf: folder.appendingPathComponent("fresh/\(fresh)"), encoding: .utf8)

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a trace: the RIB tree at a moment, and every RIB's lifecycle on a timeline.",
         discussion: """
             With no options, writes the final tree (tree-final.svg) and the timeline \
-            (timeline.svg) into the output folder and prints what it wrote. With \
+            (timeline.svg) into the output folder and prints what it wrote. With --at it \
+            draws only that moment's tree; add --timeline for the timeline too. With \
             --every-state, writes one picture per distinct tree state, named after the \
             event that produced it (tree-000042.svg), and index.md, which lists them in \
             trace order with each event's time and what it did.
@@ -90,6 +91,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (grey, dotted outline).")
     var detached = false
 
+    @Flag(name: .long, help: "Also draw the timeline with --at (without --at it is drawn unless --no-timeline).")
+    var timeline = false
+
     @Flag(name: .long, help: "Skip the timeline.")
     var noTimeline = false
 
@@ -101,6 +105,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if at != nil && everyState {
             throw ValidationError("--at and --every-state choose moments in two different ways; use one of them.")
+        }
+        if timeline && noTimeline {
+            throw ValidationError("--timeline and --no-timeline contradict each other; use one of them.")
         }
         if layout == .compact && arrangement.direction != .automatic {
             throw ValidationError("--direction chooses the direction of the stable layout; add --layout stable.")
@@ -148,7 +155,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             var timelineFiles: [String] = []
-            if !noTimeline {
+            if drawsTimeline {
                 for format in formats {
                     let data = try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
                     let file = "timeline.\(format.fileExtension)"
@@ -169,6 +176,11 @@ struct RenderCommand: ParsableCommand {
                 for file in written { print("  \(file.lastPathComponent)") }
             }
         }
+    }
+
+    /// Whether to draw the timeline: asked for, or a whole-session drawing (no --at).
+    private var drawsTimeline: Bool {
+        !noTimeline && (timeline || at == nil)
     }
 
     /// The pages of the stable layout at the chosen moments.
