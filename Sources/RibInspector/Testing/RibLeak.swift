@@ -73,7 +73,7 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
         return "\(name) is still alive at the end of the trace, \(duration) after it left the tree in \(detachEvent) (\(detachLine))"
     }
 
-    static func nanoseconds(of duration: Duration) -> UInt64 {
+    package static func nanoseconds(of duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
         guard seconds >= 0, attoseconds >= 0 else { return 0 }
         let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)

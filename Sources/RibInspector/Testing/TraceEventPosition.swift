@@ -31,8 +31,8 @@ public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// Durations as test messages write them: seconds with three decimals, `1.250 s`,
 /// rounded to the nearest millisecond (ribviz's pictures round the same way).
-enum DurationText {
-    static func seconds(nanoseconds: UInt64) -> String {
+package enum DurationText {
+    package static func seconds(nanoseconds: UInt64) -> String {
         // Rounded without adding first, which could overflow for a time near UInt64.max.
         let milliseconds = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 >= 500_000 ? 1 : 0)
         let fraction = String(milliseconds % 1000)
