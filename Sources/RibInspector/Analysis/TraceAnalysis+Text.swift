@@ -56,7 +56,7 @@ extension TraceAnalysis {
         if let started = header.session.startedAt { title += " · started \(TextEscaping.singleLine(started))" }
 
         let figures = [
-            DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: summary.duration)),
+            TimeWording.seconds(summary.duration),
             Self.counted(summary.eventCount, "event"),
             "\(Self.counted(summary.ribInstanceCount, "RIB instance")) of \(Self.counted(summary.ribCount, "RIB"))",
             Self.counted(summary.scopeCount, "scope"),
@@ -84,8 +84,8 @@ extension TraceAnalysis {
                 TextEscaping.singleLine(lifetime.name),
                 String(lifetime.instances.count),
                 String(lifetime.timesAttached),
-                DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: lifetime.totalAttachedTime)),
-                lifetime.medianAttachedTime.map { DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: $0)) } ?? "-",
+                TimeWording.seconds(lifetime.totalAttachedTime),
+                lifetime.medianAttachedTime.map { TimeWording.seconds($0) } ?? "-",
                 String(lifetime.attachedAtEnd),
             ]
         }

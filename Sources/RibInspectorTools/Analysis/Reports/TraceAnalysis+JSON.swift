@@ -24,7 +24,7 @@ extension TraceAnalysis {
                 ("recorder", .optional(summary.header.session.recorder)),
             ])),
             ("options", .object([
-                ("leakGraceNanoseconds", .unsigned(RibLeak.nanoseconds(of: options.leakGracePeriod))),
+                ("leakGraceNanoseconds", .unsigned(options.leakGracePeriod.clampedNanoseconds)),
                 ("maximumDepth", .number(options.maximumDepth)),
             ])),
             ("summary", summaryJSON()),
@@ -39,7 +39,7 @@ extension TraceAnalysis {
         .object([
             ("eventCount", .number(summary.eventCount)),
             ("droppedEventCount", .unsigned(summary.droppedEventCount)),
-            ("durationNanoseconds", .unsigned(RibLeak.nanoseconds(of: summary.duration))),
+            ("durationNanoseconds", .unsigned(summary.duration.clampedNanoseconds)),
             ("ribInstanceCount", .number(summary.ribInstanceCount)),
             ("ribCount", .number(summary.ribCount)),
             ("scopeCount", .number(summary.scopeCount)),
@@ -80,8 +80,8 @@ extension TraceAnalysis {
             ("name", .string(lifetime.name)),
             ("instances", .array(lifetime.instances.map(ribJSON))),
             ("timesAttached", .number(lifetime.timesAttached)),
-            ("totalAttachedNanoseconds", .unsigned(RibLeak.nanoseconds(of: lifetime.totalAttachedTime))),
-            ("medianAttachedNanoseconds", lifetime.medianAttachedTime.map { .unsigned(RibLeak.nanoseconds(of: $0)) } ?? .null),
+            ("totalAttachedNanoseconds", .unsigned(lifetime.totalAttachedTime.clampedNanoseconds)),
+            ("medianAttachedNanoseconds", lifetime.medianAttachedTime.map { .unsigned($0.clampedNanoseconds) } ?? .null),
             ("attachedAtEnd", .number(lifetime.attachedAtEnd)),
         ])
     }

@@ -2,10 +2,10 @@
 ///
 /// Use it wherever a name, a type or a path becomes part of a line of text:
 /// `TextEscaping.singleLine("a\nb")` is `a\\nb`.
-public enum TextEscaping {
+package enum TextEscaping {
     /// The text with line breaks and other control characters written as escapes, so a
     /// name can never break a tree drawing or a one-line message apart.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
