@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps test-tools
+.PHONY: demo test build bench deps test-tools check-core
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree, the timeline, the tree while the first game is on (event 33), and the
@@ -23,6 +23,12 @@ test: deps test-tools
 
 build: deps
 	$(SWIFT) build
+
+## Build and test a small app that links the RibInspector library alone
+## (Tests/Fixtures/CoreOnlyApp): the check that what apps embed records, writes, replays
+## and analyses traces without RibInspectorTools (the trace reader, the diff, the reports).
+check-core:
+	$(SWIFT) test --package-path Tests/Fixtures/CoreOnlyApp
 
 deps:
 	@bash scripts/install-dependencies.sh

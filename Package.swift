@@ -5,8 +5,13 @@ let package = Package(
     name: "ribviz",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        // What an app or a test target embeds: recording, the trace format, replay. No graphviz.
+        // What an app or a test target embeds: the trace model, recording, the writer of the
+        // trace format, the tree observer, replay, and the test helpers with their analysis
+        // (leaks, findings). No graphviz, no trace reader.
         .library(name: "RibInspector", targets: ["RibInspector"]),
+        // What only the tools need on top of RibInspector: the memory-mapped trace reader,
+        // the diff of two traces, and the text and JSON reports of an analysis.
+        .library(name: "RibInspectorTools", targets: ["RibInspectorTools"]),
         // A small RIBs runtime with exact RIBs semantics that reports to RibInspector.
         .library(name: "RibRuntime", targets: ["RibRuntime"]),
         // Pictures of traces through libgraphviz (macOS and Linux with graphviz installed).
@@ -29,7 +34,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        // RibInspector depends on nothing: apps embed it.
         .target(name: "RibInspector"),
+        .target(name: "RibInspectorTools", dependencies: ["RibInspector"]),
         .target(name: "RibRuntime", dependencies: ["RibInspector"]),
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
         .target(name: "RibArchitecture", dependencies: ["RibInspector"]),
@@ -42,18 +49,19 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "RibRendering", dependencies: ["RibInspector", "RibArchitecture", "Graphviz"]),
+        .target(name: "RibRendering", dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"]),
         .executableTarget(
             name: "ribviz",
             dependencies: [
-                "RibInspector", "RibRendering", "RibExamples", "RibArchitecture", "RibScanner",
+                "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
+        .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibExamples", "RibArchitecture"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture"]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: ["RibScanner", "RibArchitecture", "RibInspector", "RibExamples"],

@@ -23,12 +23,20 @@ let package = Package(
         // Loading and replaying a million-event trace, against Python's json.load.
         .executableTarget(
             name: "trace-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
+            ]
         ),
         // `ribviz inspect`'s analysis against loading and replaying a long trace.
         .executableTarget(
             name: "inspect-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
+            ]
         ),
         // Timing against the dot tool, and memory over many renders.
         .executableTarget(

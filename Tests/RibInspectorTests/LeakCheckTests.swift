@@ -27,6 +27,17 @@ struct LeakCheckTests {
         }
     }
 
+    @Test("a grace too long to count in nanoseconds judges no RIB, instead of wrapping round to a short one")
+    func graceBeyondNanoseconds() throws {
+        let session = Session()
+        let loggedOut = session.attach("LoggedOut")
+        session.recorder.record(.detached(loggedOut, parent: session.root))
+        session.wait(.seconds(1))
+        // 18,446,744,073.8 s is just past UInt64.max nanoseconds (18,446,744,073.71 s).
+        let grace = Duration.seconds(18_446_744_073) + .milliseconds(800)
+        #expect(try session.recorder.trace().leaks(after: grace).isEmpty)
+    }
+
     @Test("a detached RIB never deallocated is reported with the event that detached it")
     func detachedNeverDeallocated() throws {
         let session = Session()

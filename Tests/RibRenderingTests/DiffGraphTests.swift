@@ -1,6 +1,7 @@
 import Foundation
 import Graphviz
 import RibInspector
+import RibInspectorTools
 import RibRendering
 import Testing
 

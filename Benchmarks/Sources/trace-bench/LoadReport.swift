@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import RibInspector
+import RibInspectorTools
 
 /// Times TraceReader and Python's json module on the same files in the same run, and
 /// checks the reader's peak memory against the file size.

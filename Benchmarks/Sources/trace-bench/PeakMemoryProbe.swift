@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import RibInspector
+import RibInspectorTools
 
 /// Runs in a child process of its own, so that the peak it reports is the reader's alone:
 /// prints the peak resident memory before and after loading and replaying one file.

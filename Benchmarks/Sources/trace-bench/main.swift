@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import RibInspector
+import RibInspectorTools
 
 // trace-bench: how fast ribviz loads and replays a million-event trace, next to Python's
 // json module on the same files in the same run, and how much memory the reader needs.

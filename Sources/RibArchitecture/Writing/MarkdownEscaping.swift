@@ -3,11 +3,11 @@
 /// Characters Markdown gives a meaning to (`\ ` `` ` `` `*` `_` `[` `]` `<` `>` `#` `|`…)
 /// are escaped with a backslash, and line breaks become spaces, so a name can never start
 /// a heading, a link, HTML or a new table cell.
-public enum MarkdownEscaping {
+package enum MarkdownEscaping {
     private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "{", "}", "(", ")", "!", "~"]
 
     /// The text with Markdown's special characters escaped.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         if text.utf8.allSatisfy(isPlain) { return text }
         var result = ""
         for character in text {

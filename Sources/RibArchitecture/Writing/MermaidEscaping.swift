@@ -3,9 +3,9 @@
 /// Mermaid reads `"` as the end of a label and treats `#…;` as an entity, so both are
 /// written as entity codes; so are `<`, `>` and `&`, which it would take for HTML, and `|`,
 /// which ends an edge label. Line breaks become spaces.
-public enum MermaidEscaping {
+package enum MermaidEscaping {
     /// The text with Mermaid's special characters written as entity codes.
-    public static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !"\"#<>&|".utf8.contains($0) }) { return text }
         var result = ""
         for character in text {

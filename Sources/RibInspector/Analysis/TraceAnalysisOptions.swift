@@ -40,7 +40,7 @@ extension TraceAnalysis {
         /// The thresholds in words, as reports print them: `leak grace 1.000 s, maximum
         /// depth 5`.
         public var description: String {
-            "leak grace \(DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: leakGracePeriod))), maximum depth \(maximumDepth)"
+            "leak grace \(TimeWording.seconds(leakGracePeriod)), maximum depth \(maximumDepth)"
         }
     }
 }

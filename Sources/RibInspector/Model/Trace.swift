@@ -1,7 +1,8 @@
 /// A recorded session: the RIBs, scopes and workflows it saw, and every event in order.
 ///
 /// A trace comes from a ``RibRecorder`` (``RibRecorder/trace()``) or from a file
-/// (``TraceReader``). Replay it with ``RibTree`` to see the tree after any event.
+/// (`TraceReader`, in RibInspectorTools). Replay it with ``RibTree`` to see the tree
+/// after any event.
 public struct Trace: Sendable {
     /// The format version and the session.
     public var header: TraceHeader

@@ -13,7 +13,7 @@ import Musl
 /// Lines are buffered in memory and written with one `write(2)` whenever the buffer holds
 /// ``bufferSize`` bytes, when the recorder is flushed, and when the sink is released. A
 /// crash therefore loses at most ``bufferSize`` bytes of events (about 250 events with the
-/// default of 16 KiB); a truncated last line is skipped by ``TraceReader`` with a warning.
+/// default of 16 KiB); a truncated last line is skipped by `TraceReader` with a warning.
 ///
 /// ``RibRecorder/finish()`` writes the end record, `{"record":"end","t":…}`, which says
 /// when recording stopped; ``RibRecorder/flush()`` does not, since an app flushes whenever

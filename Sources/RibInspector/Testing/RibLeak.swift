@@ -59,7 +59,7 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let duration = DurationText.seconds(nanoseconds: Self.nanoseconds(of: aliveDuration))
+        let duration = TimeWording.seconds(aliveDuration)
         let name = TextEscaping.singleLine(self.name)
         if object == .interactor {
             if let deallocationEvent {
@@ -71,12 +71,5 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
             return "\(name) was deallocated \(duration) after it left the tree: detached in \(detachEvent) (\(detachLine)), deallocated in \(deallocationEvent)"
         }
         return "\(name) is still alive at the end of the trace, \(duration) after it left the tree in \(detachEvent) (\(detachLine))"
-    }
-
-    static func nanoseconds(of duration: Duration) -> UInt64 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0, attoseconds >= 0 else { return 0 }
-        let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? .max : whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000)).partialValue
     }
 }

@@ -29,7 +29,7 @@ extension Trace {
     ///
     /// - Throws: ``TraceReplayError`` when the trace contradicts itself.
     public func leaks(after grace: Duration) throws(TraceReplayError) -> [RibLeak] {
-        try leaks(judgedBy: .aliveAfter(grace: RibLeak.nanoseconds(of: grace)))
+        try leaks(judgedBy: .aliveAfter(grace: grace.clampedNanoseconds))
     }
 
     /// Replays the whole trace once, noting every departure from the live tree and every

@@ -25,17 +25,6 @@ public struct TraceEventPosition: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "event \(sequence) at \(DurationText.seconds(nanoseconds: time))"
-    }
-}
-
-/// Durations as test messages write them: seconds with three decimals, `1.250 s`,
-/// rounded to the nearest millisecond (ribviz's pictures round the same way).
-enum DurationText {
-    static func seconds(nanoseconds: UInt64) -> String {
-        // Rounded without adding first, which could overflow for a time near UInt64.max.
-        let milliseconds = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 >= 500_000 ? 1 : 0)
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+        "event \(sequence) at \(TimeWording.seconds(time))"
     }
 }

@@ -1,28 +1,28 @@
 /// Appends JSON text to a byte buffer without going through `Encodable`: the trace
 /// writers use it on the recording hot path and for million-event documents.
-struct JSONByteWriter {
+package struct JSONByteWriter {
     /// The UTF-8 text written so far.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
 
-    init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends text that needs no escaping (keys, punctuation, known tokens).
     @inline(__always)
-    mutating func append(raw text: StaticString) {
+    package mutating func append(raw text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     @inline(__always)
-    mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends `"key":` .
     @inline(__always)
-    mutating func append(key: StaticString) {
+    package mutating func append(key: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         append(raw: key)
         bytes.append(UInt8(ascii: "\""))
@@ -30,7 +30,7 @@ struct JSONByteWriter {
     }
 
     /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
-    mutating func append(string: String) {
+    package mutating func append(string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
@@ -67,7 +67,7 @@ struct JSONByteWriter {
 
     /// Appends a non-negative integer.
     @inline(__always)
-    mutating func append(number: UInt64) {
+    package mutating func append(number: UInt64) {
         if number < 10 {
             bytes.append(UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
             return
@@ -86,7 +86,7 @@ struct JSONByteWriter {
     }
 
     /// Appends an integer that may be negative.
-    mutating func append(number: Int) {
+    package mutating func append(number: Int) {
         if number < 0 {
             bytes.append(UInt8(ascii: "-"))
             append(number: UInt64(number.magnitude))

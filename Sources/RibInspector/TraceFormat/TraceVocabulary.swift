@@ -1,8 +1,8 @@
 /// The words of trace format version 1, shared by the writers and the reader so the two
 /// cannot drift apart. `Docs/TraceFormat.md` specifies them.
-enum TraceVocabulary {
+package enum TraceVocabulary {
     /// The `kind` of an event.
-    enum EventKind: String, CaseIterable {
+    package enum EventKind: String, CaseIterable {
         case built
         case launch
         case attach
@@ -21,13 +21,13 @@ enum TraceVocabulary {
     }
 
     /// The `anomaly` of an event of kind `anomaly`.
-    enum AnomalyKind: String, CaseIterable {
+    package enum AnomalyKind: String, CaseIterable {
         case attachedTwice
         case detachedNonChild
     }
 
     /// The `record` of a non-event line in the JSON Lines form.
-    enum RecordKind: String, CaseIterable {
+    package enum RecordKind: String, CaseIterable {
         case header
         case rib
         case scope
@@ -37,7 +37,7 @@ enum TraceVocabulary {
     }
 
     /// The unit of `t`; version 1 writes nanoseconds.
-    static let timeUnit = "ns"
+    package static let timeUnit = "ns"
 }
 
 extension RibEvent.Kind {

@@ -1,5 +1,6 @@
 import Graphviz
 import RibInspector
+import RibInspectorTools
 
 /// Turns a ``RibInspector/TraceDiff`` into a graph: one node per RIB name and one edge
 /// per parent → child relation, what only the new session has in green, what only the

@@ -1,4 +1,5 @@
 import Foundation
+import RibInspector
 
 /// Puts a report's content, style and script into one HTML page.
 ///

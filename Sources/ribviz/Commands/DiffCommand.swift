@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Graphviz
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// `ribviz diff`: what changed in the architecture between two sessions.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RibInspector
+import RibInspectorTools
 
 /// `ribviz inspect`: a trace's summary, final tree, RIB lifetimes and anomalies.
 struct InspectCommand: ParsableCommand {

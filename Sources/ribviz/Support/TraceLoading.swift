@@ -1,5 +1,6 @@
 import Foundation
 import RibInspector
+import RibInspectorTools
 
 /// Reads the trace files named on the command line, turning reader errors into failures
 /// with the right exit code.

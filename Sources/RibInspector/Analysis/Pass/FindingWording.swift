@@ -62,8 +62,8 @@ struct FindingWording {
     }
 
     func leak(_ leak: RibLeak, grace: Duration) -> TraceFinding {
-        let alive = DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: leak.aliveDuration))
-        let allowed = "allowed: " + DurationText.seconds(nanoseconds: RibLeak.nanoseconds(of: grace))
+        let alive = TimeWording.seconds(leak.aliveDuration)
+        let allowed = "allowed: " + TimeWording.seconds(grace)
         let message = switch (leak.object, leak.deallocationEvent) {
         case (.router, let deallocation?):
             "\(name(leak.rib)) was deallocated \(alive) after it left the tree (\(leak.detachLine)), in \(deallocation); \(allowed)"

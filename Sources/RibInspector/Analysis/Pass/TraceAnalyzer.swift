@@ -28,11 +28,11 @@ struct TraceAnalyzer {
         wording = FindingWording(trace: trace)
         replay = LiveTreeReplay(expectedRibCount: trace.ribs.count)
         departures = DepartureLedger(
-            criterion: .aliveAfter(grace: RibLeak.nanoseconds(of: options.leakGracePeriod)),
+            criterion: .aliveAfter(grace: options.leakGracePeriod.clampedNanoseconds),
             expectedRibCount: trace.ribs.count
         )
         lifetimes = LifetimeTally(trace: trace)
-        interactors = InteractorLedger(criterion: .aliveAfter(grace: RibLeak.nanoseconds(of: options.leakGracePeriod)))
+        interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGracePeriod.clampedNanoseconds))
     }
 
     /// Analyses the event at `index`; call it for every event, in order.

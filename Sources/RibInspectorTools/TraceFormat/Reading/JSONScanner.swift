@@ -1,0 +1,323 @@
+import RibInspector
+
+/// A JSON pull parser over UTF-8 bytes that stay where they are (a mapped file or the
+/// caller's buffer): the trace reader asks it for the next key, number or string and it
+/// never builds a tree of values.
+///
+/// Every read checks the end of the buffer; a problem throws a ``ReadFailure`` with the
+/// byte offset where it was found.
+struct JSONScanner {
+    /// The deepest nesting the scanner follows when it skips an unknown value.
+    static let nestingLimit = 256
+
+    /// The first byte.
+    let base: UnsafePointer<UInt8>
+    /// How many bytes there are.
+    let count: Int
+    /// The offset of the next byte to read.
+    var offset: Int
+
+    init(base: UnsafePointer<UInt8>, count: Int, offset: Int = 0) {
+        self.base = base
+        self.count = count
+        self.offset = offset
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { offset >= count }
+
+    /// The next byte, or `nil` at the end.
+    @inline(__always)
+    func peek() -> UInt8? {
+        offset < count ? base[offset] : nil
+    }
+
+    /// Skips JSON's whitespace: spaces, tabs, line breaks.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while offset < count {
+            switch base[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): offset &+= 1
+            default: return
+            }
+        }
+    }
+
+    /// Skips spaces and tabs but stops at a line break.
+    mutating func skipSpacesWithinLine() {
+        while offset < count {
+            switch base[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t"): offset &+= 1
+            default: return
+            }
+        }
+    }
+
+    /// Consumes `byte` or throws, naming what the trace needed here.
+    @inline(__always)
+    mutating func expect(_ byte: UInt8, _ expected: @autoclosure () -> String) throws(ReadFailure) {
+        guard offset < count, base[offset] == byte else { throw unexpected(expected()) }
+        offset &+= 1
+    }
+
+    // MARK: - Objects and arrays
+
+    /// Reads the next member's key and the `:` after it, leaving the scanner at the value;
+    /// returns `nil` once the object's closing brace is consumed.
+    ///
+    /// - Parameter isFirst: `true` before the first member; the scanner clears it.
+    @inline(__always)
+    mutating func nextKey(isFirst: inout Bool) throws(ReadFailure) -> JSONString? {
+        guard try nextMember(isFirst: &isFirst) else { return nil }
+        return try readMemberName()
+    }
+
+    /// Moves past the `,` before the next member, leaving the scanner at its name; returns
+    /// `false` once the object's closing brace is consumed.
+    ///
+    /// - Parameter isFirst: `true` before the first member; the scanner clears it.
+    @inline(__always)
+    mutating func nextMember(isFirst: inout Bool) throws(ReadFailure) -> Bool {
+        skipWhitespace()
+        if isFirst {
+            isFirst = false
+            guard peek() != UInt8(ascii: "}") else {
+                offset &+= 1
+                return false
+            }
+            return true
+        }
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset &+= 1
+            skipWhitespace()
+            return true
+        case UInt8(ascii: "}"):
+            offset &+= 1
+            return false
+        default:
+            throw unexpected("',' or '}' after an object member")
+        }
+    }
+
+    /// Reads a member name and the `:` after it, leaving the scanner at the value.
+    @inline(__always)
+    mutating func readMemberName() throws(ReadFailure) -> JSONString {
+        guard peek() == UInt8(ascii: "\"") else { throw unexpected("a member name in double quotes") }
+        let name = try readString()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "':' after a member name")
+        skipWhitespace()
+        return name
+    }
+
+    /// Moves to the next element, leaving the scanner at it; returns `false` once the
+    /// array's closing bracket is consumed.
+    @inline(__always)
+    mutating func nextElement(isFirst: inout Bool) throws(ReadFailure) -> Bool {
+        skipWhitespace()
+        if isFirst {
+            isFirst = false
+            if peek() == UInt8(ascii: "]") {
+                offset &+= 1
+                return false
+            }
+            return true
+        }
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset &+= 1
+            skipWhitespace()
+            return true
+        case UInt8(ascii: "]"):
+            offset &+= 1
+            return false
+        default:
+            throw unexpected("',' or ']' after an array element")
+        }
+    }
+
+    // MARK: - Scalars
+
+    /// Reads a non-negative whole number no greater than `maximum`.
+    @inline(__always)
+    mutating func readWholeNumber(maximum: UInt64 = .max, field: @autoclosure () -> String) throws(ReadFailure) -> UInt64 {
+        let start = offset
+        guard offset < count, base[offset] &- UInt8(ascii: "0") < 10 else {
+            throw wrongValue(field: field(), expected: "a whole number")
+        }
+        if base[offset] == UInt8(ascii: "0"), offset &+ 1 < count, base[offset &+ 1] &- UInt8(ascii: "0") < 10 {
+            throw ReadFailure(offset: start, problem: .invalidJSON("a number with a leading zero"))
+        }
+        // Up to 19 digits cannot overflow 64 bits; only a 20th needs checking.
+        var value: UInt64 = 0
+        let fastEnd = min(count, start &+ 19)
+        while offset < fastEnd {
+            let digit = base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            offset &+= 1
+        }
+        while offset < count, base[offset] &- UInt8(ascii: "0") < 10 {
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt64(base[offset] &- UInt8(ascii: "0")))
+            guard !overflow, !carry else { throw tooLarge(start, maximum, field()) }
+            value = sum
+            offset &+= 1
+        }
+        guard value <= maximum else { throw tooLarge(start, maximum, field()) }
+        if let next = peek(), next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            throw ReadFailure(offset: start, problem: .invalidValue(
+                field: field(), expected: "a whole number", found: "a number with a fraction or an exponent"))
+        }
+        return value
+    }
+
+    private func tooLarge(_ start: Int, _ maximum: UInt64, _ field: String) -> ReadFailure {
+        ReadFailure(offset: start, problem: .invalidValue(field: field, expected: "a whole number up to \(maximum)", found: "a larger number"))
+    }
+
+    /// Reads a string value.
+    @inline(__always)
+    mutating func readStringValue(field: @autoclosure () -> String) throws(ReadFailure) -> JSONString {
+        guard peek() == UInt8(ascii: "\"") else { throw wrongValue(field: field(), expected: "a string") }
+        return try readString()
+    }
+
+    /// Reads a string value, or `null` as `nil`.
+    mutating func readOptionalStringValue(field: @autoclosure () -> String) throws(ReadFailure) -> JSONString? {
+        if try readNull() { return nil }
+        return try readStringValue(field: field())
+    }
+
+    /// Reads `true` or `false`, or `null` as `nil`.
+    mutating func readOptionalBool(field: @autoclosure () -> String) throws(ReadFailure) -> Bool? {
+        if try readNull() { return nil }
+        if try readLiteral("true") { return true }
+        if try readLiteral("false") { return false }
+        throw wrongValue(field: field(), expected: "true or false")
+    }
+
+    /// Consumes `null` if it is next.
+    mutating func readNull() throws(ReadFailure) -> Bool {
+        try readLiteral("null")
+    }
+
+    /// Consumes the literal if the value starts with its first letter; throws when the
+    /// value starts like it but is not it.
+    private mutating func readLiteral(_ literal: StaticString) throws(ReadFailure) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard peek() == literal.utf8Start.pointee else { return false }
+        guard count &- offset >= length else { throw unexpected("'\(literal)'") }
+        for index in 0..<length where base[offset &+ index] != literal.utf8Start[index] {
+            offset &+= index
+            throw unexpected("'\(literal)'")
+        }
+        offset &+= length
+        return true
+    }
+
+    // MARK: - Skipping
+
+    /// Skips one value of any kind, checking that it is valid JSON.
+    ///
+    /// - Parameter depth: How deep the value is nested; beyond ``nestingLimit`` it throws.
+    mutating func skipValue(depth: Int) throws(ReadFailure) {
+        guard depth <= Self.nestingLimit else {
+            throw ReadFailure(offset: offset, problem: .nestedTooDeeply(limit: Self.nestingLimit))
+        }
+        skipWhitespace()
+        guard let first = peek() else { throw unexpected("a value") }
+        switch first {
+        case UInt8(ascii: "{"):
+            offset &+= 1
+            var isFirst = true
+            while try nextKey(isFirst: &isFirst) != nil { try skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["):
+            offset &+= 1
+            var isFirst = true
+            while try nextElement(isFirst: &isFirst) { try skipValue(depth: depth + 1) }
+        case UInt8(ascii: "\""):
+            _ = try readString()
+        case UInt8(ascii: "t"):
+            guard try readLiteral("true") else { throw unexpected("a value") }
+        case UInt8(ascii: "f"):
+            guard try readLiteral("false") else { throw unexpected("a value") }
+        case UInt8(ascii: "n"):
+            guard try readNull() else { throw unexpected("a value") }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try skipNumber()
+        default:
+            throw unexpected("a value")
+        }
+    }
+
+    /// Skips a number of any kind: `-12.5e3`.
+    private mutating func skipNumber() throws(ReadFailure) {
+        if peek() == UInt8(ascii: "-") { offset &+= 1 }
+        guard let first = peek(), first &- UInt8(ascii: "0") < 10 else { throw unexpected("a digit") }
+        offset &+= 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek() == UInt8(ascii: ".") {
+            offset &+= 1
+            guard let digit = peek(), digit &- UInt8(ascii: "0") < 10 else { throw unexpected("a digit after '.'") }
+            skipDigits()
+        }
+        if let exponent = peek(), exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
+            offset &+= 1
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { offset &+= 1 }
+            guard let digit = peek(), digit &- UInt8(ascii: "0") < 10 else { throw unexpected("a digit in the exponent") }
+            skipDigits()
+        }
+    }
+
+    private mutating func skipDigits() {
+        while offset < count, base[offset] &- UInt8(ascii: "0") < 10 { offset &+= 1 }
+    }
+
+    // MARK: - Failures
+
+    /// A failure at the current byte: the file ends early, or the byte is not what the
+    /// trace needs here.
+    func unexpected(_ expected: String) -> ReadFailure {
+        guard offset < count else { return ReadFailure(offset: offset, problem: .truncated(expected: expected)) }
+        return ReadFailure(offset: offset, problem: .invalidJSON("expected \(expected), found \(describeByte(at: offset))"))
+    }
+
+    /// A failure for a member whose value at the current byte is not what it should be, or
+    /// is missing because the file ends.
+    func wrongValue(field: String, expected: String) -> ReadFailure {
+        guard offset < count else { return unexpected("\(expected) for \"\(field)\"") }
+        return ReadFailure(offset: offset, problem: .invalidValue(field: field, expected: expected, found: describeValue(at: offset)))
+    }
+
+    /// Names the byte at `offset` for a message: `'x'` or `byte 0x07`.
+    func describeByte(at offset: Int) -> String {
+        guard offset < count else { return "the end of the file" }
+        let byte = base[offset]
+        return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// Names the kind of value that starts at `offset`: "a string", "an object", …
+    func describeValue(at offset: Int) -> String {
+        guard offset < count else { return describeByte(at: offset) }
+        return switch base[offset] {
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "{"): "an object"
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
+        case UInt8(ascii: "n"): "null"
+        case UInt8(ascii: "-"): "a negative number"
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): "a number"
+        default: describeByte(at: offset)
+        }
+    }
+}
+
+/// A problem found at a byte offset, before the reader knows the line it is on.
+struct ReadFailure: Error {
+    /// Where, from the start of the bytes.
+    var offset: Int
+    /// What.
+    var problem: TraceReadError.Problem
+}

@@ -1,0 +1,326 @@
+import RibInspector
+
+/// Turns the records a parser reads into declarations and events, checking what JSON
+/// alone cannot: required members, declarations before use, unique identifiers,
+/// increasing sequence numbers and times, and an end not before the last event. It passes
+/// them on in batches to a ``TraceBuildQueue``, which builds the trace and replays the tree.
+struct RecordInterpreter {
+    /// Nanoseconds per unit of the trace's `t`.
+    private let timeScale: UInt64
+    private var lastSequence: UInt64?
+    private var lastTime: UInt64 = 0
+    /// When recording stopped, in the trace's time unit, and where the file says so.
+    private var end: (time: UInt64, offset: Int)?
+    /// Whether every event so far is present (the sequence numbers have no gap), so that a
+    /// contradiction with the tree is the trace's fault and not a dropped event's.
+    private var checksTree = true
+    private var ribs = IdentifierSet()
+    private var scopes = IdentifierSet()
+    private var workflows = IdentifierSet()
+    /// Scopes named by declarations before they are declared, checked at the end.
+    private var scopeReferences: [ScopeReference] = []
+    private var strings = StringInterner()
+    private let kinds = WordTable<TraceVocabulary.EventKind>()
+    private let anomalies = WordTable<TraceVocabulary.AnomalyKind>()
+    private var batch = TraceBatch(checksTree: true)
+    private let queue: TraceBuildQueue
+
+    init(header: TraceHeader, timeScale: UInt64, byteCount: Int) {
+        self.timeScale = timeScale
+        let builder = TraceBuilder(header: header, expectedEventCount: byteCount / Self.typicalEventSize)
+        queue = TraceBuildQueue(builder, byteCount: byteCount)
+    }
+
+    /// About how many bytes an event takes in a file, to reserve room for the events.
+    private static let typicalEventSize = 64
+
+    // MARK: - Declarations
+
+    mutating func declareRib(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
+        let what = "the RIB declaration"
+        let id = try required(fields.id, "id", in: what, fields)
+        let rib = RibDescriptor(
+            id: RibID(rawValue: id),
+            name: strings.string(try required(fields.name, "name", in: what, fields), in: text),
+            routerType: fields.router.map { strings.string($0, in: text) },
+            interactorType: fields.interactor.map { strings.string($0, in: text) },
+            builderType: fields.builder.map { strings.string($0, in: text) },
+            adapterType: fields.adapter.map { strings.string($0, in: text) },
+            isViewful: fields.viewful,
+            scope: fields.scope.map(ScopeID.init(rawValue:)),
+            tracksInteractorDeallocation: fields.interactorTracked ?? false
+        )
+        guard !ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("RIB id \(id)")) }
+        ribs.insert(id)
+        try append(.rib(rib), at: fields.start)
+        if let scope = fields.scope, !scopes.contains(scope) {
+            scopeReferences.append(ScopeReference(scope: scope, declaration: .rib(id), offset: fields.start))
+        }
+    }
+
+    mutating func declareScope(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
+        let what = "the scope declaration"
+        let id = try required(fields.id, "id", in: what, fields)
+        let scope = ScopeDescriptor(
+            id: ScopeID(rawValue: id),
+            name: strings.string(try required(fields.name, "name", in: what, fields), in: text),
+            componentType: fields.component.map { strings.string($0, in: text) },
+            parent: fields.parent.map(ScopeID.init(rawValue:))
+        )
+        guard !scopes.contains(id) else { throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("scope id \(id)")) }
+        scopes.insert(id)
+        var shared: [String] = []
+        if let sharedList = fields.sharedList {
+            var list = JSONScanner(base: text.base, count: text.count, offset: sharedList)
+            shared = (try list.readStringList(field: "shared") ?? []).map { strings.string($0, in: text) }
+        }
+        try append(.scope(scope, shared: shared), at: fields.start)
+        if let parent = fields.parent, !scopes.contains(parent) {
+            scopeReferences.append(ScopeReference(scope: parent, declaration: .scope(id), offset: fields.start))
+        }
+    }
+
+    mutating func declareWorkflow(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
+        let what = "the workflow declaration"
+        let id = try required(fields.id, "id", in: what, fields)
+        let workflow = WorkflowDescriptor(
+            id: WorkflowID(rawValue: id),
+            name: strings.string(try required(fields.name, "name", in: what, fields), in: text)
+        )
+        guard !workflows.contains(id) else {
+            throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("workflow id \(id)"))
+        }
+        workflows.insert(id)
+        try append(.workflow(workflow), at: fields.start)
+    }
+
+    // MARK: - Events
+
+    /// Checks an event's members and order and passes it on as a ``RibEvent``; an event of
+    /// a kind this version does not know is skipped with a warning.
+    @inline(__always)
+    mutating func addEvent(
+        _ fields: RecordFields,
+        in text: JSONScanner,
+        diagnostics: inout Diagnostics
+    ) throws(ReadFailure) {
+        let sequence = try required(fields.seq, "seq", in: "the event", fields)
+        let time = try scaledTime(try required(fields.t, "t", in: "the event", fields), field: "t", at: fields.start)
+        let kindWord = try required(fields.kind, "kind", in: "the event", fields)
+        try checkOrder(sequence: sequence, time: time, fields, diagnostics: &diagnostics)
+        guard let word = kinds.word(kindWord, in: text) else {
+            diagnostics.skip("events of unknown kind \"\(TextEscaping.singleLine(text.string(kindWord)))\"", at: fields.start)
+            return
+        }
+        guard let kind = try makeKind(word, fields, in: text, diagnostics: &diagnostics) else { return }
+        batch.append(RibEvent(sequence: sequence, time: time, kind: kind), at: fields.start)
+        if batch.isFull { try flush() }
+    }
+
+    private mutating func append(_ declaration: TraceBatch.Declaration.Descriptor, at offset: Int) throws(ReadFailure) {
+        batch.append(declaration, at: offset)
+        if batch.isFull { try flush() }
+    }
+
+    /// Hands the batch so far to the builder.
+    private mutating func flush() throws(ReadFailure) {
+        guard !batch.isEmpty else { return }
+        let full = batch
+        batch = TraceBatch(checksTree: checksTree)
+        try queue.send(full)
+    }
+
+    @inline(__always)
+    private func scaledTime(_ time: UInt64, field: String, at offset: Int) throws(ReadFailure) -> UInt64 {
+        guard timeScale != 1 else { return time }
+        let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: timeScale)
+        guard !overflow else {
+            throw ReadFailure(offset: offset, problem: .invalidValue(
+                field: field, expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+        }
+        return nanoseconds
+    }
+
+    @inline(__always)
+    private mutating func checkOrder(
+        sequence: UInt64,
+        time: UInt64,
+        _ fields: RecordFields,
+        diagnostics: inout Diagnostics
+    ) throws(ReadFailure) {
+        let expected: UInt64
+        if let lastSequence {
+            guard sequence > lastSequence else {
+                throw ReadFailure(offset: fields.start, problem: .sequenceNotIncreasing(previous: lastSequence, found: sequence))
+            }
+            expected = lastSequence + 1
+        } else {
+            expected = 0
+        }
+        guard time >= lastTime else {
+            throw ReadFailure(offset: fields.start, problem: .timeWentBackwards(previous: lastTime, found: time))
+        }
+        if sequence != expected, checksTree {
+            try flush()
+            checksTree = false
+            batch.checksTree = false
+            diagnostics.warn(at: fields.start, expected == 0
+                ? "the trace starts at event \(sequence): the recorder kept only its most recent events, so events that contradict the tree are not reported"
+                : "events \(expected) to \(sequence - 1) are missing, so from here events that contradict the tree are not reported")
+        }
+        lastSequence = sequence
+        lastTime = time
+    }
+
+    /// The event's kind with its members, or `nil` when a word in it is unknown (the
+    /// event is then skipped with a warning).
+    @inline(__always)
+    private mutating func makeKind(
+        _ word: TraceVocabulary.EventKind,
+        _ fields: RecordFields,
+        in text: JSONScanner,
+        diagnostics: inout Diagnostics
+    ) throws(ReadFailure) -> RibEvent.Kind? {
+        let what = word.rawValue
+        switch word {
+        case .built: return .built(try rib(fields.rib, "rib", what, fields))
+        case .launch: return .launched(try rib(fields.rib, "rib", what, fields))
+        case .activate: return .activated(try rib(fields.rib, "rib", what, fields))
+        case .deactivate: return .deactivated(try rib(fields.rib, "rib", what, fields))
+        case .load: return .loaded(try rib(fields.rib, "rib", what, fields))
+        case .deallocate: return .deallocated(try rib(fields.rib, "rib", what, fields))
+        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, "rib", what, fields))
+        case .attach:
+            return .attached(try rib(fields.rib, "rib", what, fields), parent: try rib(fields.parent, "parent", what, fields))
+        case .detach:
+            return .detached(try rib(fields.rib, "rib", what, fields), parent: try rib(fields.parent, "parent", what, fields))
+        case .share:
+            let name = strings.string(try required(fields.name, "name", in: "the share event", fields), in: text)
+            let scope = try required(fields.scope, "scope", in: "the share event", fields)
+            guard scopes.contains(scope) else { throw ReadFailure(offset: fields.start, problem: .undeclared("scope \(scope)")) }
+            return .sharedObjectCreated(name, scope: ScopeID(rawValue: scope))
+        case .workflowStart:
+            return .workflowStarted(try workflow(fields, what))
+        case .stepStart, .stepFinish:
+            var stepRib: RibID?
+            if let rib = fields.rib { stepRib = try self.rib(rib, "rib", what, fields) }
+            let step = WorkflowStep(
+                workflow: try workflow(fields, what),
+                index: Int(truncatingIfNeeded: try required(fields.step, "step", in: "the \(what) event", fields)),
+                name: strings.string(try required(fields.name, "name", in: "the \(what) event", fields), in: text),
+                rib: stepRib
+            )
+            return word == .stepStart ? .stepStarted(step) : .stepFinished(step)
+        case .workflowEnd:
+            let workflow = try workflow(fields, what)
+            let outcomeText = text.string(try required(fields.outcome, "outcome", in: "the \(what) event", fields))
+            guard let outcome = RibEvent.WorkflowOutcome(rawValue: outcomeText) else {
+                diagnostics.skip("workflowEnd events with unknown outcome \"\(TextEscaping.singleLine(outcomeText))\"", at: fields.start)
+                return nil
+            }
+            return .workflowEnded(workflow, outcome)
+        case .anomaly:
+            let anomalyWord = try required(fields.anomaly, "anomaly", in: "the anomaly event", fields)
+            guard let anomaly = anomalies.word(anomalyWord, in: text) else {
+                diagnostics.skip(
+                    "anomaly events of unknown kind \"\(TextEscaping.singleLine(text.string(anomalyWord)))\"",
+                    at: fields.start)
+                return nil
+            }
+            let rib = try rib(fields.rib, "rib", what, fields)
+            let parent = try self.rib(fields.parent, "parent", what, fields)
+            switch anomaly {
+            case .attachedTwice: return .anomaly(.attachedTwice(rib, parent: parent))
+            case .detachedNonChild: return .anomaly(.detachedNonChild(rib, parent: parent))
+            }
+        }
+    }
+
+    @inline(__always)
+    private func rib(_ value: UInt32?, _ field: String, _ kind: String, _ fields: RecordFields) throws(ReadFailure) -> RibID {
+        let id = try required(value, field, in: "the \(kind) event", fields)
+        guard ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("RIB \(id)")) }
+        return RibID(rawValue: id)
+    }
+
+    private func workflow(_ fields: RecordFields, _ kind: String) throws(ReadFailure) -> WorkflowID {
+        let id = try required(fields.workflow, "workflow", in: "the \(kind) event", fields)
+        guard workflows.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("workflow \(id)")) }
+        return WorkflowID(rawValue: id)
+    }
+
+    @inline(__always)
+    private func required<Value>(
+        _ value: Value?,
+        _ field: String,
+        in container: @autoclosure () -> String,
+        _ fields: RecordFields
+    ) throws(ReadFailure) -> Value {
+        guard let value else { throw ReadFailure(offset: fields.start, problem: .missingField(field, in: container())) }
+        return value
+    }
+
+    /// A scope that a declaration names before the scope is declared, to be checked once
+    /// every declaration is read.
+    private struct ScopeReference {
+        enum Declaration {
+            case rib(UInt32)
+            case scope(UInt32)
+        }
+
+        var scope: UInt32
+        var declaration: Declaration
+        var offset: Int
+    }
+
+    // MARK: - The end
+
+    /// Reads the end record of a JSON Lines trace.
+    mutating func end(_ fields: RecordFields) throws(ReadFailure) {
+        try end(at: try required(fields.t, "t", in: "the end record", fields), field: "t", offset: fields.start)
+    }
+
+    /// Notes when recording stopped, in the trace's time unit: the value of `field` at
+    /// `offset`. It is checked against the last event once every event is read.
+    mutating func end(at time: UInt64, field: String, offset: Int) throws(ReadFailure) {
+        guard end == nil else {
+            throw ReadFailure(offset: offset, problem: .misplaced("a second end record; a trace ends once, after its last event"))
+        }
+        end = (try scaledTime(time, field: field, at: offset), offset)
+    }
+
+    // MARK: - Finishing
+
+    /// The trace and the tree after its last event, once every batch is built and every
+    /// declaration's references are checked.
+    mutating func finish(warnings: [TraceWarning]) throws(ReadFailure) -> (Trace, RibTree) {
+        try flush()
+        var (trace, tree) = try queue.finish(warnings: warnings)
+        for reference in scopeReferences where !scopes.contains(reference.scope) {
+            let declaration = switch reference.declaration {
+            case .rib(let id): "the declaration of RIB \(id)"
+            case .scope(let id): "the declaration of scope \(id)"
+            }
+            throw ReadFailure(offset: reference.offset, problem: .undeclaredReference("scope \(reference.scope)", from: declaration))
+        }
+        if let end {
+            guard end.time >= lastTime else {
+                throw ReadFailure(offset: end.offset, problem: .endBeforeLastEvent(end: end.time, lastEvent: lastTime))
+            }
+            trace.end = end.time
+        }
+        return (trace, tree)
+    }
+
+    /// The failure to report when the parser failed: an earlier one from the builder, if
+    /// the events before the parser's failure contradict the tree, otherwise the parser's.
+    mutating func firstFailure(parserFailure: ReadFailure) -> ReadFailure {
+        do {
+            try flush()
+            _ = try queue.finish(warnings: [])
+        } catch {
+            return error
+        }
+        return parserFailure
+    }
+}

@@ -1,0 +1,65 @@
+import RibInspector
+
+/// Builds the ``Trace`` and replays its events into a ``RibTree``, batch by batch: the half
+/// of reading that needs no bytes, so it can run on a thread of its own.
+struct TraceBuilder: Sendable {
+    private var trace: Trace
+    private var events: [RibEvent] = []
+    private var tree = RibTree()
+
+    init(header: TraceHeader, expectedEventCount: Int) {
+        trace = Trace(header: header)
+        events.reserveCapacity(expectedEventCount)
+    }
+
+    /// Adds the batch's declarations and events in file order.
+    ///
+    /// - Throws: A contradiction between an event and the tree, when the batch checks the tree.
+    mutating func add(_ batch: TraceBatch) throws(ReadFailure) {
+        var nextDeclaration = 0
+        for index in batch.events.indices {
+            while nextDeclaration < batch.declarations.count, batch.declarations[nextDeclaration].eventIndex <= index {
+                try declare(batch.declarations[nextDeclaration])
+                nextDeclaration += 1
+            }
+            let event = batch.events[index]
+            do {
+                try tree.apply(event)
+            } catch let error where batch.checksTree {
+                throw ReadFailure(offset: batch.eventOffsets[index], problem: .contradiction(sequence: event.sequence, error))
+            } catch {
+                // After a gap the tree lacks the dropped events; the event is kept unchecked.
+            }
+            if case .sharedObjectCreated(let name, let scope) = event.kind { trace.addSharedObject(name, to: scope) }
+            events.append(event)
+        }
+        for declaration in batch.declarations[nextDeclaration...] { try declare(declaration) }
+    }
+
+    private mutating func declare(_ declaration: TraceBatch.Declaration) throws(ReadFailure) {
+        do {
+            switch declaration.descriptor {
+            case .rib(let rib):
+                try trace.declare(rib)
+            case .scope(let scope, let shared):
+                try trace.declare(scope)
+                for name in shared { trace.addSharedObject(name, to: scope.id) }
+            case .workflow(let workflow):
+                try trace.declare(workflow)
+            }
+        } catch {
+            switch error {
+            case .duplicateDeclaration(let what):
+                throw ReadFailure(offset: declaration.offset, problem: .duplicateDeclaration(what))
+            }
+        }
+    }
+
+    /// The trace and the tree after its last event.
+    mutating func finish(warnings: [TraceWarning]) -> (Trace, RibTree) {
+        trace.events = events
+        events = []
+        trace.warnings = warnings
+        return (trace, tree)
+    }
+}

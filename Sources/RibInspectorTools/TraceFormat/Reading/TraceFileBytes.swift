@@ -1,0 +1,94 @@
+import Foundation
+import RibInspector
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The bytes of a trace file, mapped into memory rather than copied, so a 200 MB trace
+/// costs no 200 MB buffer; a pipe or another file that cannot be mapped is read whole.
+enum TraceFileBytes {
+    /// Calls `body` with the file's bytes and, for a mapped file, a ``PageReleaser`` for them.
+    static func withContents<Result>(
+        of url: URL,
+        _ body: (UnsafeRawBufferPointer, PageReleaser?) -> Result
+    ) throws(TraceReadError) -> Result {
+        let source = url.relativePath
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(source, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(source, String(cString: strerror(errno))) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw unreadable(source, "it is a folder") }
+        let size = Int(status.st_size)
+        if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
+           let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+           mapping != UnsafeMutableRawPointer(bitPattern: -1) {
+            defer { munmap(mapping, size) }
+            #if os(Linux)
+            _ = madvise(mapping, size, MADV_SEQUENTIAL)
+            #endif
+            let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
+            return body(bytes, PageReleaser(base: UnsafeRawPointer(mapping)))
+        }
+        let bytes = try readAll(descriptor, source: source)
+        return bytes.withUnsafeBytes { body($0, nil) }
+    }
+
+    private static func readAll(_ descriptor: Int32, source: String) throws(TraceReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(source, String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func unreadable(_ source: String, _ reason: String) -> TraceReadError {
+        TraceReadError(source: source, position: nil, problem: .unreadable(reason))
+    }
+}
+
+/// Hands the pages of a mapped trace back to the system once the reader is past them, so
+/// reading a trace never holds the whole file in memory next to the events built from it.
+///
+/// The mapping is private and read-only: a released page that is touched again (to count
+/// lines for a message) is read again from the file.
+struct PageReleaser {
+    /// How far behind the reader the released part must be before it is worth a system call.
+    static let stride = 16 << 20
+
+    private let base: UnsafeRawPointer
+    /// Bytes before this offset are released.
+    private(set) var releasedUpTo = 0
+
+    init(base: UnsafeRawPointer) {
+        self.base = base
+    }
+
+    /// Whether the reader, at `offset`, is far enough ahead to release pages.
+    @inline(__always)
+    func isDue(at offset: Int) -> Bool {
+        offset &- releasedUpTo >= Self.stride
+    }
+
+    /// Releases the whole pages before `offset` and returns where the released part ends.
+    mutating func release(before offset: Int) -> Int {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let boundary = offset / pageSize * pageSize
+        guard boundary > releasedUpTo else { return releasedUpTo }
+        #if os(Linux)
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), boundary - releasedUpTo, MADV_DONTNEED)
+        #endif
+        releasedUpTo = boundary
+        return boundary
+    }
+}
