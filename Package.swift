@@ -33,9 +33,12 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
-        // RibInspector depends on nothing: apps embed it.
-        .target(name: "RibInspector"),
+        // The package's one lock, for RibInspector, Graphviz and RibScanner alike (package
+        // access: no product shows it).
+        .target(name: "RibvizLocking"),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "RibvizLocking"]),
+        // RibInspector depends on no other package: apps embed it.
+        .target(name: "RibInspector", dependencies: ["RibvizLocking"]),
         .target(name: "RibInspectorTools", dependencies: ["RibInspector"]),
         .target(name: "RibRuntime", dependencies: ["RibInspector"]),
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
@@ -44,6 +47,7 @@ let package = Package(
             name: "RibScanner",
             dependencies: [
                 "RibArchitecture",
+                "RibvizLocking",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

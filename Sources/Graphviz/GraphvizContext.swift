@@ -1,5 +1,6 @@
 import CGraphviz
 import Foundation
+import RibvizLocking
 
 /// The process's one graphviz context, and the lock that serialises every
 /// graphviz call.
@@ -21,7 +22,7 @@ final class GraphvizContext: @unchecked Sendable {
     /// data; rendering to them could block while holding the lock.
     private static let interactiveDevices: Set<String> = ["gtk", "x11", "xlib"]
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private let gvc: OpaquePointer?
     /// The layout engines the installed graphviz offers.
     let engines: [String]
@@ -29,15 +30,15 @@ final class GraphvizContext: @unchecked Sendable {
     let formats: [String]
 
     private init() {
-        lock.lock()
-        defer { lock.unlock() }
-        GraphvizMessages.install()
-        GraphvizMessages.reset()
-        let gvc = gvContext()
-        self.gvc = gvc
-        engines = Self.pluginNames(of: "layout", in: gvc)
-        formats = Self.pluginNames(of: "device", in: gvc).filter { !Self.interactiveDevices.contains($0) }
-        GraphvizMessages.reset()
+        (gvc, engines, formats) = lock.withLock {
+            GraphvizMessages.install()
+            GraphvizMessages.reset()
+            defer { GraphvizMessages.reset() }
+            let gvc = gvContext()
+            let engines = Self.pluginNames(of: "layout", in: gvc)
+            let formats = Self.pluginNames(of: "device", in: gvc).filter { !Self.interactiveDevices.contains($0) }
+            return (gvc, engines, formats)
+        }
     }
 
     /// Runs `body` while holding the lock, with graphviz's error state reset and
@@ -49,16 +50,16 @@ final class GraphvizContext: @unchecked Sendable {
     /// - Throws: What `body` throws, or ``GraphvizError/graphvizFailure(message:)``
     ///   if graphviz could not create its context.
     func withSession<Result>(_ body: (borrowing GraphvizSession) throws -> Result) throws -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let gvc else {
-            throw GraphvizError.graphvizFailure(message: "graphviz could not create its context (gvContext failed)")
+        try lock.withLock {
+            guard let gvc else {
+                throw GraphvizError.graphvizFailure(message: "graphviz could not create its context (gvContext failed)")
+            }
+            // Re-installed on every call in case other code in the process replaced it.
+            GraphvizMessages.install()
+            GraphvizMessages.reset()
+            let session = GraphvizSession(gvc: gvc, engines: engines, formats: formats)
+            return try body(session)
         }
-        // Re-installed on every call in case other code in the process replaced it.
-        GraphvizMessages.install()
-        GraphvizMessages.reset()
-        let session = GraphvizSession(gvc: gvc, engines: engines, formats: formats)
-        return try body(session)
     }
 
     /// The names of the installed plugins of one kind (`layout`, `device`, ...),

@@ -1,3 +1,5 @@
+import RibvizLocking
+
 /// Where a ``RibRecorder`` reads its timestamps.
 public enum RecorderClock: Sendable {
     /// The system's monotonic clock: real time, for apps and most tests.

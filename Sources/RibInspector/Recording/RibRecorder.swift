@@ -1,4 +1,5 @@
 import Foundation
+import RibvizLocking
 
 /// Records the lifecycle of a RIB tree: what was attached, detached, activated, loaded and
 /// deallocated, in which scope, in exact order and with monotonic timestamps.

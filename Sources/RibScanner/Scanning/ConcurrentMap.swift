@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RibvizLocking
 
 /// Maps a collection on every core: results come back in the input's order.
 enum ConcurrentMap {
@@ -13,32 +14,12 @@ enum ConcurrentMap {
         guard elements.count >= minimumCount, ProcessInfo.processInfo.activeProcessorCount > 1 else {
             return elements.map(transform)
         }
-        let slots = Slots<Mapped>(count: elements.count)
+        // One slot per element, each written once, from any thread.
+        let slots = Locked([Mapped?](repeating: nil, count: elements.count))
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            slots.set(transform(elements[index]), at: index)
+            let mapped = transform(elements[index])
+            slots.withLock { $0[index] = mapped }
         }
-        return slots.values()
-    }
-
-    /// One slot per element, each written once, from any thread.
-    private final class Slots<Value>: @unchecked Sendable {
-        private var storage: [Value?]
-        private let lock = NSLock()
-
-        init(count: Int) {
-            storage = Array(repeating: nil, count: count)
-        }
-
-        func set(_ value: Value, at index: Int) {
-            lock.lock()
-            storage[index] = value
-            lock.unlock()
-        }
-
-        func values() -> [Value] {
-            lock.lock()
-            defer { lock.unlock() }
-            return storage.compactMap { $0 }
-        }
+        return slots.withLock { $0.compactMap { $0 } }
     }
 }
