@@ -39,7 +39,7 @@ struct TicTacToeSessionTests {
 
     @Test("the session's size and pace")
     func counts() throws {
-        #expect(trace.events.count == 119)
+        #expect(trace.events.count == 117)
         #expect(trace.ribs.count == 15)
         #expect(trace.scopes.count == 16)
         #expect(trace.workflows.map(\.name) == ["LaunchGameWorkflow"])

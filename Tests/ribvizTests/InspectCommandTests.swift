@@ -59,20 +59,25 @@ let moreAnomaliesTrace = """
 
 @Suite("ribviz inspect")
 struct InspectCommandTests {
-    @Test("the example traces: summary, final tree, lifetimes and no anomalies, even with --strict")
+    @Test("the example traces: summary, final tree, lifetimes; TicTacToe's leak fails --strict, the tabbed app passes it")
     func examples() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
         let ticTacToe = try RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
-        #expect(ticTacToe.exitCode == 0, "\(ticTacToe.standardError)")
-        #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 119 events"))
-        #expect(ticTacToe.standardOutput.contains("Final tree:\n  Root\n  └─ LoggedOut#2\n"))
+        #expect(ticTacToe.exitCode == 1, "\(ticTacToe.standardError)")
+        #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 117 events"))
+        #expect(ticTacToe.standardOutput.contains("Final tree:\n  Root\n  └─ LoggedOut#2\n\nDetached, still alive:\n  RandomWin (inactive)\n"))
         #expect(ticTacToe.standardOutput.contains("  BasicScoreBoard          4            4  14.900 s   3.550 s                0\n"))
-        #expect(ticTacToe.standardOutput.hasSuffix("No anomalies (leak grace 1.000 s, maximum depth 5).\n"))
+        #expect(ticTacToe.standardOutput.hasSuffix("""
+            1 anomaly (leak grace 1.000 s, maximum depth 5):
+              leak (event 62 at 25.200 s): RandomWin is still alive at the end of the trace, 20.700 s after it left the tree (detach RandomWin from LoggedIn); allowed: 1.000 s
 
-        let tabbed = try RibvizRunner.run(["inspect", "tabbed-app.trace.json"], in: folder)
+            """))
+
+        let tabbed = try RibvizRunner.run(["inspect", "tabbed-app.trace.json", "--strict"], in: folder)
         #expect(tabbed.exitCode == 0)
+        #expect(tabbed.standardOutput.hasSuffix("No anomalies (leak grace 1.000 s, maximum depth 5).\n"))
         #expect(tabbed.standardOutput.contains("deepest: TransportHome#1 at depth 2 (event 18 at 3.200 s)"))
     }
 

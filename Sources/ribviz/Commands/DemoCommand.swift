@@ -14,7 +14,9 @@ struct DemoCommand: ParsableCommand {
 
             tictactoe.trace.json: the RIBs tutorial's TicTacToe. Root, LoggedOut, LoggedIn \
             (viewless, shares the score stream), OffGame with BasicScoreBoard, TicTacToe and \
-            RandomWin built through adapters, and a LaunchGame deep-link workflow.
+            RandomWin built through adapters, and a LaunchGame deep-link workflow. It has one \
+            leak, on purpose: RandomWin's router observes the score stream with a closure that \
+            keeps it alive after the game, which `ribviz inspect` reports.
 
             tabbed-app.trace.json: AppRoot with the AppHome, FinanceHome and ProfileHome \
             tabs; AppHome opens and closes TransportHome twice.

@@ -30,6 +30,6 @@ final class RandomWinBuilder: Builder<RandomWinDependency>, RandomWinBuildable {
             randomSource: component.randomSource
         )
         interactor.listener = listener
-        return RandomWinRouter(interactor: interactor, viewController: viewController)
+        return RandomWinRouter(interactor: interactor, viewController: viewController, scoreStream: component.mutableScoreStream)
     }
 }

@@ -14,6 +14,8 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
 
     /// The alert shown once the winner is drawn.
     private(set) var announcement: String?
+    /// The score line above the button.
+    private(set) var scoreText = ""
 
     init(player1Name: String, player2Name: String) {
         self.player1Name = player1Name
@@ -29,6 +31,12 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
     /// The user closed the alert.
     func didCloseAnnouncement() {
         listener?.closeGame()
+    }
+
+    // MARK: - RandomWinViewControllable
+
+    func show(score: Score) {
+        scoreText = "\(player1Name) \(score.player1Score) : \(score.player2Score) \(player2Name)"
     }
 
     // MARK: - RandomWinPresentable
