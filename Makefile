@@ -5,13 +5,13 @@ OUT ?= ribviz-output
 .PHONY: demo test build bench deps test-tools check-core
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
-## the final tree, the timeline, the tree while the first game is on (event 33), and the
-## HTML report to step through the session in a browser.
+## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
+## game is on (event 33), and the HTML report to step through the session in a browser.
 ## (A debug build: it is ready in about two minutes, where a release build of swift-syntax
 ## takes several; drawing the example is fast either way.)
 demo: deps
 	$(SWIFT) build --product ribviz
-	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --detached --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 

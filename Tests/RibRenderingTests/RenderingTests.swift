@@ -96,7 +96,7 @@ struct RenderingTests {
         // red edge of that detach.
         let offGame = try #require(nodes.first { $0.name == "rib3" })
         #expect(nodes.filter { styles($0.attributes).contains("dotted") }.map(\.name) == ["rib3"])
-        #expect(offGame.attributes["fillcolor"] == "#f5f5f5")
+        #expect(offGame.attributes["fillcolor"] == "#fde0e0")
         let dottedEdges = graph.edges.filter { styles($0.attributes).contains("dotted") }
         #expect(dottedEdges.map { "\($0.tail)->\($0.head)" } == ["rib2->rib3"])
         #expect(dottedEdges.first?.attributes["color"] == .text(Palette.detached))
@@ -105,6 +105,25 @@ struct RenderingTests {
             #expect(styles(cluster.attributes) == ["filled", "rounded"])
             #expect(cluster.attributes["penwidth"] == "0.8")
         }
+    }
+
+    @Test("a RIB alive out of the live tree is drawn red: dotted red outline, light red fill, red text")
+    func aliveOutsideIsRed() throws {
+        let trace = scopedTrace()
+        // After the last event OffGame has been detached for 3 s and is still alive.
+        let graph = SnapshotGraphBuilder(options: SnapshotOptions(includesDetached: true)).graph(for: try trace.finalSnapshot())
+        let nodes = graph.nodes + graph.subgraphs.flatMap { [$0] + $0.subgraphs }.flatMap(\.nodes)
+        let offGame = try #require(nodes.first { $0.name == "rib3" })
+        #expect(offGame.attributes["color"] == .text(Palette.detached))
+        #expect(offGame.attributes["fillcolor"] == "#fde0e0")
+        #expect(offGame.attributes["fontcolor"] == .text(Palette.detached))
+        #expect(offGame.attributes["style"] == "dotted,filled,rounded")
+        guard case .html(let label)? = offGame.attributes["label"] else {
+            Issue.record("OffGame has no HTML label")
+            return
+        }
+        #expect(label.contains("color=\"\(Palette.detached)\">detached</font>"))
+        #expect(VisualVocabulary.detachedEdge["color"] == .text(Palette.detached))
     }
 
     @Test("the same RIB keeps the same colour in every snapshot and trace")

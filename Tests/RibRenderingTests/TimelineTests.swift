@@ -84,16 +84,57 @@ struct TimelineTests {
         #expect(interval(3, 7).subtracting([interval(8, 9)]) == [interval(3, 7)])
     }
 
-    @Test("the timeline draws the time attached below a detached RIB as a dotted grey bar, apart from the live tree")
-    func offTreeBars() throws {
+    @Test("the time a RIB is alive out of the live tree is a dotted red segment, to its return, its deallocation or the end")
+    func aliveOutsideBars() throws {
+        let timeline = Timeline(trace: sampleTrace())
+        // Child was detached 3–4 s and came back; Grandchild was below it meanwhile.
+        #expect(timeline.lanes[1].aliveOutsideLiveTree == [Timeline.Interval(start: 3_000_000_000, end: 4_000_000_000, isOpen: false)])
+        #expect(timeline.lanes[2].aliveOutsideLiveTree == [Timeline.Interval(start: 3_000_000_000, end: 4_000_000_000, isOpen: false)])
+        #expect(timeline.lanes[0].aliveOutsideLiveTree.isEmpty)
+        #expect(timeline.lanes[3].aliveOutsideLiveTree.isEmpty, "never in the live tree: nothing to leave")
         let graph = TimelineGraphBuilder().graph(for: sampleTrace())
         let offTree = graph.nodes.filter { $0.name.hasPrefix("offtree") }
-        #expect(offTree.count == 1)
-        let bar = try #require(offTree.first)
+        #expect(offTree.count == 2)
+        let bar = try #require(offTree.last)
         #expect(bar.attributes["style"] == "dotted,filled")
-        #expect(bar.attributes["tooltip"] == .text("Grandchild attached below a detached RIB, out of the live tree, 3.000 s – 4.000 s"))
+        #expect(bar.attributes["color"] == .text(Palette.detached))
+        #expect(bar.attributes["tooltip"] == .text("Grandchild alive out of the live tree 3.000 s – 4.000 s"))
         // Root once, Child and Grandchild twice each.
         #expect(graph.nodes.filter { $0.name.hasPrefix("attached") }.count == 5)
+    }
+
+    @Test("a leaked RIB's lane is red from its detach to the end, with the leak's octagon at the detach; a RIB deallocated later stops there")
+    func leakOnTheTimeline() throws {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Leaky"), clock: .manual(clock))
+        let root = recorder.declareRib(named: "Root")
+        let kept = recorder.declareRib(named: "Kept")
+        let late = recorder.declareRib(named: "Late")
+        let workflow = recorder.declareWorkflow(named: "Never")
+        recorder.record(.launched(root))
+        recorder.record(.attached(kept, parent: root))
+        recorder.record(.attached(late, parent: root))
+        clock.advance(by: .seconds(1))
+        recorder.record(.detached(kept, parent: root))
+        recorder.record(.detached(late, parent: root))
+        recorder.record(.workflowStarted(workflow))
+        clock.advance(by: .seconds(2))
+        recorder.record(.deallocated(late))
+        clock.advance(by: .seconds(3))
+        let trace = recorder.trace()
+        let timeline = Timeline(trace: trace)
+        let lanes = Dictionary(uniqueKeysWithValues: timeline.lanes.map { ($0.name, $0) })
+        #expect(lanes["Kept"]?.aliveOutsideLiveTree == [Timeline.Interval(start: 1_000_000_000, end: 6_000_000_000, isOpen: true)])
+        #expect(lanes["Late"]?.aliveOutsideLiveTree == [Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false)])
+        let findings = trace.analysis().findings
+        #expect(findings.map(\.kind) == [.leak, .leak, .unfinishedWorkflow])
+        #expect(lanes["Kept"]?.markers == [Timeline.Marker(time: 1_000_000_000, kind: .anomaly(findings[0].description))])
+        #expect(lanes["Late"]?.markers.first == Timeline.Marker(time: 1_000_000_000, kind: .anomaly(findings[1].description)))
+        // The unfinished workflow is about no RIB: its marker goes on the time axis.
+        #expect(timeline.sessionMarkers == [Timeline.Marker(time: 1_000_000_000, kind: .anomaly(findings[2].description))])
+        let graph = TimelineGraphBuilder().graph(for: trace)
+        let octagons = graph.nodes.filter { $0.name.hasPrefix("marker") && $0.attributes["shape"] == "octagon" && $0.attributes["tooltip"] != nil }
+        #expect(octagons.count == 3)
     }
 
     @Test("a followed interactor that outlives its router gets a dotted line until it goes, or until the end; a legend entry only then")

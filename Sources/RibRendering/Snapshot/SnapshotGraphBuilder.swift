@@ -6,8 +6,9 @@ import RibInspector
 /// build, and the RIB the last event changed highlighted.
 ///
 /// It draws in ``VisualVocabulary``'s terms: viewful RIBs are solid rounded boxes,
-/// viewless RIBs dashed ovals, scopes light filled frames, detached RIBs still alive grey
-/// and dotted, and the edge the last event detached dotted red. A RIB keeps its colour
+/// viewless RIBs dashed ovals, scopes light filled frames, RIBs alive out of the live tree
+/// (detached but still alive) light red with a dotted red outline, and the edge the last
+/// event detached dotted red. A RIB keeps its colour
 /// (from its name) in every snapshot.
 public struct SnapshotGraphBuilder: Sendable {
     /// What to show.
@@ -130,14 +131,15 @@ public struct SnapshotGraphBuilder: Sendable {
         var notes: [String] = []
         if isDetached { notes.append("detached") } else if !isActive { notes.append("inactive") }
         if !notes.isEmpty {
-            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">\(notes.joined(separator: " · "))</font>"
+            let colour = isDetached ? VisualVocabulary.detachedText : Palette.inactiveText
+            label += "<br/><font point-size=\"9\" color=\"\(colour)\">\(notes.joined(separator: " · "))</font>"
         }
         let colourKey = descriptor?.name ?? name
         var attributes = isDetached
             ? VisualVocabulary.detachedRib(isViewful: descriptor?.isViewful)
             : VisualVocabulary.rib(isViewful: descriptor?.isViewful, fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey))
         attributes["label"] = .html(label)
-        attributes["fontcolor"] = .text(isDetached || !isActive ? Palette.inactiveText : "black")
+        attributes["fontcolor"] = .text(isDetached ? VisualVocabulary.detachedText : isActive ? "black" : Palette.inactiveText)
         attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))
         attributes["id"] = .text(Self.elementID(of: rib))
         switch change {

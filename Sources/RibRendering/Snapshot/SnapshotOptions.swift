@@ -2,7 +2,7 @@
 public struct SnapshotOptions: Hashable, Sendable {
     /// Shows each RIB's router, interactor and builder types under its name.
     public var showsTypes: Bool
-    /// Draws RIBs that are detached but still alive, grey with a dotted outline.
+    /// Draws RIBs that are detached but still alive, light red with a dotted red outline.
     public var includesDetached: Bool
     /// Highlights the RIB the snapshot's last event attached (green) or detached (red).
     public var highlightsLastEvent: Bool

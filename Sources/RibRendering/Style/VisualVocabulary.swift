@@ -5,10 +5,14 @@ import Graphviz
 ///
 /// - a solid rounded box is a viewful RIB; a **dashed** oval outline is a viewless one.
 ///   Dashes mean nothing else.
-/// - a **dotted** line means "no longer there": grey for a RIB that is detached but still
-///   alive (its outline and the edges to it, and on a timeline the bar of a RIB still
-///   attached below a detached RIB), red for the edge the picture's event just detached,
-///   and, in a diff, red for what only the old session had.
+/// - **red, dotted, on a light red fill** is a RIB alive out of the live tree (detached,
+///   or below a RIB that was, and not deallocated): the RIB in a tree with the edges to it,
+///   and on a timeline the segment of its lane from when it left the live tree to its
+///   deallocation or the end of the trace. Lasting, that is a leak.
+/// - a **dotted** line otherwise means "no longer there": red for the edge the picture's
+///   event just detached and, in a diff, red for what only the old session had.
+/// - a red octagon on a timeline is a finding of `ribviz inspect`, at the event that
+///   shows it.
 /// - a light filled frame with a thin solid border is a scope (a component instance),
 ///   labelled with what it shares.
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
@@ -29,23 +33,30 @@ enum VisualVocabulary {
         ]
     }
 
-    /// A RIB detached but still alive: its shape, greyed, with a dotted grey outline.
+    /// A RIB alive out of the live tree (detached but still alive): its shape, light red,
+    /// with a dotted red outline.
     static func detachedRib(isViewful: Bool?) -> Attributes {
         let isViewless = isViewful == false
         return [
             "shape": isViewless ? "oval" : "box",
             "style": isViewless ? "dotted,filled" : "dotted,filled,rounded",
-            "fillcolor": .text(detachedFill),
-            "color": .text(Palette.muted),
+            "fillcolor": .text(aliveOutsideFill),
+            "color": .text(Palette.detached),
         ]
     }
 
-    /// A timeline bar for the time a RIB spent attached below a detached RIB, out of the
-    /// live tree: greyed, with a dotted grey outline, like a detached RIB in a snapshot.
-    static let detachedBar = (style: "dotted,filled", fill: detachedFill, stroke: Palette.muted)
+    /// The text of a RIB alive out of the live tree, and of its `detached` note.
+    static let detachedText = Palette.detached
 
-    /// An edge to a RIB detached but still alive: dotted grey.
-    static let detachedEdge: Attributes = ["style": "dotted", "color": .text(Palette.muted)]
+    /// A timeline segment for the time a RIB spent alive out of the live tree: light red
+    /// with a dotted red outline, like such a RIB in a snapshot.
+    static let aliveOutsideBar = (style: "dotted,filled", fill: aliveOutsideFill, stroke: Palette.detached)
+
+    /// A timeline line for the time an interactor outlived its router: dotted grey.
+    static let interactorAfterRouterLine = (style: "dotted,filled", fill: Palette.muted, stroke: Palette.muted)
+
+    /// An edge to a RIB alive out of the live tree: dotted red.
+    static let detachedEdge: Attributes = ["style": "dotted", "color": .text(Palette.detached)]
 
     /// The edge the picture's event just detached: dotted red, labelled `detached`.
     static let justDetachedEdge: Attributes = [
@@ -81,5 +92,5 @@ enum VisualVocabulary {
         ]
     }
 
-    private static let detachedFill = "#f5f5f5"
+    private static let aliveOutsideFill = "#fde0e0"
 }

@@ -29,7 +29,9 @@ public struct Timeline: Sendable {
             case deallocated
             /// A workflow step ran with this RIB's interactor as its actionable item.
             case step(String)
-            /// RIBs would have asserted here; the text says why.
+            /// Something `ribviz inspect` finds (a ``TraceFinding``) happened here: RIBs
+            /// would have asserted, a RIB left the tree and stayed alive, a workflow step
+            /// never finished; the text says what.
             case anomaly(String)
         }
 
@@ -59,6 +61,11 @@ public struct Timeline: Sendable {
         /// How long its interactor stayed alive after its router was deallocated, when the
         /// trace follows it and it did not go at once: what leaks look like.
         public var interactorAfterRouter: [Interval] = []
+        /// The time the RIB was alive out of the live tree after it first entered it: from
+        /// each time it left the live tree (detached, or below a RIB that was) until it came
+        /// back, its router was deallocated, or the trace ended. Time out of the tree that
+        /// lasts is what leaks look like.
+        public var aliveOutsideLiveTree: [Interval] = []
         /// What happened to it, in time order.
         public var markers: [Marker] = []
 
@@ -73,14 +80,20 @@ public struct Timeline: Sendable {
     /// The lanes, ordered as the tree is: each RIB below its first parent, in the order
     /// it was first attached.
     public let lanes: [Lane]
+    /// The findings of ``RibInspector/TraceAnalysis`` that are about no RIB (a workflow
+    /// that never ended, with no step running), as markers for the time axis.
+    public let sessionMarkers: [Marker]
     /// When the trace ends (``Trace/endTime``), in nanoseconds since the session started:
     /// intervals still going on end here.
     public let duration: UInt64
 
-    /// Lays out a trace.
-    public init(trace: Trace) {
+    /// Lays out a trace, with a marker for each finding of its analysis (on the lane of
+    /// the RIB it is about, at the event that shows it).
+    public init(trace: Trace, analysis: TraceAnalysis? = nil) {
         var builder = TimelineBuilder(trace: trace)
         for event in trace.events { builder.apply(event) }
+        let findings = (analysis ?? trace.analysis()).findings
+        self.sessionMarkers = builder.mark(findings)
         self.duration = trace.endTime
         self.lanes = builder.lanes(endingAt: duration, liveTreeStays: trace.liveTreeStays())
     }

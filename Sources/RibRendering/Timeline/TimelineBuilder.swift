@@ -12,6 +12,8 @@ struct TimelineBuilder {
     private var activeSince: [RibID: UInt64] = [:]
     /// Followed interactors whose routers are gone, with when the router went.
     private var interactorWaiting: [RibID: UInt64] = [:]
+    /// When each router was deallocated.
+    private var deallocations: [RibID: UInt64] = [:]
 
     init(trace: Trace) {
         self.trace = trace
@@ -47,6 +49,7 @@ struct TimelineBuilder {
             closeActive(rib, at: time)
             closeAttached(rib, at: time)
             mark(rib, .deallocated, at: time)
+            deallocations[rib] = time
             if trace.rib(rib)?.tracksInteractorDeallocation == true { interactorWaiting[rib] = time }
         case .interactorDeallocated(let rib):
             if let routerGone = interactorWaiting.removeValue(forKey: rib), time > routerGone {
@@ -54,11 +57,24 @@ struct TimelineBuilder {
             }
         case .stepStarted(let step):
             if let rib = step.rib { mark(rib, .step(step.name), at: time) }
-        case .anomaly(.attachedTwice(let rib, _)), .anomaly(.detachedNonChild(let rib, _)):
-            mark(rib, .anomaly(trace.logLine(for: event.kind)), at: time)
-        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded:
+        case .stepFinished, .sharedObjectCreated, .workflowStarted, .workflowEnded, .anomaly:
             break
         }
+    }
+
+    /// Marks each finding at the event that shows it, on the lane of the RIB it is about
+    /// (or of its workflow step's RIB); returns the markers of the findings about no RIB.
+    mutating func mark(_ findings: [TraceFinding]) -> [Timeline.Marker] {
+        var unplaced: [Timeline.Marker] = []
+        for finding in findings {
+            let marker = Timeline.Marker(time: finding.event.time, kind: .anomaly(finding.description))
+            if let rib = finding.rib ?? finding.step?.rib {
+                mark(rib, marker.kind, at: marker.time)
+            } else {
+                unplaced.append(marker)
+            }
+        }
+        return unplaced
     }
 
     /// The lanes, depth first from the roots, then RIBs never attached, in first-seen order.
@@ -76,6 +92,12 @@ struct TimelineBuilder {
         for (rib, start) in interactorWaiting where end > start {
             finished[rib]?.interactorAfterRouter.append(Timeline.Interval(start: start, end: end, isOpen: true))
         }
+        for (rib, lane) in finished {
+            guard let first = lane.inLiveTree.first else { continue }
+            let gone = deallocations[rib]
+            let alive = Timeline.Interval(start: first.start, end: max(gone ?? end, first.start), isOpen: gone == nil)
+            finished[rib]?.aliveOutsideLiveTree = alive.subtracting(lane.inLiveTree).filter { $0.end > $0.start }
+        }
         var ordered: [Timeline.Lane] = []
         var placed: Set<RibID> = []
         func place(_ rib: RibID, depth: Int) {
@@ -83,6 +105,7 @@ struct TimelineBuilder {
             lane.depth = depth
             lane.attached.sort { $0.start < $1.start }
             lane.active.sort { $0.start < $1.start }
+            lane.markers.sort { $0.time < $1.time }
             ordered.append(lane)
             for child in childrenInOrder[rib] ?? [] { place(child, depth: depth + 1) }
         }

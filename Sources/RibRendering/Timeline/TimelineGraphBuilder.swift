@@ -2,10 +2,11 @@ import Graphviz
 import RibInspector
 
 /// Draws a ``Timeline`` on a true time axis: one lane per RIB, a light bar for each stay
-/// in the live tree (coloured by the RIB's scope), a dotted grey bar while it is attached
-/// below a detached RIB, a dark line inside while the interactor is active, a dotted grey
+/// in the live tree (coloured by the RIB's scope), a dotted red segment while it is alive
+/// out of the live tree, a dark line inside while the interactor is active, a dotted grey
 /// line after the router's deallocation while its interactor lives on, markers for load,
-/// deallocation, workflow steps and anomalies, labelled ticks and a legend.
+/// deallocation, workflow steps and every finding of ``RibInspector/TraceAnalysis`` (those
+/// about no RIB on the time axis), labelled ticks and a legend.
 ///
 /// Every position is pinned, so render the graph with the `nop` layout engine.
 public struct TimelineGraphBuilder: Sendable {
@@ -71,21 +72,25 @@ public struct TimelineGraphBuilder: Sendable {
                 x: 10 + nameColumnWidth / 2, y: y, id: TimelineGraphBuilder.laneElementID(of: lane.id)
             )
             let plot = (y: y, scale: scale, start: plotStart)
-            let detached = VisualVocabulary.detachedBar
+            let outside = VisualVocabulary.aliveOutsideBar
+            let interactor = VisualVocabulary.interactorAfterRouterLine
             let (fill, stroke) = (Palette.fill(for: colourKey), Palette.stroke(for: colourKey))
             nodes.bars("attached", lane.inLiveTree, plot, height: laneHeight * 0.62, fill: fill, stroke: stroke,
                        what: "\(lane.name) in the live tree")
-            nodes.bars("offtree", lane.attachedOutsideLiveTree, plot, height: laneHeight * 0.62,
-                       fill: detached.fill, stroke: detached.stroke, style: detached.style,
-                       what: "\(lane.name) attached below a detached RIB, out of the live tree,")
+            nodes.bars("offtree", lane.aliveOutsideLiveTree, plot, height: laneHeight * 0.62,
+                       fill: outside.fill, stroke: outside.stroke, style: outside.style,
+                       what: "\(lane.name) alive out of the live tree")
             nodes.bars("active", lane.active, plot, height: laneHeight * 0.2, fill: stroke, stroke: stroke,
                        what: "\(lane.name) active")
             nodes.bars("interactor", lane.interactorAfterRouter, plot, height: laneHeight * 0.2,
-                       fill: Palette.muted, stroke: detached.stroke, style: detached.style,
+                       fill: interactor.fill, stroke: interactor.stroke, style: interactor.style,
                        what: "\(lane.name)'s interactor alive after its router was deallocated,")
             for marker in lane.markers {
                 nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: y, lane: lane.name, time: marker.time)
             }
+        }
+        for marker in timeline.sessionMarkers {
+            nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: axisY, lane: "session", time: marker.time)
         }
         addLegend(
             to: &nodes, scopes: trace.scopes, y: axisY - 34,
@@ -105,8 +110,8 @@ public struct TimelineGraphBuilder: Sendable {
     private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double, showsInteractors: Bool) {
         var row = LegendRow(x: plotStart, y: y)
         row.add("in the live tree", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
-        row.add("attached below a detached RIB", to: &nodes) {
-            let bar = VisualVocabulary.detachedBar
+        row.add("alive out of the live tree", to: &nodes) {
+            let bar = VisualVocabulary.aliveOutsideBar
             $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: bar.fill, stroke: bar.stroke, style: bar.style)
         }
         row.add("active", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: "#555555") }
@@ -115,7 +120,8 @@ public struct TimelineGraphBuilder: Sendable {
         }
         if showsInteractors {
             row.add("interactor outlives router", to: &nodes) {
-                $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: Palette.muted, stroke: Palette.muted, style: VisualVocabulary.detachedBar.style)
+                let line = VisualVocabulary.interactorAfterRouterLine
+                $0.box("legend", x: $1, y: $2, width: 14, height: 4, fill: line.fill, stroke: line.stroke, style: line.style)
             }
         }
         var scopeRow = LegendRow(x: plotStart, y: y - 18)
