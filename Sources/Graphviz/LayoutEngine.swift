@@ -51,6 +51,13 @@ extension LayoutEngine: CustomStringConvertible {
 }
 
 extension LayoutEngine {
+    /// Whether the engine lays out clusters (subgraphs named `cluster…`) as frames around
+    /// their nodes: dot, fdp, osage and patchwork do. The others ignore clusters (twopi,
+    /// circo, sfdp), draw some of them wrong (neato) or do not place nodes at all (nop).
+    public var laysOutClusters: Bool {
+        ["dot", "fdp", "osage", "patchwork"].contains(name)
+    }
+
     /// Whether graphs for this engine can number their objects in creation order
     /// (`cgraphviz_ordered_disc`), which makes cluster order, and so the drawing, the same
     /// on every render. The force-directed and radial engines copy nodes into graphs of

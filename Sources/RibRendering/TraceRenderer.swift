@@ -20,14 +20,22 @@ public struct TraceRenderer: Sendable {
 
     /// Draws a tree snapshot.
     ///
-    /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the engine or format, or fails.
+    /// Scopes are drawn as frames (graphviz clusters), which only some engines lay out
+    /// (``Graphviz/LayoutEngine/laysOutClusters``): a snapshot with scopes refuses the
+    /// others rather than drawing overlapping RIBs without their frames.
+    ///
+    /// - Throws: ``UnsupportedLayoutError`` when the snapshot has scopes and the engine
+    ///   cannot draw them; ``Graphviz/GraphvizError`` when graphviz lacks the engine or
+    ///   format, or fails.
     public func render(
         _ snapshot: RibTreeSnapshot,
         options: SnapshotOptions = SnapshotOptions(),
         engine: LayoutEngine = .dot,
         format: OutputFormat = .svg
     ) throws -> Data {
-        try graphviz.render(SnapshotGraphBuilder(options: options).graph(for: snapshot), using: engine, to: format)
+        let graph = SnapshotGraphBuilder(options: options).graph(for: snapshot)
+        guard graph.subgraphs.isEmpty || engine.laysOutClusters else { throw UnsupportedLayoutError(engine: engine) }
+        return try graphviz.render(graph, using: engine, to: format)
     }
 
     /// Draws a flip-book over a session's stable layout: the layout is made once, then
@@ -51,5 +59,17 @@ public struct TraceRenderer: Sendable {
     /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the format, or fails.
     public func renderTimeline(of trace: Trace, format: OutputFormat = .svg) throws -> Data {
         try graphviz.render(TimelineGraphBuilder().graph(for: trace), using: .nop, to: format)
+    }
+}
+
+/// The error of drawing a tree whose scopes are frames with a layout engine that cannot
+/// draw frames (``Graphviz/LayoutEngine/laysOutClusters``).
+public struct UnsupportedLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The engine that was asked for.
+    public var engine: LayoutEngine
+
+    public var description: String {
+        "graphviz's \(engine.name) layout cannot draw scopes as frames: it would lose them and let RIBs overlap. "
+            + "Use the dot engine (the default), fdp or osage."
     }
 }

@@ -161,8 +161,24 @@ struct RenderingTests {
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         let pdf = try renderer.renderTimeline(of: trace, format: .pdf)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
-        let svg = String(decoding: try renderer.render(try trace.finalSnapshot(), engine: .twopi), as: UTF8.self)
+        let svg = String(decoding: try renderer.render(try trace.finalSnapshot(), engine: .fdp), as: UTF8.self)
         #expect(svg.contains("LoggedIn"))
+        #expect(svg.contains("class=\"cluster\""))
+    }
+
+    @Test("engines that cannot draw scope frames are refused for a tree with scopes, and draw a tree without scopes")
+    func enginesWithoutClusters() throws {
+        let renderer = TraceRenderer()
+        let snapshot = try scopedTrace().finalSnapshot()
+        for engine in [LayoutEngine.twopi, .circo, .neato, .sfdp] {
+            #expect(throws: UnsupportedLayoutError(engine: engine)) { try renderer.render(snapshot, engine: engine) }
+        }
+        #expect("\(UnsupportedLayoutError(engine: .twopi))".hasPrefix("graphviz's twopi layout cannot draw scopes as frames"))
+        let recorder = RibRecorder(app: AppInfo(name: "Unscoped"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let svg = String(decoding: try renderer.render(try recorder.trace().finalSnapshot(), engine: .twopi), as: UTF8.self)
+        #expect(svg.contains("Root"))
     }
 
     @Test("the timeline pins one lane per RIB with ticks on a true time axis")

@@ -1,4 +1,5 @@
 import Graphviz
+import RibRendering
 
 /// Checks the command line's engine and format names against what the installed
 /// graphviz offers, and turns graphviz failures into command failures.
@@ -37,8 +38,12 @@ enum GraphvizChoices {
         }
     }
 
-    /// A graphviz call's error as a failure with exit code 69.
+    /// A graphviz call's error as a failure with exit code 69; an engine that cannot draw
+    /// the picture is a usage error (64).
     static func failure(_ error: any Error) -> CommandFailure {
+        if let error = error as? UnsupportedLayoutError {
+            return .usage("\(error)")
+        }
         if let error = error as? GraphvizError {
             return .graphviz("graphviz: \(error)")
         }
