@@ -4,11 +4,15 @@ import RibInspector
 /// Nests the snapshot's nodes in one labelled cluster per scope, drawn as a light filled
 /// frame (``VisualVocabulary/scopeFrame(named:)``), following the scopes' parent chain:
 /// a scope with drawn RIBs below it is drawn even when none of its own RIBs is.
+///
+/// In a top-to-bottom drawing each scope's title sits at the bottom left of its frame
+/// (``labelsAtBottom``): the tree's edges come into a scope from above, so a title at the
+/// top would be crossed by them.
 struct ScopeClusters {
     let trace: Trace
     let nodesByScope: [ScopeID?: [Node]]
     /// Puts each scope's title at the bottom of its frame, where a top-to-bottom drawing's
-    /// edges leave it less often than they enter at the top.
+    /// edges do not cross it.
     var labelsAtBottom = false
 
     /// The top-level clusters.
@@ -39,9 +43,9 @@ struct ScopeClusters {
         guard visited.insert(scope).inserted else { return nil }
         let descriptor = trace.scope(scope)
         let name = descriptor?.name ?? scope.description
-        var label = "<b>\(htmlEscaped(name)) scope</b>"
+        var label = "<b>\(htmlEscaped(name)) scope</b><br align=\"left\"/>"
         if let shared = descriptor?.sharedObjects, !shared.isEmpty {
-            label += "<br/><font point-size=\"10\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font>"
+            label += "<font point-size=\"10\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font><br align=\"left\"/>"
         }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",

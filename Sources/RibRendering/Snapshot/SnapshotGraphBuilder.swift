@@ -62,7 +62,7 @@ public struct SnapshotGraphBuilder: Sendable {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: VisualVocabulary.justDetachedEdge))
         }
         graph.nodes = nodesByScope[nil] ?? []
-        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope).clusters()
+        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, labelsAtBottom: true).clusters()
         return graph
     }
 
