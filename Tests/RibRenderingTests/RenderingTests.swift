@@ -1,5 +1,6 @@
 import Foundation
 import Graphviz
+import RibExamples
 import RibInspector
 import Testing
 @testable import RibRendering
@@ -213,5 +214,61 @@ extension LiteralNameTests {
         let svg = String(decoding: try TraceRenderer().render(try trace.snapshot(afterEvents: 5)), as: UTF8.self)
         #expect(svg.contains("xlink:title=\"Log\\NIn"))
         #expect(svg.contains(">Log\\NIn</text>"))
+    }
+}
+
+@Suite("Scope and RIB colours")
+struct PaletteTests {
+    /// A colour's hue in degrees and its saturation (max - min channel, 0–255).
+    private func hueAndSaturation(_ hex: String) -> (hue: Double, saturation: Int) {
+        let value = Int(hex.dropFirst(), radix: 16) ?? 0
+        let (r, g, b) = (Double(value >> 16 & 255), Double(value >> 8 & 255), Double(value & 255))
+        let high = max(r, g, b), low = min(r, g, b)
+        guard high > low else { return (0, 0) }
+        let hue: Double = switch high {
+        case r: 60 * ((g - b) / (high - low)).truncatingRemainder(dividingBy: 6)
+        case g: 60 * ((b - r) / (high - low) + 2)
+        default: 60 * ((r - g) / (high - low) + 4)
+        }
+        return ((hue + 360).truncatingRemainder(dividingBy: 360), Int(high - low))
+    }
+
+    @Test("no RIB or scope colour is the grey of inactive RIBs or the red of RIBs alive out of the tree")
+    func neitherGreyNorRed() {
+        for fill in Palette.fills {
+            let (hue, saturation) = hueAndSaturation(fill)
+            #expect(saturation >= 20, "\(fill) is grey")
+            #expect(hue > 20 && hue < 340, "\(fill) is red")
+        }
+    }
+
+    @Test("every scope of the TicTacToe session has a frame colour of its own")
+    func distinctScopes() throws {
+        let trace = ExampleSession.ticTacToe.record()
+        let colours = Palette.Assignment(trace: trace)
+        let names = Set(trace.scopes.map(\.name))
+        #expect(Set(names.map { colours.tint(for: $0) }).count == names.count)
+        // What the final tree with its leak draws: five frames, five colours.
+        let graph = SnapshotGraphBuilder(options: SnapshotOptions(includesDetached: true)).graph(for: try trace.finalSnapshot())
+        var frames: [Subgraph] = []
+        var pending = graph.subgraphs
+        while let next = pending.popLast() {
+            frames.append(next)
+            pending.append(contentsOf: next.subgraphs)
+        }
+        let tints = frames.compactMap { $0.attributes["fillcolor"] }
+        #expect(tints.count == 5)
+        #expect(Set(tints).count == tints.count)
+    }
+
+    @Test("a name keeps its own colour unless an earlier name of the trace took it")
+    func assignment() {
+        let a = "LoggedIn"
+        let clash = (0..<500).lazy.map { "Scope\($0)" }.first { Palette.slot(for: $0) == Palette.slot(for: a) }
+        #expect(clash != nil)
+        guard let clash else { return }
+        let colours = Palette.Assignment(names: [a, clash])
+        #expect(colours.fill(for: a) == Palette.fill(for: a))
+        #expect(colours.fill(for: clash) != colours.fill(for: a))
     }
 }

@@ -106,7 +106,9 @@ public struct StableGraphBuilder: Sendable {
             }
         }
         graph.nodes = nodesByScope[nil] ?? []
-        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, labelsAtBottom: direction == .topToBottom).clusters()
+        graph.subgraphs = ScopeClusters(
+            trace: trace, nodesByScope: nodesByScope, colours: Palette.Assignment(trace: trace), labelsAtBottom: direction == .topToBottom
+        ).clusters()
         return graph
     }
 

@@ -2,7 +2,7 @@ import Graphviz
 import RibInspector
 
 /// Nests the snapshot's nodes in one labelled cluster per scope, drawn as a light filled
-/// frame (``VisualVocabulary/scopeFrame(named:)``), following the scopes' parent chain:
+/// frame (``VisualVocabulary/scopeFrame(named:colours:)``), following the scopes' parent chain:
 /// a scope with drawn RIBs below it is drawn even when none of its own RIBs is.
 ///
 /// In a top-to-bottom drawing each scope's title sits at the bottom left of its frame
@@ -11,6 +11,7 @@ import RibInspector
 struct ScopeClusters {
     let trace: Trace
     let nodesByScope: [ScopeID?: [Node]]
+    let colours: Palette.Assignment
     /// Puts each scope's title at the bottom of its frame, where a top-to-bottom drawing's
     /// edges do not cross it.
     var labelsAtBottom = false
@@ -49,7 +50,7 @@ struct ScopeClusters {
         }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",
-            attributes: VisualVocabulary.scopeFrame(named: name).merging([
+            attributes: VisualVocabulary.scopeFrame(named: name, colours: colours).merging([
                 "label": .html(label), "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
                 "labelloc": labelsAtBottom ? "b" : "t",
             ]) { $1 },

@@ -47,8 +47,9 @@ public struct SnapshotGraphBuilder: Sendable {
             edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
         )
         var nodesByScope: [ScopeID?: [Node]] = [:]
+        let colours = Palette.Assignment(trace: trace)
         for rib in drawn {
-            let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change)
+            let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change, colours: colours)
             nodesByScope[trace.rib(rib)?.scope, default: []].append(node)
         }
         let drawnRibs = Set(drawn)
@@ -62,7 +63,7 @@ public struct SnapshotGraphBuilder: Sendable {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: VisualVocabulary.justDetachedEdge))
         }
         graph.nodes = nodesByScope[nil] ?? []
-        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, labelsAtBottom: true).clusters()
+        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, colours: colours, labelsAtBottom: true).clusters()
         return graph
     }
 
@@ -117,7 +118,7 @@ public struct SnapshotGraphBuilder: Sendable {
             + "<font point-size=\"11\">\(what)</font>"
     }
 
-    private func node(for rib: RibID, in snapshot: RibTreeSnapshot, isDetached: Bool, change: Change?) -> Node {
+    private func node(for rib: RibID, in snapshot: RibTreeSnapshot, isDetached: Bool, change: Change?, colours: Palette.Assignment) -> Node {
         let descriptor = snapshot.trace.rib(rib)
         let name = snapshot.trace.displayName(of: rib)
         let isActive = snapshot.tree[rib]?.isActive ?? false
@@ -137,7 +138,7 @@ public struct SnapshotGraphBuilder: Sendable {
         let colourKey = descriptor?.name ?? name
         var attributes = isDetached
             ? VisualVocabulary.detachedRib(isViewful: descriptor?.isViewful)
-            : VisualVocabulary.rib(isViewful: descriptor?.isViewful, fill: Palette.fill(for: colourKey), stroke: Palette.stroke(for: colourKey))
+            : VisualVocabulary.rib(isViewful: descriptor?.isViewful, fill: colours.fill(for: colourKey), stroke: colours.stroke(for: colourKey))
         attributes["label"] = .html(label)
         attributes["fontcolor"] = .text(isDetached ? VisualVocabulary.detachedText : isActive ? "black" : Palette.inactiveText)
         attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))

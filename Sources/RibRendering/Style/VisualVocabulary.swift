@@ -72,10 +72,10 @@ enum VisualVocabulary {
 
     /// A scope's frame, for a cluster: a light fill of the scope's colour inside a thin
     /// solid border of it.
-    static func scopeFrame(named name: String) -> Attributes {
+    static func scopeFrame(named name: String, colours: Palette.Assignment) -> Attributes {
         [
-            "style": "filled,rounded", "fillcolor": .text(Palette.tint(for: name)),
-            "color": .text(Palette.stroke(for: name)), "penwidth": "0.8",
+            "style": "filled,rounded", "fillcolor": .text(colours.tint(for: name)),
+            "color": .text(colours.stroke(for: name)), "penwidth": "0.8",
         ]
     }
 

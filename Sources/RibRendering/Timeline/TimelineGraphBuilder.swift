@@ -60,6 +60,7 @@ public struct TimelineGraphBuilder: Sendable {
             id: TimelineGraphBuilder.axisElementID
         )
 
+        let colours = Palette.Assignment(trace: trace)
         for (index, lane) in timeline.lanes.enumerated() {
             let y = laneY(index)
             let scopeName = lane.scope.flatMap { trace.scope($0)?.name }
@@ -74,7 +75,7 @@ public struct TimelineGraphBuilder: Sendable {
             let plot = (y: y, scale: scale, start: plotStart)
             let outside = VisualVocabulary.aliveOutsideBar
             let interactor = VisualVocabulary.interactorAfterRouterLine
-            let (fill, stroke) = (Palette.fill(for: colourKey), Palette.stroke(for: colourKey))
+            let (fill, stroke) = (colours.fill(for: colourKey), colours.stroke(for: colourKey))
             nodes.bars("attached", lane.inLiveTree, plot, height: laneHeight * 0.62, fill: fill, stroke: stroke,
                        what: "\(lane.name) in the live tree")
             nodes.bars("offtree", lane.aliveOutsideLiveTree, plot, height: laneHeight * 0.62,
@@ -93,7 +94,7 @@ public struct TimelineGraphBuilder: Sendable {
             nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: axisY, lane: "session", time: marker.time)
         }
         addLegend(
-            to: &nodes, scopes: trace.scopes, y: axisY - 34,
+            to: &nodes, scopes: trace.scopes, colours: colours, y: axisY - 34,
             showsInteractors: timeline.lanes.contains { !$0.interactorAfterRouter.isEmpty }
         )
         return Graph(
@@ -107,7 +108,7 @@ public struct TimelineGraphBuilder: Sendable {
         )
     }
 
-    private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], y: Double, showsInteractors: Bool) {
+    private func addLegend(to nodes: inout Nodes, scopes: [ScopeDescriptor], colours: Palette.Assignment, y: Double, showsInteractors: Bool) {
         var row = LegendRow(x: plotStart, y: y)
         row.add("in the live tree", to: &nodes) { $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: "#dddddd", stroke: "#777777") }
         row.add("alive out of the live tree", to: &nodes) {
@@ -128,7 +129,7 @@ public struct TimelineGraphBuilder: Sendable {
         var seen: Set<String> = []
         for scope in scopes where seen.insert(scope.name).inserted && seen.count <= 10 {
             scopeRow.add("\(scope.name) scope", to: &nodes) {
-                $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: Palette.fill(for: scope.name), stroke: Palette.stroke(for: scope.name))
+                $0.box("legend", x: $1, y: $2, width: 14, height: 10, fill: colours.fill(for: scope.name), stroke: colours.stroke(for: scope.name))
             }
         }
     }
