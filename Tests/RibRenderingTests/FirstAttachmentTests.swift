@@ -1,6 +1,7 @@
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibExamples
 import RibInspector
 import Testing
 @testable import RibRendering
@@ -159,5 +160,23 @@ struct RibPageSnapshotTests {
             let page = try #require(TraceDocumentationWriter(snapshotImages: true).pages(for: architecture).first { $0.path == "ribs/" + files.page(of: rib.name) })
             #expect(page.contents.contains("](\(image))"))
         }
+    }
+}
+
+@Suite("First attachment snapshots of the examples")
+struct FirstAttachmentExampleTests {
+    @Test("each RIB is drawn once it is active: after its attachment and what followed at that instant, still outlined green")
+    func activeOnceAttached() throws {
+        let trace = ExampleSession.ticTacToe.record()
+        let architecture = ObservedArchitecture(traces: [.init(label: "tictactoe.trace.json", trace: trace)])
+        let pictures = try FirstAttachmentRenderer().render(architecture)
+        #expect(pictures.count == 7)
+        for (rib, data) in pictures {
+            let svg = String(decoding: data, as: UTF8.self)
+            #expect(!svg.contains(">inactive<"), "\(rib) is drawn inactive")
+            #expect(svg.contains("stroke=\"#2e7d32\""), "\(rib) is not outlined green")
+        }
+        let ticTacToe = String(decoding: try #require(pictures["TicTacToe"]), as: UTF8.self)
+        #expect(ticTacToe.contains("attach TicTacToe#1 to LoggedIn (event 33) and what followed at that instant"))
     }
 }

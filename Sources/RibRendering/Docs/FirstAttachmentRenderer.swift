@@ -4,10 +4,11 @@ import RibArchitecture
 import RibInspector
 
 /// Draws, for each RIB of an ``RibArchitecture/ObservedArchitecture``, its branch of the
-/// tree right after it first joined it (its ``RibArchitecture/ObservedRib/firstAttachment``):
-/// its parent and grandparent, its siblings, itself and what is below it, in their scopes,
-/// drawn like `ribviz render`'s snapshots with the RIB outlined in green. `ribviz docs` puts
-/// each picture next to the RIB's page.
+/// tree once it first joined it (its ``RibArchitecture/ObservedRib/firstAttachment``, and
+/// what followed at the same instant: its activation, its `didLoad` and what that
+/// attached): its parent and grandparent, its siblings, itself and what is below it, in
+/// their scopes, drawn like `ribviz render`'s snapshots with the RIB outlined in green.
+/// `ribviz docs` puts each picture next to the RIB's page.
 ///
 /// ```swift
 /// let pictures = try FirstAttachmentRenderer().render(architecture)
@@ -40,16 +41,30 @@ public struct FirstAttachmentRenderer: Sendable {
             var replay = TraceReplay(source.trace)
             let inThisTrace = moments.filter { $0.moment.traceIndex == traceIndex }.sorted { $0.moment.eventCount < $1.moment.eventCount }
             for (rib, moment) in inThisTrace {
+                let events = source.trace.events
+                let attachment = events[moment.eventCount - 1]
+                var end = moment.eventCount
+                while end < events.count, events[end].time == attachment.time, !Self.ends(moment.rib, events[end]) {
+                    end += 1
+                }
                 do {
-                    try replay.advance(to: moment.eventCount)
+                    try replay.advance(to: end)
                 } catch {
                     throw ReplayFailure(traceIndex: traceIndex, traceLabel: source.label, error: error)
                 }
                 let builder = SnapshotGraphBuilder(options: SnapshotOptions(focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors)))
-                pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot), using: .dot, to: format)
+                pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot, highlighting: attachment), using: .dot, to: format)
             }
         }
         return pictures
+    }
+
+    /// Whether `event` takes `rib` out of the tree again, where its picture must stop.
+    private static func ends(_ rib: RibID, _ event: RibEvent) -> Bool {
+        switch event.kind {
+        case .detached(rib, _), .deallocated(rib), .deactivated(rib): true
+        default: false
+        }
     }
 
     /// A session that cannot be replayed up to the moment a RIB joined the tree.

@@ -21,8 +21,14 @@ public struct SnapshotGraphBuilder: Sendable {
 
     /// The graph for a snapshot.
     public func graph(for snapshot: RibTreeSnapshot) -> Graph {
+        graph(for: snapshot, highlighting: snapshot.lastEvent)
+    }
+
+    /// The graph for a snapshot taken after `event` and the events that followed it at
+    /// the same instant: `event` is the one highlighted and named in the title.
+    func graph(for snapshot: RibTreeSnapshot, highlighting event: RibEvent?) -> Graph {
         let trace = snapshot.trace
-        let change = options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil
+        let change = options.highlightsLastEvent ? Change(event) : nil
         var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
         drawn = selected(drawn, in: snapshot)
         var detached: Set<RibID> = []
@@ -41,7 +47,7 @@ public struct SnapshotGraphBuilder: Sendable {
             name: "RIB tree",
             attributes: [
                 "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
-                "label": .html(title(for: snapshot)), "nodesep": "0.3", "ranksep": "0.45",
+                "label": .html(title(for: snapshot, highlighting: event)), "nodesep": "0.3", "ranksep": "0.45",
             ],
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
             edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
@@ -110,10 +116,13 @@ public struct SnapshotGraphBuilder: Sendable {
         return kept
     }
 
-    private func title(for snapshot: RibTreeSnapshot) -> String {
+    private func title(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
         let app = htmlEscaped(snapshot.trace.header.app.name)
         guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
-        let what = htmlEscaped(snapshot.trace.logLine(for: event.kind))
+        var what = htmlEscaped(snapshot.trace.logLine(for: (highlighted ?? event).kind))
+        if let highlighted, highlighted.sequence != event.sequence {
+            what += " (event \(highlighted.sequence)) and what followed at that instant"
+        }
         return "<b>\(app)</b> · after event \(event.sequence) at \(TimeWording.seconds(event.time))<br/>"
             + "<font point-size=\"11\">\(what)</font>"
     }
