@@ -34,7 +34,7 @@ struct DiffGraphTests {
         // Card is new: green; Promo is gone: red and dotted; Root is unchanged: grey.
         #expect(graph.nodes[3].attributes["color"] == "#2e7d32")
         #expect(graph.nodes[4].attributes["color"] == "#c62828")
-        #expect(graph.nodes[4].attributes["style"] == "rounded,filled,dotted")
+        #expect(graph.nodes[4].attributes["style"] == "dotted,filled,rounded")
         #expect(graph.nodes[0].attributes["color"] == "#9e9e9e")
         // Pocket → Coin was attached once, then twice.
         #expect(graph.edges[1].attributes["label"] == "1 → 2")
@@ -45,6 +45,38 @@ struct DiffGraphTests {
         }
         #expect(title.contains("Wallet (a.json) → Wallet (b.json)"))
         #expect(title.contains(htmlEscaped(diff.verdict)))
+    }
+
+    @Test("a viewless RIB is an oval, dashed, or dotted when gone; a viewful one a rounded box; one the sessions disagree on a box")
+    func shapes() throws {
+        func trace(_ ribs: [(String, Bool?)]) -> Trace {
+            let recorder = RibRecorder(app: AppInfo(name: "Wallet"), clock: .manual(ManualClock()))
+            let root = recorder.declareRib(named: "Root", isViewful: true)
+            recorder.record(.launched(root))
+            for (name, isViewful) in ribs {
+                recorder.record(.attached(recorder.declareRib(named: name, isViewful: isViewful), parent: root))
+            }
+            return recorder.trace()
+        }
+        let diff = TraceDiff(
+            from: trace([("Session", false), ("Gone", false), ("Mixed", true)]),
+            to: trace([("Session", false), ("Mixed", true), ("Mixed", false), ("Unsaid", nil)])
+        )
+        let graph = TraceDiffGraphBuilder().graph(for: diff)
+        let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { node -> (String, Node) in
+            guard case .html(let label)? = node.attributes["label"] else { return ("", node) }
+            return (String(label.dropFirst(3).prefix { $0 != "<" }), node)
+        })
+        #expect(nodes["Root"]?.attributes["shape"] == "box")
+        #expect(nodes["Root"]?.attributes["style"] == "filled,rounded")
+        #expect(nodes["Session"]?.attributes["shape"] == "oval")
+        #expect(nodes["Session"]?.attributes["style"] == "dashed,filled")
+        #expect(nodes["Gone"]?.attributes["shape"] == "oval")
+        #expect(nodes["Gone"]?.attributes["style"] == "dotted,filled")
+        // The new session has Mixed both with and without a view: unknown, a plain box.
+        #expect(nodes["Mixed"]?.attributes["shape"] == "box")
+        #expect(nodes["Unsaid"]?.attributes["shape"] == "box")
+        #expect(diff.viewfulness == ["Root": true, "Session": false, "Gone": false])
     }
 
     @Test("names are escaped in the SVG picture")

@@ -4,9 +4,11 @@ import RibInspectorTools
 
 /// Turns a ``RibInspector/TraceDiff`` into a graph: one node per RIB name and one edge
 /// per parent → child relation, what only the new session has in green, what only the
-/// old one has in red and dotted (``VisualVocabulary``'s "no longer there"), counts that changed written on the node or edge
-/// (`1 → 2`), and the rest in grey. The title lists the scopes and shared objects that
-/// changed, and the verdict.
+/// old one has in red and dotted (``VisualVocabulary``'s "no longer there"), counts that
+/// changed written on the node or edge (`1 → 2`), and the rest in grey. Each RIB has its
+/// shape from ``VisualVocabulary``: a rounded box when it has a view, an oval when it is
+/// viewless (dashed, unless it is gone), a box when the sessions do not say. The title
+/// lists the scopes and shared objects that changed, and the verdict.
 ///
 /// ```swift
 /// let graph = TraceDiffGraphBuilder().graph(for: TraceDiff(from: before, to: after))
@@ -30,21 +32,21 @@ public struct TraceDiffGraphBuilder: Sendable {
                 "label": .html(title(for: diff, oldLabel: oldLabel, newLabel: newLabel)),
                 "nodesep": "0.3", "ranksep": "0.45",
             ],
-            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2", "shape": "box", "style": "rounded,filled"],
+            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
             edgeDefaults: ["fontname": "Helvetica", "fontsize": "10", "arrowsize": "0.7"]
         )
         var nodeNames: [String: String] = [:]
         for entry in diff.ribs {
             let nodeName = "rib\(nodeNames.count)"
             nodeNames[entry.item] = nodeName
-            graph.nodes.append(node(nodeName, for: entry))
+            graph.nodes.append(node(nodeName, for: entry, isViewful: diff.viewfulness[entry.item]))
         }
         for entry in diff.relations {
             // A relation may name a RIB the traces never declared.
             for name in [entry.item.parent, entry.item.child] where nodeNames[name] == nil {
                 let nodeName = "rib\(nodeNames.count)"
                 nodeNames[name] = nodeName
-                graph.nodes.append(node(nodeName, for: TraceDiff.Entry(item: name, oldCount: 0, newCount: 0)))
+                graph.nodes.append(node(nodeName, for: TraceDiff.Entry(item: name, oldCount: 0, newCount: 0), isViewful: nil))
             }
             if let parent = nodeNames[entry.item.parent], let child = nodeNames[entry.item.child] {
                 graph.edges.append(edge(from: parent, to: child, for: entry))
@@ -53,22 +55,21 @@ public struct TraceDiffGraphBuilder: Sendable {
         return graph
     }
 
-    private func node(_ nodeName: String, for entry: TraceDiff.Entry<String>) -> Node {
+    private func node(_ nodeName: String, for entry: TraceDiff.Entry<String>, isViewful: Bool?) -> Node {
         let style = DiffStyle(entry.change)
         var label = "<b>\(htmlEscaped(entry.item))</b>"
         if let note = style.note(old: entry.oldCount, new: entry.newCount) {
             label += "<br/><font point-size=\"9\" color=\"\(style.stroke)\">\(note)</font>"
         }
         let tooltip = "\(entry.item): \(Self.counted(entry.oldCount, "instance")) before, \(entry.newCount) after"
-        return Node(nodeName, attributes: [
+        return Node(nodeName, attributes: VisualVocabulary.ribShape(isViewful: isViewful, isGone: style.isGone).merging([
             "label": .html(label),
-            "style": .text(style.isGone ? "rounded,filled,\(VisualVocabulary.goneStyle)" : "rounded,filled"),
             "fillcolor": .text(style.fill),
             "color": .text(style.stroke),
             "fontcolor": .text(style.text),
             "penwidth": style.isEmphasized ? "2" : "1.2",
             "tooltip": .text(tooltipEscaped(tooltip)),
-        ])
+        ]) { $1 })
     }
 
     private func edge(from parent: String, to child: String, for entry: TraceDiff.Entry<TraceDiff.Relation>) -> Edge {

@@ -21,28 +21,29 @@ import Graphviz
 ///
 /// Each builder takes these attributes from here instead of spelling styles itself.
 enum VisualVocabulary {
-    /// A RIB: a rounded box when it has a view, a dashed oval when it is viewless (a box
-    /// when the trace or the sources do not say), filled and outlined in its colours.
-    static func rib(isViewful: Bool?, fill: String, stroke: String) -> Attributes {
+    /// A RIB's shape and outline, filled: a rounded box when it has a view, a dashed oval
+    /// when it is viewless (a box when the trace or the sources do not say); dotted
+    /// instead of dashed or solid when it is no longer there.
+    static func ribShape(isViewful: Bool?, isGone: Bool = false) -> Attributes {
         let isViewless = isViewful == false
+        let line = isGone ? "dotted" : isViewless ? "dashed" : nil
         return [
             "shape": isViewless ? "oval" : "box",
-            "style": isViewless ? "dashed,filled" : "filled,rounded",
-            "fillcolor": .text(fill),
-            "color": .text(stroke),
+            "style": .text([line, "filled", isViewless ? nil : "rounded"].compactMap { $0 }.joined(separator: ",")),
         ]
+    }
+
+    /// A RIB: its shape (``ribShape(isViewful:isGone:)``), filled and outlined in its
+    /// colours.
+    static func rib(isViewful: Bool?, fill: String, stroke: String) -> Attributes {
+        ribShape(isViewful: isViewful).merging(["fillcolor": .text(fill), "color": .text(stroke)]) { $1 }
     }
 
     /// A RIB alive out of the live tree (detached but still alive): its shape, light red,
     /// with a dotted red outline.
     static func detachedRib(isViewful: Bool?) -> Attributes {
-        let isViewless = isViewful == false
-        return [
-            "shape": isViewless ? "oval" : "box",
-            "style": isViewless ? "dotted,filled" : "dotted,filled,rounded",
-            "fillcolor": .text(aliveOutsideFill),
-            "color": .text(Palette.detached),
-        ]
+        ribShape(isViewful: isViewful, isGone: true)
+            .merging(["fillcolor": .text(aliveOutsideFill), "color": .text(Palette.detached)]) { $1 }
     }
 
     /// The text of a RIB alive out of the live tree, and of its `detached` note.

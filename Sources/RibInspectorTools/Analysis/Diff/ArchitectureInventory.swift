@@ -19,10 +19,21 @@ struct ArchitectureInventory {
     var relations = Tally<TraceDiff.Relation>()
     var scopes = Tally<String>()
     var sharedObjects = Tally<TraceDiff.SharedObject>()
+    /// The names of the RIBs declared with a view.
+    var viewfulNames: Set<String> = []
+    /// The names of the RIBs declared without a view.
+    var viewlessNames: Set<String> = []
 
     /// Takes stock of a trace's declarations and attach events.
     init(_ trace: Trace) {
-        for rib in trace.ribs { ribs.add(rib.name) }
+        for rib in trace.ribs {
+            ribs.add(rib.name)
+            switch rib.isViewful {
+            case true?: viewfulNames.insert(rib.name)
+            case false?: viewlessNames.insert(rib.name)
+            case nil: break
+            }
+        }
         for scope in trace.scopes {
             scopes.add(scope.name)
             for object in scope.sharedObjects {

@@ -100,6 +100,9 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     public let scopes: [Entry<String>]
     /// Shared objects, counted in the scope instances that shared them.
     public let sharedObjects: [Entry<SharedObject>]
+    /// Whether the RIBs of each name have a view, by RIB name, as both sessions declare
+    /// them. A name is missing when its RIBs do not say, or when they disagree.
+    public let viewfulness: [String: Bool]
 
     /// Compares two sessions. Entries come in the order the new session first shows them,
     /// then those only the old session has, in its order.
@@ -112,6 +115,9 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         relations = Self.entries(before.relations, after.relations)
         scopes = Self.entries(before.scopes, after.scopes)
         sharedObjects = Self.entries(before.sharedObjects, after.sharedObjects)
+        let viewful = before.viewfulNames.union(after.viewfulNames)
+        let viewless = before.viewlessNames.union(after.viewlessNames)
+        viewfulness = Dictionary(uniqueKeysWithValues: viewful.symmetricDifference(viewless).map { ($0, viewful.contains($0)) })
     }
 
     /// Whether an item appears in one session and not the other: the architectures differ.
