@@ -130,13 +130,14 @@ struct RibPageSnapshotTests {
         #expect(feed.contains("""
             ## Snapshot
 
-            Feed's branch of the tree right after event 2 of a.json, 0.500 s into the session, when Feed was first attached (outlined in green), \
-            with the RIBs above it (up to two levels), beside it and below it, in their scopes; `ribviz render` with `--at 2` draws the whole tree.
+            Feed's branch of the tree once Feed was first attached in event 2 of a.json, 0.500 s into the session, and what followed at that \
+            instant (its activation, its `didLoad`), outlined in green, with the RIBs above it (up to two levels), beside it and below it, in \
+            their scopes; `ribviz render` with `--at 2` draws the whole tree right after that event.
 
-            ![Feed right after it was first attached](Feed.svg)
+            ![Feed once it was first attached](Feed.svg)
             """))
         let root = try #require(pages.first { $0.path == "ribs/Root.md" }).contents
-        #expect(root.contains("after event 0 of a.json, 0.000 s into the session, when Root was launched (outlined in green), with the RIBs below it, in their scopes;"))
+        #expect(root.contains("once Root was launched in event 0 of a.json, 0.000 s into the session, and what followed at that instant (its activation, its `didLoad`), outlined in green, with the RIBs below it, in their scopes;"))
         let orphan = try #require(pages.first { $0.path == "ribs/Orphan.md" }).contents
         #expect(orphan.contains("No session attached Orphan, so there is no snapshot of it."))
         #expect(!orphan.contains("Orphan.svg"))

@@ -127,6 +127,27 @@ struct RenderingTests {
         #expect(VisualVocabulary.detachedEdge["color"] == .text(Palette.detached))
     }
 
+    @Test("a tree picture has a legend of its shapes under the title, unless the options leave it out")
+    func treeLegend() throws {
+        let snapshot = try scopedTrace().finalSnapshot()
+        guard case .html(let title)? = SnapshotGraphBuilder().graph(for: snapshot).attributes["label"] else {
+            Issue.record("the title is not an HTML label")
+            return
+        }
+        #expect(title.contains("after event"))
+        for (text, style) in [("viewful RIB", "rounded"), ("viewless RIB", "rounded,dashed"), ("adapter", "solid"),
+                              ("scope", "rounded"), ("inactive", "rounded"), ("alive out of the tree", "rounded,dotted")] {
+            let cell = title.components(separatedBy: "<td ").first { $0.contains(">\(text)</font></td>") }
+            #expect(cell?.hasPrefix("border=\"1\" style=\"\(style)\"") == true, "\(text)")
+        }
+        guard case .html(let plain)? = SnapshotGraphBuilder(options: SnapshotOptions(showsLegend: false)).graph(for: snapshot).attributes["label"] else {
+            Issue.record("the title is not an HTML label")
+            return
+        }
+        #expect(!plain.contains("<table"))
+        #expect(plain.contains("after event"))
+    }
+
     @Test("the same RIB keeps the same colour in every snapshot and trace")
     func stableColours() throws {
         let trace = scopedTrace()

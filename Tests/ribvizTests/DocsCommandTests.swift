@@ -27,10 +27,10 @@ struct DocsCommandTests {
         #expect(index.contains("| [LoggedIn](ribs/LoggedIn.md) | viewless | LoggedIn | Root (1×) |"))
         #expect(index.contains("![The RIB graph drawn by graphviz](rib-graph.svg)"))
         let loggedIn = String(decoding: one["ribs/LoggedIn.md"] ?? Data(), as: UTF8.self)
-        #expect(loggedIn.contains("right after event 12 of tictactoe.trace.json, 6.400 s into the session, when LoggedIn was first attached"))
-        #expect(loggedIn.contains("![LoggedIn right after it was first attached](LoggedIn.svg)"))
+        #expect(loggedIn.contains("once LoggedIn was first attached in event 12 of tictactoe.trace.json, 6.400 s into the session, and what followed at that instant"))
+        #expect(loggedIn.contains("![LoggedIn once it was first attached](LoggedIn.svg)"))
         let snapshot = String(decoding: one["ribs/LoggedIn.svg"] ?? Data(), as: UTF8.self)
-        #expect(snapshot.contains("after event 12 at 6.400 s"))
+        #expect(snapshot.contains("attach LoggedIn to Root (event 12) and what followed at that instant"))
         #expect(snapshot.contains(">LoggedIn</text>") && snapshot.contains(">Root</text>") && !snapshot.contains(">LoggedOut</text>"))
 
         let withoutPictures = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)

@@ -65,8 +65,9 @@ struct RibPage {
         return lines.joined(separator: "\n")
     }
 
-    /// The picture of the RIB's branch of the tree right after it first joined it, and the
-    /// sentence that says which moment that is.
+    /// The picture of the RIB's branch of the tree once it first joined it (and what
+    /// followed at that instant: its activation, its `didLoad`), and the sentence that says
+    /// which moment that is.
     private func snapshotSection() -> [String] {
         let name = MarkdownEscaping.text(rib.name)
         var lines = ["## Snapshot", ""]
@@ -77,11 +78,12 @@ struct RibPage {
         let around = moment.isLaunch ? "the RIBs below it" : "the RIBs above it (up to two levels), beside it and below it"
         let seconds = DocumentationWording.seconds(.nanoseconds(Int64(clamping: moment.time)))
         lines.append(
-            "\(name)'s branch of the tree right after event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
-                + "\(seconds) into the session, when \(name) was \(how) (outlined in green), with \(around), in their scopes; "
-                + "`ribviz render` with `--at \(moment.sequence)` draws the whole tree."
+            "\(name)'s branch of the tree once \(name) was \(how) in event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
+                + "\(seconds) into the session, and what followed at that instant (its activation, its `didLoad`), "
+                + "outlined in green, with \(around), in their scopes; "
+                + "`ribviz render` with `--at \(moment.sequence)` draws the whole tree right after that event."
         )
-        lines += ["", "![\(name) right after it was \(how)](\(names.image(of: rib.name)))", ""]
+        lines += ["", "![\(name) once it was \(how)](\(names.image(of: rib.name)))", ""]
         return lines
     }
 }

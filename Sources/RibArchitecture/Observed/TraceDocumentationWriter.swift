@@ -16,8 +16,8 @@ public struct TraceDocumentationWriter: Sendable {
     /// `nil` for none.
     public var graphImage: String?
 
-    /// Whether each RIB's page shows a picture of its branch of the tree right after it was
-    /// first attached: ``DocumentationFileNames/image(of:)`` in the page's folder, which
+    /// Whether each RIB's page shows a picture of its branch of the tree once it was first
+    /// attached (and active): ``DocumentationFileNames/image(of:)`` in the page's folder, which
     /// `RibRendering`'s `FirstAttachmentRenderer` draws.
     public var snapshotImages: Bool
 

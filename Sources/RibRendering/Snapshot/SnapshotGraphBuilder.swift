@@ -116,7 +116,16 @@ public struct SnapshotGraphBuilder: Sendable {
         return kept
     }
 
+    /// The picture's title (the app, the moment, what its event did) and, when the options
+    /// ask for it, the legend under it.
     private func title(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
+        let text = titleText(for: snapshot, highlighting: highlighted)
+        guard options.showsLegend else { return text }
+        return "<table border=\"0\" cellspacing=\"7\" cellpadding=\"2\"><tr><td colspan=\"6\">\(text)</td></tr>"
+            + "<tr>\(VisualVocabulary.treeLegendCells)</tr></table>"
+    }
+
+    private func titleText(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
         let app = htmlEscaped(snapshot.trace.header.app.name)
         guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
         var what = htmlEscaped(snapshot.trace.logLine(for: (highlighted ?? event).kind))

@@ -12,13 +12,24 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// Draws only the subtrees of the RIBs with a name, or only some levels
     /// (see ``PlaceSelection``); everything by default.
     public var selection: PlaceSelection
+    /// Adds, under the title, a legend of what the shapes and outlines mean.
+    public var showsLegend: Bool
 
-    /// Creates options; by default only the highlight is on and the whole tree is drawn.
-    public init(showsTypes: Bool = false, includesDetached: Bool = false, highlightsLastEvent: Bool = true, focus: SnapshotFocus? = nil, selection: PlaceSelection = PlaceSelection()) {
+    /// Creates options; by default the highlight and the legend are on and the whole tree
+    /// is drawn.
+    public init(
+        showsTypes: Bool = false,
+        includesDetached: Bool = false,
+        highlightsLastEvent: Bool = true,
+        focus: SnapshotFocus? = nil,
+        selection: PlaceSelection = PlaceSelection(),
+        showsLegend: Bool = true
+    ) {
         self.showsTypes = showsTypes
         self.includesDetached = includesDetached
         self.highlightsLastEvent = highlightsLastEvent
         self.focus = focus
         self.selection = selection
+        self.showsLegend = showsLegend
     }
 }

@@ -93,5 +93,23 @@ enum VisualVocabulary {
         ]
     }
 
+    /// The legend of a tree picture, as a row of HTML-like table cells for a graph's
+    /// label: a viewful RIB, a viewless one, an adapter, a scope, an inactive RIB and a
+    /// RIB alive out of the live tree, each drawn with its own outline.
+    static let treeLegendCells: String = {
+        func cell(_ text: String, style: String, border: Int = 1, colour: String = "#555555", fill: String = "white", textColour: String = "black") -> String {
+            "<td border=\"\(border)\" style=\"\(style)\" color=\"\(colour)\" bgcolor=\"\(fill)\">"
+                + "<font point-size=\"9\" color=\"\(textColour)\">\(text)</font></td>"
+        }
+        return [
+            cell("viewful RIB", style: "rounded"),
+            cell("viewless RIB", style: "rounded,dashed"),
+            cell("adapter", style: "solid", colour: "#777777", textColour: "#555555"),
+            cell("scope", style: "rounded", colour: Palette.strokes[0], fill: "#ecf3ff"),
+            cell("inactive", style: "rounded", textColour: Palette.inactiveText),
+            cell("alive out of the tree", style: "rounded,dotted", colour: Palette.detached, fill: aliveOutsideFill, textColour: detachedText),
+        ].joined()
+    }()
+
     private static let aliveOutsideFill = "#fde0e0"
 }

@@ -15,8 +15,8 @@ struct DocsCommand: ParsableCommand {
             graph with every parent → child attachment and how often it happened, a table of \
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
-            its neighbourhood, and ribs/<RIB>.svg: its branch of the tree right after it was \
-            first attached). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
+            its neighbourhood, and ribs/<RIB>.svg: its branch of the tree once it was first \
+            attached and active). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
             graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
             Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
@@ -80,7 +80,7 @@ struct DocsCommand: ParsableCommand {
         }
     }
 
-    /// Each RIB's branch of the tree right after it was first attached, by RIB name.
+    /// Each RIB's branch of the tree once it was first attached and active, by RIB name.
     private func drawSnapshots(of architecture: ObservedArchitecture) throws(CommandFailure) -> [String: Data] {
         do {
             return try FirstAttachmentRenderer().render(architecture)
