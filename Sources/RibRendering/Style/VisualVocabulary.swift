@@ -14,11 +14,15 @@ import Graphviz
 /// - a red octagon on a timeline is a finding of `ribviz inspect`, at the event that
 ///   shows it.
 /// - a light filled frame with a thin solid border is a scope (a component instance),
-///   labelled with what it shares.
+///   titled at its bottom left with what it shares (edges come in from above, so they
+///   never cross the title). Its colour, like a RIB's, comes from ``Palette``, which has
+///   no grey and no red.
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
+/// - grey text is a RIB whose interactor is inactive.
 /// - in a picture of the sources, a hollow arrowhead is a relation that only a
 ///   `Dependency` protocol declares (an ancestor's component provides the child's builder).
 ///
+/// A tree picture says so in its legend (``treeLegendCells``), a timeline in its own.
 /// Each builder takes these attributes from here instead of spelling styles itself.
 enum VisualVocabulary {
     /// A RIB's shape and outline, filled: a rounded box when it has a view, a dashed oval
