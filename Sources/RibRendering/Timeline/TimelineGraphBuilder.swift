@@ -35,7 +35,7 @@ public struct TimelineGraphBuilder: Sendable {
     /// The time, in nanoseconds since the session started, at the right end of the time
     /// axis drawn for `trace`: a round value at or after the end of the trace.
     public static func axisEnd(of trace: Trace) -> UInt64 {
-        TimeAxis(duration: max(Timeline(trace: trace).duration, 1)).end
+        TimeAxis(duration: max(trace.endTime, 1)).end
     }
 
     /// The graph for a trace's timeline.
