@@ -97,7 +97,7 @@ struct RenderingTests {
         // red edge of that detach.
         let offGame = try #require(nodes.first { $0.name == "rib3" })
         #expect(nodes.filter { styles($0.attributes).contains("dotted") }.map(\.name) == ["rib3"])
-        #expect(offGame.attributes["fillcolor"] == "#fde0e0")
+        #expect(offGame.attributes["fillcolor"] == "#ffebee")
         let dottedEdges = graph.edges.filter { styles($0.attributes).contains("dotted") }
         #expect(dottedEdges.map { "\($0.tail)->\($0.head)" } == ["rib2->rib3"])
         #expect(dottedEdges.first?.attributes["color"] == .text(Palette.detached))
@@ -116,7 +116,7 @@ struct RenderingTests {
         let nodes = graph.nodes + graph.subgraphs.flatMap { [$0] + $0.subgraphs }.flatMap(\.nodes)
         let offGame = try #require(nodes.first { $0.name == "rib3" })
         #expect(offGame.attributes["color"] == .text(Palette.detached))
-        #expect(offGame.attributes["fillcolor"] == "#fde0e0")
+        #expect(offGame.attributes["fillcolor"] == "#ffebee")
         #expect(offGame.attributes["fontcolor"] == .text(Palette.detached))
         #expect(offGame.attributes["style"] == "dotted,filled,rounded")
         guard case .html(let label)? = offGame.attributes["label"] else {

@@ -9,12 +9,12 @@
 enum PlaceStyle {
     /// The attributes graphviz draws a place with in `state`. Every state sets the same
     /// attribute names, so one state can restyle another (see `Restyling`).
-    static func node(_ state: PlaceState, name: String, isViewful: Bool?) -> [String: String] {
+    static func node(_ state: PlaceState, name: String, isViewful: Bool?, colours: Palette.Assignment) -> [String: String] {
         let isViewless = isViewful == false
         let outline = isViewless ? "dashed" : "rounded"
         var attributes: [String: String] = [
             "style": "filled,\(outline)", "penwidth": "1.2",
-            "fillcolor": Palette.fill(for: name), "color": Palette.stroke(for: name),
+            "fillcolor": colours.fill(for: name), "color": colours.stroke(for: name),
             "class": "place \(className(of: state))",
         ]
         switch state {
@@ -24,7 +24,7 @@ enum PlaceStyle {
             attributes["fillcolor"] = "white"
         case .detached:
             attributes["style"] = "filled,dotted" + (isViewless ? "" : ",rounded")
-            attributes["fillcolor"] = aliveOutOfTreeFill
+            attributes["fillcolor"] = VisualVocabulary.aliveOutsideBar.fill
             attributes["color"] = Palette.detached
             attributes["penwidth"] = "2"
         case .empty:
@@ -61,6 +61,4 @@ enum PlaceStyle {
         case .detached: "st-detached"
         }
     }
-
-    static let aliveOutOfTreeFill = "#ffebee"
 }

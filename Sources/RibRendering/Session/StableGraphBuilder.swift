@@ -73,9 +73,10 @@ public struct StableGraphBuilder: Sendable {
         let trace = places.trace
         let scopes = CanonicalScopes(trace: trace)
         var nodesByScope: [ScopeID?: [Node]] = [:]
+        let colours = Palette.Assignment(trace: trace)
         for place in drawnPlaces {
             let state = statesAsClasses ? .active : mask.states[place]
-            var attributes = Self.attributeValues(PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place)))
+            var attributes = Self.attributeValues(PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place), colours: colours))
             if statesAsClasses { attributes["class"] = .text("place \(PlaceStyle.className(of: mask.states[place]))") }
             attributes["shape"] = isViewful(place) == false ? "oval" : "box"
             attributes["label"] = .html(label(of: place))
@@ -107,7 +108,7 @@ public struct StableGraphBuilder: Sendable {
         }
         graph.nodes = nodesByScope[nil] ?? []
         graph.subgraphs = ScopeClusters(
-            trace: trace, nodesByScope: nodesByScope, colours: Palette.Assignment(trace: trace), labelsAtBottom: direction == .topToBottom
+            trace: trace, nodesByScope: nodesByScope, colours: colours, labelsAtBottom: direction == .topToBottom
         ).clusters()
         return graph
     }
@@ -117,9 +118,12 @@ public struct StableGraphBuilder: Sendable {
     /// a RIB.
     public func restyling(for mask: SessionMask, afterEventAt eventIndex: Int?) -> Restyling {
         var restyling = Restyling()
+        let colours = Palette.Assignment(trace: places.trace)
         for place in drawnPlaces {
             let state = mask.states[place]
-            restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place))
+            restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(
+                state, name: places.places[place].name, isViewful: isViewful(place), colours: colours
+            )
             guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
             let style = PlaceStyle.edge(into: state)
             if firstOccupant(of: place)?.adapterType != nil {

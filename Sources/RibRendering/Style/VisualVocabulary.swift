@@ -115,5 +115,5 @@ enum VisualVocabulary {
         ].joined()
     }()
 
-    private static let aliveOutsideFill = "#fde0e0"
+    private static let aliveOutsideFill = "#ffebee"
 }

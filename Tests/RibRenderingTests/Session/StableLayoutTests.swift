@@ -85,9 +85,10 @@ struct StableLayoutTests {
         #expect(left.edges[EdgeEnds(from: "place0", to: "place1")]?["style"] == "dotted")
     }
 
-    /// The coordinates in an SVG page, in order: where everything is drawn.
+    /// The coordinates in an SVG page, in order: where everything is drawn (whole attribute
+    /// names: `stroke-dasharray` is a style, not a `y`).
     private static func geometry(_ svg: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"(?:points|cx|cy|x|y|d)="([^"]*)""#)
+        let pattern = try! NSRegularExpression(pattern: #"\s(?:points|cx|cy|x|y|d)="([^"]*)""#)
         return pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).compactMap { match in
             Range(match.range(at: 1), in: svg).map { String(svg[$0]) }
         }
