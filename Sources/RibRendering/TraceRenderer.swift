@@ -42,8 +42,9 @@ public struct TraceRenderer: Sendable {
     /// each page only restyles it, so every RIB keeps its place from page to page.
     ///
     /// - Parameter page: Called with each page's index, format and bytes, in order.
-    /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the engine or a format, or
-    ///   fails; whatever `page` throws.
+    /// - Throws: ``UnsupportedLayoutError`` when the layout has scopes and the engine
+    ///   cannot draw them; ``Graphviz/GraphvizError`` when graphviz lacks the engine or a
+    ///   format, or fails; whatever `page` throws.
     public func render(
         _ book: StableFlipBook,
         engine: LayoutEngine = .dot,
@@ -51,6 +52,7 @@ public struct TraceRenderer: Sendable {
         page: (_ index: Int, _ format: OutputFormat, _ data: Data) throws -> Void
     ) throws {
         let graph = book.builder.graph(showing: book.firstMask)
+        guard graph.subgraphs.isEmpty || engine.laysOutClusters else { throw UnsupportedLayoutError(engine: engine) }
         try graphviz.render(graph, restyled: book, using: engine, to: formats, page: page)
     }
 

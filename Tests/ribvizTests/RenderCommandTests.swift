@@ -170,6 +170,7 @@ struct RenderCommandTests {
         (["render", "tictactoe.trace.json", "--at", "99s"], 64, "has no moment 99.000 s: it ends 45.900 s after it started"),
         (["render", "tictactoe.trace.json", "-f", "nope"], 64, "Available formats:"),
         (["render", "tictactoe.trace.json", "-e", "nope"], 64, "Available engines:"),
+        (["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "-e", "circo"], 64, "ribviz: error: graphviz's circo layout cannot draw scopes as frames"),
         (["render", "tictactoe.trace.json", "-e", "twopi"], 64, "ribviz: error: graphviz's twopi layout cannot draw scopes as frames: it would lose them and let RIBs overlap. Use the dot engine (the default), fdp or osage.\n"),
         (["render", "tictactoe.trace.json", "-o", "file.txt/out"], 73, "is a file, not a folder"),
         (["render", "tictactoe.trace.json", "--at", "3", "--every-state"], 64, "one of them"),
