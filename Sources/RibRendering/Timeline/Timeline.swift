@@ -89,10 +89,10 @@ public struct Timeline: Sendable {
 
     /// Lays out a trace, with a marker for each finding of its analysis (on the lane of
     /// the RIB it is about, at the event that shows it).
-    public init(trace: Trace, analysis: TraceAnalysis? = nil) {
+    public init(trace: Trace) {
         var builder = TimelineBuilder(trace: trace)
         for event in trace.events { builder.apply(event) }
-        let findings = (analysis ?? trace.analysis()).findings
+        let findings = trace.analysis().findings
         self.sessionMarkers = builder.mark(findings)
         self.duration = trace.endTime
         self.lanes = builder.lanes(endingAt: duration, liveTreeStays: trace.liveTreeStays())
