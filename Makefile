@@ -11,7 +11,7 @@ OUT ?= ribviz-output
 ## takes several; drawing the example is fast either way.)
 demo: deps
 	$(SWIFT) build --product ribviz
-	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --detached --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 

@@ -17,19 +17,22 @@ struct RenderCommand: ParsableCommand {
             event that produced it (tree-000042.svg), and index.md, which lists them in \
             trace order with each event's time and what it did.
 
-            In a tree snapshot each RIB is a node: solid rounded boxes are viewful RIBs and \
-            dashed ovals viewless ones (dashes mean nothing else). Each light filled frame \
-            is a scope (a component) with the objects it shares. Adapters are small tags \
-            on the edge they build. Dotted means no longer in the tree: grey for RIBs \
-            detached but still alive (--detached), red for the edge the chosen event \
+            In a tree snapshot each RIB is a node, and a legend under the title says what \
+            the shapes mean: solid rounded boxes are viewful RIBs and dashed ovals viewless \
+            ones (dashes mean nothing else). Each light filled frame is a scope (a \
+            component), titled at its bottom with the objects it shares. Adapters are small \
+            tags on the edge they build; grey text is an inactive RIB. Red, dotted on a \
+            light red fill, is a RIB alive out of the live tree (lasting, that is a leak; \
+            --live-only leaves them out); a dotted red edge is the one the chosen event \
             detached. The RIB the chosen event attached is outlined green; one it \
             detached, red.
 
             In the timeline each RIB has a lane: light bars show when it was in the live \
-            tree, dotted grey bars when it was still attached below a detached RIB, the \
-            dark line inside when its interactor was active, a dotted grey line while an \
-            interactor outlived its router; triangles mark didLoad, squares \
-            deallocation, diamonds workflow steps and red octagons anomalies.
+            tree, a dotted red segment while it was alive out of the live tree (up to its \
+            deallocation or the end of the trace), the dark line inside when its \
+            interactor was active, a dotted grey line while an interactor outlived its \
+            router; triangles mark didLoad, squares deallocation, diamonds workflow steps \
+            and red octagons everything `ribviz inspect` finds.
 
             With --layout stable, the whole session is laid out once (one place per RIB \
             position) and every picture is drawn over that layout, so a RIB keeps its place \
@@ -42,11 +45,11 @@ struct RenderCommand: ParsableCommand {
             Examples:
               ribviz render trace.json
               ribviz render trace.json --at 42 --format svg --format png
-              ribviz render trace.json --at 2.5s --types --detached
+              ribviz render trace.json --at 2.5s --types --live-only
               ribviz render trace.json --every-state --output states
               ribviz render trace.json --every-state --layout stable -o flipbook
               ribviz render trace.json --subtree LoggedIn --depth 2
-              ribviz render trace.json --engine twopi      (wide trees)
+              ribviz render trace.json --engine fdp        (scopes as frames, force-directed)
 
             \(exitCodeHelp)
             """
@@ -82,14 +85,14 @@ struct RenderCommand: ParsableCommand {
     ))
     var format: [String] = []
 
-    @Option(name: .shortAndLong, help: "The graphviz layout engine for tree snapshots: dot (default), or twopi for wide trees.")
+    @Option(name: .shortAndLong, help: "The graphviz layout engine for tree snapshots: dot (default), fdp or osage; engines that cannot draw scope frames (twopi, circo, neato, sfdp) are refused for traces with scopes.")
     var engine = "dot"
 
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
     var types = false
 
-    @Flag(name: .long, help: "Also draw RIBs that are detached but still alive (grey, dotted outline).")
-    var detached = false
+    @Flag(name: .long, help: "Draw only the live tree, without the RIBs alive out of it (drawn red by default, so leaks show).")
+    var liveOnly = false
 
     @Flag(name: .long, help: "Also draw the timeline with --at (without --at it is drawn unless --no-timeline).")
     var timeline = false
@@ -133,7 +136,7 @@ struct RenderCommand: ParsableCommand {
             switch layout {
             case .compact:
                 let options = SnapshotOptions(
-                    showsTypes: types, includesDetached: detached,
+                    showsTypes: types, includesDetached: !liveOnly,
                     selection: PlaceSelection(subtree: arrangement.subtree, depth: arrangement.depth)
                 )
                 if let name = arrangement.subtree, !trace.ribs.contains(where: { $0.name == name }) {
@@ -203,7 +206,7 @@ struct RenderCommand: ParsableCommand {
     private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
         if everyState {
             do {
-                return try SnapshotSelection.distinctStates(of: trace, includingDetached: detached).map {
+                return try SnapshotSelection.distinctStates(of: trace, includingDetached: !liveOnly).map {
                     RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", trace.events[$0 - 1].sequence))
                 }
             } catch {
