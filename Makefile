@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps test-tools check-core
+.PHONY: demo test build bench deps test-tools check-core examples
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -29,6 +29,25 @@ build: deps
 ## and analyses traces without RibInspectorTools (the trace reader, the diff, the reports).
 check-core:
 	$(SWIFT) test --package-path Tests/Fixtures/CoreOnlyApp
+
+## Regenerate every committed example from the current code (Docs/Examples/README.md lists
+## them; the test suite fails while one is out of date): the example traces, their reports
+## and docs, the docs from their sources, and the README's pictures in Docs/Images.
+examples: deps
+	$(SWIFT) build --product ribviz
+	set -e; bin=$$($(SWIFT) build --show-bin-path)/ribviz; \
+	$$bin demo -q -o Docs/Examples; \
+	for app in tictactoe tabbed-app; do \
+	  $$bin report Docs/Examples/$$app.trace.json -q -o Docs/Examples; \
+	  rm -rf Docs/Examples/docs/$$app; $$bin docs Docs/Examples/$$app.trace.json -q -o Docs/Examples/docs/$$app; \
+	done; \
+	$$bin scan Sources/RibExamples/TicTacToe --format docs -q -o Docs/Examples/FromSource/tictactoe; \
+	$$bin scan Sources/RibExamples/TabbedApp --format docs -q -o Docs/Examples/FromSource/tabbed-app; \
+	pictures=$$(mktemp -d); \
+	$$bin render Docs/Examples/tictactoe.trace.json --at 33 --types --timeline -q -o $$pictures; \
+	cp $$pictures/tree-000033.svg Docs/Images/tictactoe-tree.svg; \
+	cp $$pictures/timeline.svg Docs/Images/tictactoe-timeline.svg; \
+	rm -rf $$pictures
 
 deps:
 	@bash scripts/install-dependencies.sh

@@ -154,7 +154,7 @@ struct RenderCommandTests {
             guard graphviz(drawn) == graphviz(kept) else { continue }
             #expect(drawn == kept, """
                 Docs/Images/\(committed) is out of date. Regenerate the README's pictures from the repository's root:
-                  swift run ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types -o /tmp/pictures
+                  swift run ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --timeline -o /tmp/pictures
                   cp /tmp/pictures/tree-000033.svg Docs/Images/tictactoe-tree.svg
                   cp /tmp/pictures/timeline.svg Docs/Images/tictactoe-timeline.svg
                 """)
