@@ -59,7 +59,8 @@ public protocol Routing: AnyObject {
 ///   its subtree, and reactivates them when it becomes active again (RIBs'
 ///   `bindSubtreeActiveState`). So a detached subtree stays intact and inactive, and comes
 ///   back active when re-attached.
-/// - `deinit`: deactivates the interactor, then detaches every child.
+/// - `deinit`: deactivates the interactor, then detaches every child in one loop; the
+///   children that nothing else holds are released once all are detached.
 ///
 /// ## Recording
 ///
@@ -294,7 +295,8 @@ open class Router<InteractorType>: Routing {
 
     // MARK: - Deallocation
 
-    /// Deactivates the interactor, detaches each child and records `deallocated`. A router
+    /// Deactivates the interactor, detaches all children (then releases them, see
+    /// `detachAllChildren`) and records `deallocated`. A router
     /// released in the middle of a build leaves that build's pending components alone.
     /// Its interactor stops recording its activity: if something keeps it and activates it
     /// later, the trace does not name a deallocated RIB. It still records its own
@@ -302,13 +304,19 @@ open class Router<InteractorType>: Routing {
     deinit {
         isDeallocating = true
         interactable.deactivate()
-        // One child at a time, so each detached child that nothing else holds is released
-        // (and records its own deallocation) before the next one is detached.
-        while let child = children.first {
-            detachChild(child)
-        }
+        detachAllChildren()
         recording?.record { .deallocated($0) }
         (interactable as? Interactor)?.recording = nil
+    }
+
+    /// Detaches every child in one loop over the list as it was, as RIBs' `deinit` does:
+    /// the loop's copy of the list holds the children until it ends, so every child is
+    /// detached before any is released, and those that nothing else holds are then
+    /// released (and record their deallocation) in attach order.
+    private func detachAllChildren() {
+        for child in children {
+            detachChild(child)
+        }
     }
 }
 

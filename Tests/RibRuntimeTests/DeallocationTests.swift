@@ -49,17 +49,22 @@ struct DeallocationTests {
         #expect(try trace.finalSnapshot().tree.status(of: cardID) == .deallocated)
     }
 
-    @Test("each child of a deallocated router is released before the next one is detached")
-    func childrenOneAtATime() {
+    @Test("a deallocated router detaches all its children before any is released, as RIBs' detachAllChildren")
+    func childrenDetachedInOneLoop() {
         let (trace, _) = recordTrace {
             let card = CardRouter()
             card.attachChild(BalanceRouter())
-            card.attachChild(BalanceRouter())
+            let second = BalanceRouter()
+            card.attachChild(second)
+            second.attachChild(BalanceRouter())
         }
-        let cardID = RibID(rawValue: 1), first = RibID(rawValue: 2), second = RibID(rawValue: 3)
-        #expect(Array(trace.kinds.suffix(10)) == [
-            .deactivated(first), .detached(first, parent: cardID), .deallocated(first), .interactorDeallocated(first),
-            .deactivated(second), .detached(second, parent: cardID), .deallocated(second), .interactorDeallocated(second),
+        let cardID = RibID(rawValue: 1), first = RibID(rawValue: 2), second = RibID(rawValue: 3), third = RibID(rawValue: 4)
+        #expect(Array(trace.kinds.suffix(14)) == [
+            .deactivated(first), .detached(first, parent: cardID),
+            .deactivated(second), .deactivated(third), .detached(second, parent: cardID),
+            .deallocated(first), .interactorDeallocated(first),
+            .detached(third, parent: second), .deallocated(third), .interactorDeallocated(third),
+            .deallocated(second), .interactorDeallocated(second),
             .deallocated(cardID), .interactorDeallocated(cardID),
         ])
     }
