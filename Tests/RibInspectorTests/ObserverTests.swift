@@ -208,12 +208,12 @@ struct ObserverTests {
             loggedIn.attach(offGame)
             #expect(sync(observer) == ["attach OffGame to LoggedIn", "activate OffGame"])
         }
-        // The parent goes first; its deallocation detaches the child.
-        #expect(sync(observer) == ["deallocate LoggedIn"])
+        // As RIBs' Router.deinit, the parent's deallocation detaches the child first.
+        #expect(sync(observer) == ["detach OffGame from LoggedIn", "deallocate LoggedIn"])
         #expect(try replayedTree() == "Root\ndetached, still alive:\nOffGame")
     }
 
-    @Test("a whole subtree released at once is deallocated parents first, without detaches below its top")
+    @Test("a whole subtree released at once: each router's deinit detaches its children, which go before it")
     func subtreeReleased() throws {
         let observer = makeObserver(for: app, recorder: recorder)
         let root = FakeRouter("Root")
@@ -227,9 +227,40 @@ struct ObserverTests {
         }
         #expect(sync(observer) == [
             "deactivate LoggedIn", "deactivate OffGame",
-            "detach LoggedIn from Root", "deallocate LoggedIn", "deallocate OffGame",
+            "detach LoggedIn from Root", "detach OffGame from LoggedIn", "deallocate OffGame", "deallocate LoggedIn",
         ])
         #expect(try replayedTree() == "Root")
+    }
+
+    @Test("a router deallocated with children detaches them all first, then they go in attach order, as RIBs' deinit")
+    func deallocatedWithChildren() throws {
+        let observer = makeObserver(for: app, recorder: recorder, followingInteractors: true)
+        let root = FakeRouter("Root")
+        let kept = FakeRouter("Kept")
+        app.launch(root)
+        do {
+            let loggedIn = FakeRouter("LoggedIn")
+            let offGame = FakeRouter("OffGame")
+            root.attach(loggedIn)
+            loggedIn.attach(offGame)
+            loggedIn.attach(kept)
+            offGame.attach(FakeRouter("Board"))
+            loggedIn.attach(FakeRouter("Score"))
+            observer.sync()
+            root.detach(loggedIn)
+        }
+        #expect(sync(observer) == [
+            "deactivate LoggedIn", "deactivate OffGame", "deactivate Board", "deactivate Kept", "deactivate Score",
+            "detach LoggedIn from Root",
+            "detach OffGame from LoggedIn", "detach Kept from LoggedIn", "detach Score from LoggedIn",
+            "detach Board from OffGame", "deallocate Board", "deallocate OffGame",
+            "deallocate Score", "deallocate LoggedIn",
+            "deallocate Board's interactor", "deallocate OffGame's interactor",
+            "deallocate Score's interactor", "deallocate LoggedIn's interactor",
+        ])
+        #expect(recorder.trace().containsEvents(inOrder: ["detach OffGame from LoggedIn", "deallocate LoggedIn"]))
+        #expect(try replayedTree() == "Root\ndetached, still alive:\nKept")
+        #expect(observer.sync().isEmpty)
     }
 
     @Test("activity changes without a change of structure are recorded")
@@ -254,7 +285,7 @@ struct ObserverTests {
         app.launch(FakeRouter("Root"))
         #expect(sync(observer) == [
             "deactivate Root#1", "deactivate LoggedIn",
-            "deallocate Root#1", "deallocate LoggedIn",
+            "detach LoggedIn from Root#1", "deallocate LoggedIn", "deallocate Root#1",
             "build Root#2", "launch Root#2", "activate Root#2", "load Root#2",
         ])
         #expect(try replayedTree() == "Root#2")
@@ -277,7 +308,7 @@ struct ObserverTests {
         }
         #expect(probeRoot == nil)
         #expect(probeChild == nil)
-        #expect(sync(observer) == ["deactivate Root", "deactivate Child", "deallocate Root", "deallocate Child"])
+        #expect(sync(observer) == ["deactivate Root", "deactivate Child", "detach Child from Root", "deallocate Child", "deallocate Root"])
     }
 
     @Test("a new router at a dead router's address is a new RIB")

@@ -25,12 +25,15 @@ import Dispatch
 /// 1. `deactivated` for RIBs that were active and no longer are, parents before children
 ///    (a deallocated RIB counts as no longer active: RIBs deactivates it before it goes);
 /// 2. for each RIB of the previous walk, parents before children: `detached` when it no
-///    longer hangs under the router it hung under, then `deallocated` when its router is
-///    gone (its weak reference became `nil`). A detached subtree stays intact in RIBs, so
-///    only its top is detached; the root's walk no longer reaches the RIBs below it, but
-///    the observer keeps walking the subtree from its top while it is alive, so changes
-///    inside it and its deallocation are still seen. The children of a deallocated router
-///    need no detach of their own: its deallocation detaches them;
+///    longer hangs under the router it hung under; for a router that is gone (its weak
+///    reference became `nil`), what RIBs' `Router.deinit` did: `detached` for every child
+///    it listed, then the deallocation of those children that are gone too (each after
+///    its own children, the same way), in attach order, then `deallocated` for the router.
+///    A child that is still alive stays detached. A detached subtree stays intact in RIBs,
+///    so only its top is detached; the root's walk no longer reaches the RIBs below it,
+///    but the observer keeps walking the subtree from its top while it is alive, so
+///    changes inside it and its deallocation are still seen. Interactors that went since
+///    the last sync come after all of this, in the order their routers went;
 /// 3. for each RIB of this walk, parents before children and siblings in attach order:
 ///    `built` when it is new (after declaring it to the recorder), `launched` for a root
 ///    seen for the first time, `attached` for a new parent → child link (a RIB that moved
@@ -171,21 +174,69 @@ public final class RibTreeObserver<Node> {
                 tracked[key]?.isActive = false
             }
         }
+        let childrenOfRetired = listedChildren(ofRetired: retired)
         for key in order {
             if let rib = retired[key] {
-                // A parent deallocated earlier in this loop already detached it.
+                // A retired parent's deinit records this one's detach and deallocation.
+                if let parent = rib.parent, retired[parent] != nil { continue }
                 if let parent = rib.parent, let parentRib = tracked[parent] {
                     changes.record(.detached(rib.id, parent: parentRib.id))
                 }
-                changes.record(.deallocated(rib.id))
-                if rib.tracksInteractor {
-                    outlivingInteractors.append(OutlivingInteractor(rib: rib.id, object: rib.interactor))
-                }
+                recordDeinit(of: key, retired: retired, childrenOfRetired: childrenOfRetired, into: &changes)
             } else if let rib = tracked[key], let parent = rib.parent, parent != newParent(of: key, rib, in: forest) {
                 if let parentRib = tracked[parent] {
                     changes.record(.detached(rib.id, parent: parentRib.id))
                 }
                 tracked[key]?.parent = nil
+            }
+        }
+    }
+
+    /// The RIBs each retired router listed at the last sync, in attach order.
+    private func listedChildren(ofRetired retired: [ObjectIdentifier: TrackedRib]) -> [ObjectIdentifier: [ObjectIdentifier]] {
+        var children: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+        guard !retired.isEmpty else { return children }
+        for key in order {
+            guard let parent = (retired[key] ?? tracked[key])?.parent, retired[parent] != nil else { continue }
+            children[parent, default: []].append(key)
+        }
+        return children
+    }
+
+    /// Records what RIBs' `Router.deinit` does for a retired router and, through it, for
+    /// the retired routers below it: it detaches every child it lists, then the children
+    /// that are gone too are deallocated (each with its own deinit first) in attach order,
+    /// then the router itself. A child that is still alive is left detached.
+    private func recordDeinit(
+        of top: ObjectIdentifier,
+        retired: [ObjectIdentifier: TrackedRib],
+        childrenOfRetired: [ObjectIdentifier: [ObjectIdentifier]],
+        into changes: inout Changes
+    ) {
+        var pending = [DeinitStep.detachChildren(top)]
+        while let step = pending.popLast() {
+            switch step {
+            case .detachChildren(let key):
+                guard let rib = retired[key] else { continue }
+                let children = childrenOfRetired[key] ?? []
+                for child in children {
+                    if let childRib = retired[child] {
+                        changes.record(.detached(childRib.id, parent: rib.id))
+                    } else if let childRib = tracked[child] {
+                        changes.record(.detached(childRib.id, parent: rib.id))
+                        tracked[child]?.parent = nil
+                    }
+                }
+                pending.append(.deallocate(key))
+                for child in children.reversed() where retired[child] != nil {
+                    pending.append(.detachChildren(child))
+                }
+            case .deallocate(let key):
+                guard let rib = retired[key] else { continue }
+                changes.record(.deallocated(rib.id))
+                if rib.tracksInteractor {
+                    outlivingInteractors.append(OutlivingInteractor(rib: rib.id, object: rib.interactor))
+                }
             }
         }
     }
@@ -363,4 +414,12 @@ private struct Changes {
 private struct OutlivingInteractor {
     let rib: RibID
     weak var object: AnyObject?
+}
+
+/// One step of a retired router's deinit, as the observer records it.
+private enum DeinitStep {
+    /// Record the detach of every child the router listed.
+    case detachChildren(ObjectIdentifier)
+    /// Record the router's deallocation, once its gone children are recorded.
+    case deallocate(ObjectIdentifier)
 }
