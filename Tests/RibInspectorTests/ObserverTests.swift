@@ -263,6 +263,18 @@ struct ObserverTests {
         #expect(observer.sync().isEmpty)
     }
 
+    @Test("a root that is built but not launched yet is only built; the launch records launch, activate and load")
+    func rootBeforeLaunch() {
+        let observer = makeObserver(for: app, recorder: recorder)
+        let root = FakeRouter("Root")
+        app.root = root
+        #expect(sync(observer) == ["build Root"])
+        #expect(observer.sync().isEmpty)
+        app.launch(root)
+        #expect(sync(observer) == ["launch Root", "activate Root", "load Root"])
+        #expect(observer.sync().isEmpty)
+    }
+
     @Test("activity changes without a change of structure are recorded")
     func activity() {
         let observer = makeObserver(for: app, recorder: recorder)

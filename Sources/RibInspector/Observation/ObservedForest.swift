@@ -6,6 +6,9 @@ struct NodeAccess<Node> {
     let children: (Node) -> [Node]
     /// Whether the router's interactor is active; `nil` when activity is not observed.
     let isActive: ((Node) -> Bool)?
+
+    /// Whether the observer knows the routers' activity.
+    var observesActivity: Bool { isActive != nil }
 }
 
 /// One router reached by a walk. It is not generic, so the walk's dictionaries are

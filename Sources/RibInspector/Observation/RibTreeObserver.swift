@@ -36,7 +36,8 @@ import Dispatch
 ///    the last sync come after all of this, in the order their routers went;
 /// 3. for each RIB of this walk, parents before children and siblings in attach order:
 ///    `built` when it is new (after declaring it to the recorder), `launched` for a root
-///    seen for the first time, `attached` for a new parent → child link (a RIB that moved
+///    seen active for the first time (a root that is built but not launched yet is only
+///    built; without `isActive`, the root is launched when first seen), `attached` for a new parent → child link (a RIB that moved
 ///    was detached from its old parent in step 2), `activated` when it became active, and
 ///    `loaded` after its first attach or launch, since RIBs' `attachChild` and
 ///    `launch(from:)` always load the router.
@@ -273,7 +274,8 @@ public final class RibTreeObserver<Node> {
             }
             var rib = tracked[key] ?? declare(visit, of: forest, into: &changes)
             var entered = false
-            if key == rootKey, !rib.isLaunched {
+            // `launch(from:)` activates the root: one built and not launched yet is not.
+            if key == rootKey, !rib.isLaunched, visit.isActive || !access.observesActivity {
                 changes.record(.launched(rib.id))
                 rib.isLaunched = true
                 entered = true
