@@ -77,6 +77,33 @@ import Testing
         #expect(types[1].constructions.map(\.type.qualifiedName) == ["Component", "ModernRIBs.EmptyComponent"])
     }
 
+    @Test func typedInitialisersConstructTheWrittenType() {
+        let types = collect("""
+            final class RootBuilder: Builder<RootDependency> {
+                var child: ChildBuilder { .init(dependency: self) }
+                var other: OtherBuilder {
+                    get { return .init(dependency: self) }
+                }
+                func build() -> LaunchRouting {
+                    let component: RootComponent = .init(dependency: dependency)
+                    let interactor: RootInteractor? = try .init()
+                    register { .init(ignored: true) }
+                    use(.init(alsoIgnored: true))
+                    return makeRouter(component: component)
+                }
+                func makeRouter(component: RootComponent) -> RootRouter {
+                    .init(interactor: RootInteractor())
+                }
+                static func make() -> Self { Self(dependency: AppComponent()) }
+            }
+            """)
+        #expect(types.first?.constructions.map(\.type.qualifiedName) == [
+            "ChildBuilder", "OtherBuilder", "RootComponent", "RootInteractor",
+            "RootRouter", "RootInteractor", "RootBuilder", "AppComponent",
+        ])
+        #expect(types.first?.constructions.map(\.member) == ["child", "other", "build", "build", "makeRouter", "makeRouter", "make", "make"])
+    }
+
     @Test func lineTableCountsFromOne() {
         let lines = LineTable("a\nbc\n\nd")
         #expect([0, 1, 2, 3, 4, 5, 6].map(lines.line(at:)) == [1, 1, 2, 2, 2, 3, 4])

@@ -112,6 +112,27 @@ import Testing
         #expect(architecture.warnings.isEmpty)
     }
 
+    @Test func typedInitialisersInTheStyleOfUberRIBs() {
+        let architecture = Fixtures.scan("TypedInit")
+        #expect(architecture.ribLines == [
+            "Detail: DetailRouter / DetailInteractor / DetailComponent, viewless, DetailDependency",
+            "Home: HomeRouter / HomeInteractor / HomeComponent, viewful, HomeDependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "Home -> Detail: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> Home: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.scopeLines == [
+            "AppComponent: satisfies RootDependency; shares ",
+            "DetailComponent (Detail): satisfies ; shares ",
+            "HomeComponent (Home): satisfies DetailDependency; shares session",
+            "RootComponent (Root): satisfies HomeDependency; shares ",
+        ])
+        #expect(architecture.roots.map(\.name) == ["Root"])
+        #expect(architecture.warnings.isEmpty)
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

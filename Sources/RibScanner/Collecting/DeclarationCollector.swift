@@ -229,7 +229,7 @@ final class DeclarationCollector: SyntaxVisitor {
             {
                 types[context.typeIndex].properties[index].sharedCall = location(of: node)
             }
-        } else if let type = TypeReference(callee: callee), type.name.first?.isUppercase == true {
+        } else if let type = constructedType(by: node), type.name.first?.isUppercase == true {
             let member: String? =
                 switch context.members.last {
                 case .property(let index)?: types[context.typeIndex].properties[index].name
@@ -241,6 +241,19 @@ final class DeclarationCollector: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// The type a call constructs, when its callee names one: `OffGameBuilder(…)`,
+    /// `OffGameBuilder.init(…)`, `Self(…)` (the enclosing type), or `.init(…)` where the
+    /// type is written next to it (see ``ContextualType``).
+    private func constructedType(by call: FunctionCallExprSyntax) -> TypeReference? {
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "init" ? ContextualType.of(call) : nil
+        }
+        guard let type = TypeReference(callee: callee) else { return nil }
+        guard type.path.first == "Self", !contexts.isEmpty else { return type }
+        return TypeReference(path: enclosingNames() + type.path.dropFirst(), genericArguments: type.genericArguments)
     }
 
     /// The last name of a callee: `build` for `builder.build`, `Foo` for `Module.Foo`.
