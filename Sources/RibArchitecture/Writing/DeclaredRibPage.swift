@@ -29,7 +29,7 @@ struct DeclaredRibPage {
             lines += ["`\(DeclaredRibFacts.code(scope.componentType))` (\(references.location(scope.location))).", ""]
             lines.append("- Shares: " + DocumentationWording.list(scope.sharedObjects.map { "`\(DeclaredRibFacts.code($0.description))` (\(references.location($0.location)))" }))
             let satisfied = scope.satisfies.map { satisfaction in
-                let users = architecture.ribs.filter { $0.dependencyProtocol == satisfaction.dependency }.map { references.rib($0.name) }
+                let users = architecture.ribs(needing: satisfaction.dependency).map { references.rib($0.name) }
                 return "`\(DeclaredRibFacts.code(satisfaction.dependency))`" + (users.isEmpty ? "" : " for " + users.joined(separator: ", ")) + " (\(references.location(satisfaction.location)))"
             }
             lines += ["- Satisfies: " + DocumentationWording.list(satisfied), ""]
