@@ -24,6 +24,17 @@ import Testing
         )
     }
 
+    @Test func aRibWhoseRouterIsUnknownSaysSoAndTheLegendExplainsIt() throws {
+        var unknown = architecture()
+        #expect(!DeclaredGraphBuilder().graph(for: unknown).nodes.contains { $0.name == "legend_unknown_view" })
+        unknown.ribs.append(DeclaredRib(name: "Settings", builderType: "SettingsBuilder", isViewful: nil, isLaunchRoot: nil, location: location))
+        let graph = DeclaredGraphBuilder().graph(for: unknown)
+        let settings = try #require(graph.nodes.first { $0.attributes["tooltip"].map { "\($0)".contains("SettingsBuilder") } == true })
+        #expect(settings.attributes["label"] == .html("<b>Settings</b><br/><font point-size=\"9\" color=\"#757575\">router unknown</font>"))
+        let legend = try #require(graph.nodes.first { $0.name == "legend_unknown_view" })
+        #expect("\(legend.attributes["label"].map { "\($0)" } ?? "")".contains("whether it has a view is unknown"))
+    }
+
     @Test func viewlessRibsAreDashedOvalsAndAdaptersAreSolidTagsOnTheirEdges() throws {
         let graph = DeclaredGraphBuilder().graph(for: architecture())
         let logged = try #require(graph.nodes.first { $0.attributes["label"] == .html("<b>Logged&lt;In&gt;</b>") })

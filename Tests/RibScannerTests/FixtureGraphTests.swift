@@ -133,6 +133,44 @@ import Testing
         #expect(architecture.warnings.isEmpty)
     }
 
+    @Test func routersTheScanCannotFindAreUnknownEverywhere() throws {
+        let architecture = Fixtures.scan("UnknownParts")
+        #expect(architecture.ribLines == [
+            "Onboarding: - / OnboardingInteractor / OnboardingComponent, ? launch?, OnboardingDependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+            "Settings: - / SettingsInteractor / SettingsComponent, ? launch?, SettingsDependency",
+        ])
+        #expect(architecture.edgeLines == ["Root -> Settings: initializerParameter, storedBuilder, builtInBuild"])
+        #expect(architecture.warningLines == [
+            "incompleteRib Onboarding/OnboardingBuilder.swift:13",
+            "unattachedRib Onboarding/OnboardingBuilder.swift:13",
+            "incompleteRib Settings/SettingsBuilder.swift:12",
+            "orphanRouter Settings/SettingsRouter.swift:9",
+        ])
+        let messages = architecture.warnings.map(\.message)
+        #expect(messages[0].hasSuffix("it creates OnboardingKit.OnboardingRouter, which no scanned file declares: scan the files that declare them"))
+        #expect(messages[1].contains("its router is unknown, so whether the app launches it is unknown"))
+        #expect(messages[2].contains("its code creates no router class of the scanned files"))
+        #expect(!messages.contains { $0.contains("not a LaunchRouter") || $0.contains("scan the file that declares it") })
+
+        let text = ArchitectureTextWriter().write(architecture)
+        #expect(text.contains("Root (viewful, launch root)\n└─ Settings (router unknown: view and launch unknown)"))
+        #expect(text.contains("Onboarding (router unknown: view and launch unknown)"))
+        #expect(text.contains("    router unknown, interactor OnboardingInteractor, component OnboardingComponent"))
+        let json = String(decoding: try ArchitectureJSONWriter().write(architecture), as: UTF8.self)
+        #expect(json.contains("\"isLaunchRoot\":null") || json.contains("\"isLaunchRoot\" : null"))
+        let pages = DeclaredDocumentationWriter().pages(for: architecture)
+        let settings = try #require(pages.first { $0.path.hasSuffix("Settings.md") }).contents
+        #expect(settings.contains("**Can attach:** unknown: the scan could not find its router."))
+        #expect(settings.contains("A RIB whose router the scan could not find"))
+        let onboarding = try #require(pages.first { $0.path.hasSuffix("Onboarding.md") }).contents
+        #expect(onboarding.contains("**Attached by:** nothing the scan found; whether the app launches it is unknown."))
+        let index = try #require(pages.first).contents
+        #expect(index.contains("| unknown | `SettingsComponent` | Root | unknown (router not found) |"))
+        #expect(index.contains("| unknown | `OnboardingComponent` | launch unknown | unknown (router not found) |"))
+        #expect(index.contains("plain boxes are RIBs whose router the scan could not find"))
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

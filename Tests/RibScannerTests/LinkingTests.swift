@@ -57,7 +57,7 @@ import Testing
             final class BRouter: Router<TwoInteractor> {}
             final class TwoInteractor: Interactor {}
             """])
-        #expect(architecture.ribLines == ["Two: - / TwoInteractor / -, ?, EmptyDependency"])
+        #expect(architecture.ribLines == ["Two: - / TwoInteractor / -, ? launch?, EmptyDependency"])
         #expect(architecture.warnings.contains { $0.kind == .incompleteRib && $0.message.contains("several routers (ARouter, BRouter)") })
     }
 

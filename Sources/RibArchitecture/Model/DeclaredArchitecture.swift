@@ -90,7 +90,7 @@ public struct DeclaredArchitecture: Hashable, Sendable, Codable {
     public var roots: [DeclaredRib] {
         let attached = Set(attachments.filter { $0.parent != $0.child }.map(\.child))
         return ribs.filter { !attached.contains($0.name) }
-            .sorted { ($0.isLaunchRoot ? 0 : 1, $0.name) < ($1.isLaunchRoot ? 0 : 1, $1.name) }
+            .sorted { ($0.isLaunchRoot == true ? 0 : 1, $0.name) < ($1.isLaunchRoot == true ? 0 : 1, $1.name) }
     }
 
     /// The dependency protocol with this name, if the scan found it.

@@ -20,8 +20,9 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
     /// Whether the RIB owns a view: `true` for a `ViewableRouter` or `LaunchRouter`,
     /// `false` for a plain `Router`, `nil` when the router is unknown.
     public var isViewful: Bool?
-    /// Whether the RIB's router is a `LaunchRouter`: the root the app launches.
-    public var isLaunchRoot: Bool
+    /// Whether the RIB's router is a `LaunchRouter`: the root the app launches; `nil` when
+    /// the router is unknown.
+    public var isLaunchRoot: Bool?
     /// The `Buildable` protocols the builder conforms to, for example `LoggedInBuildable`.
     public var buildableProtocols: [String]
     /// The protocol the RIB's interactor uses to talk to its parent, for example
@@ -48,7 +49,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         interactorType: String? = nil,
         componentType: String? = nil,
         isViewful: Bool? = nil,
-        isLaunchRoot: Bool = false,
+        isLaunchRoot: Bool? = false,
         buildableProtocols: [String] = [],
         listenerProtocol: String? = nil,
         dependencyProtocol: String? = nil,
@@ -67,6 +68,24 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         self.dependencyProtocol = dependencyProtocol
         self.dynamicDependencies = dynamicDependencies
         self.location = location
+    }
+
+    /// Encodes every member, an unknown part as `null` rather than leaving it out, so that
+    /// JSON readers see "unknown" where the scan could not find something.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(builderType, forKey: .builderType)
+        try container.encode(routerType, forKey: .routerType)
+        try container.encode(interactorType, forKey: .interactorType)
+        try container.encode(componentType, forKey: .componentType)
+        try container.encode(isViewful, forKey: .isViewful)
+        try container.encode(isLaunchRoot, forKey: .isLaunchRoot)
+        try container.encode(buildableProtocols, forKey: .buildableProtocols)
+        try container.encode(listenerProtocol, forKey: .listenerProtocol)
+        try container.encode(dependencyProtocol, forKey: .dependencyProtocol)
+        try container.encode(dynamicDependencies, forKey: .dynamicDependencies)
+        try container.encode(location, forKey: .location)
     }
 }
 

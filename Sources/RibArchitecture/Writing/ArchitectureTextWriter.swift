@@ -63,10 +63,7 @@ public struct ArchitectureTextWriter: Sendable {
     ) {
         var line = prefix + escaped(name)
         if let rib = architecture.rib(named: name) {
-            var notes: [String] = []
-            if let viewful = rib.isViewful { notes.append(viewful ? "viewful" : "viewless") }
-            if rib.isLaunchRoot { notes.append("launch root") }
-            if !notes.isEmpty { line += " (\(notes.joined(separator: ", ")))" }
+            line += " (\(Self.notes(on: rib)))"
         }
         if !adapters.isEmpty { line += " via " + adapters.map(escaped).joined(separator: ", ") }
         let isCycle = ancestors.contains(name)
@@ -88,6 +85,15 @@ public struct ArchitectureTextWriter: Sendable {
         }
     }
 
+    /// `viewful, launch root`; `router unknown: view and launch unknown` when the scan
+    /// could not find the router, which alone tells both.
+    static func notes(on rib: DeclaredRib) -> String {
+        guard let isViewful = rib.isViewful, let isLaunchRoot = rib.isLaunchRoot else {
+            return "router unknown: view and launch unknown"
+        }
+        return (isViewful ? "viewful" : "viewless") + (isLaunchRoot ? ", launch root" : "")
+    }
+
     private func ribsSection(_ architecture: DeclaredArchitecture) -> String {
         var lines = ["RIBs"]
         for rib in architecture.ribs {
@@ -96,6 +102,8 @@ public struct ArchitectureTextWriter: Sendable {
             if let router = rib.routerType { parts.append("router \(escaped(router))") }
             if let interactor = rib.interactorType { parts.append("interactor \(escaped(interactor))") }
             if let component = rib.componentType { parts.append("component \(escaped(component))") }
+            if rib.routerType == nil { parts.insert("router unknown", at: 0) }
+            if rib.interactorType == nil { parts.insert("interactor unknown", at: parts.count) }
             if !parts.isEmpty { lines.append("    " + parts.joined(separator: ", ")) }
             if let listener = rib.listenerProtocol { lines.append("    listener \(escaped(listener))") }
             if !rib.buildableProtocols.isEmpty {

@@ -23,8 +23,9 @@ struct DeclaredRibFacts {
 
     /// `A viewful RIB, launched as the app's root, built by `RootBuilder` (Root/RootBuilder.swift:12).`
     var summary: String {
-        var kind = rib.isViewful.map { $0 ? "A viewful RIB" : "A viewless RIB (it borrows an ancestor's view)" } ?? "A RIB"
-        if rib.isLaunchRoot { kind += ", launched as the app's root" }
+        var kind = rib.isViewful.map { $0 ? "A viewful RIB" : "A viewless RIB (it borrows an ancestor's view)" }
+            ?? "A RIB whose router the scan could not find (whether it has a view and whether the app launches it are unknown)"
+        if rib.isLaunchRoot == true { kind += ", launched as the app's root" }
         return "\(kind), built by `\(Self.code(rib.builderType))` (\(references.location(rib.location)))."
     }
 
@@ -62,9 +63,14 @@ struct DeclaredRibFacts {
         return ["**Shares in its scope:** " + shared.map { "`\(Self.code($0.description))`" }.joined(separator: ", ") + ".", ""]
     }
 
-    /// The RIBs it can attach, one a line, each with every way the sources declare it.
+    /// The RIBs it can attach, one a line, each with every way the sources declare it;
+    /// when its router is unknown, what it can attach is unknown, or may be incomplete.
     var children: [String] {
-        attachmentList(architecture.children(of: rib.name), title: "**Can attach:**", naming: \.child)
+        let attachments = architecture.children(of: rib.name)
+        let list = attachmentList(attachments, title: "**Can attach:**", naming: \.child)
+        guard rib.routerType == nil else { return list }
+        guard !attachments.isEmpty else { return ["**Can attach:** unknown: the scan could not find its router.", ""] }
+        return list + ["Its router may attach more: the scan could not find it.", ""]
     }
 
     /// The RIBs that can attach it, one a line, each with every way the sources declare it.

@@ -15,7 +15,12 @@ struct DeclaredRibPage {
         let neighbours = parents.map(\.parent) + [rib.name] + children.map(\.child)
         lines += DocumentationWording.mermaid(ArchitectureMermaidWriter().graph(ribs: neighbours, attachments: parents + children, in: architecture, highlighting: rib.name))
 
-        lines += facts.parents.isEmpty ? [rib.isLaunchRoot ? "**Attached by:** none; the app launches it." : "**Attached by:** nothing the scan found.", ""] : facts.parents
+        let launch = switch rib.isLaunchRoot {
+        case true?: "**Attached by:** none; the app launches it."
+        case false?: "**Attached by:** nothing the scan found."
+        case nil: "**Attached by:** nothing the scan found; whether the app launches it is unknown."
+        }
+        lines += facts.parents.isEmpty ? [launch, ""] : facts.parents
         lines += facts.children.isEmpty ? ["**Can attach:** nothing.", ""] : facts.children
         for adapter in architecture.adapters where adapter.children.contains(rib.name) {
             var line = "**Built through the adapter** `\(DeclaredRibFacts.code(adapter.type))` (\(references.location(adapter.location)))"

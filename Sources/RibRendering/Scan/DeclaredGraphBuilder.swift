@@ -31,6 +31,9 @@ public struct DeclaredGraphBuilder: Sendable {
             identifiers[rib.name] = "rib\(index)"
             graph.nodes.append(node(for: rib, identifier: "rib\(index)", in: architecture))
         }
+        if architecture.ribs.contains(where: { $0.isViewful == nil }) {
+            graph.nodes.append(Node("legend_unknown_view", attributes: VisualVocabulary.unknownViewLegend))
+        }
         var adapterNodes: Set<String> = []
         for attachment in architecture.attachments {
             guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
@@ -56,6 +59,9 @@ public struct DeclaredGraphBuilder: Sendable {
         if let shared = architecture.scope(of: rib.name)?.sharedObjects, !shared.isEmpty {
             label += "<br/><font point-size=\"9\">shares: \(shared.map { htmlEscaped($0.name) }.joined(separator: ", "))</font>"
         }
+        if rib.isViewful == nil {
+            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">router unknown</font>"
+        }
         if !rib.dynamicDependencies.isEmpty {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { htmlEscaped($0.name) }.joined(separator: ", ")))</font>"
         }
@@ -70,7 +76,7 @@ public struct DeclaredGraphBuilder: Sendable {
         if let router = rib.routerType { lines.append("router: \(router)") }
         if let interactor = rib.interactorType { lines.append("interactor: \(interactor)") }
         if let component = rib.componentType { lines.append("component: \(component)") }
-        if let isViewful = rib.isViewful { lines.append(isViewful ? "viewful" : "viewless") }
+        lines.append(rib.isViewful.map { $0 ? "viewful" : "viewless" } ?? "view unknown: the scan could not find the router")
         if let dependency = rib.dependencyProtocol {
             let asks = architecture.dependency(named: dependency)?.requirements.map(\.description) ?? []
             lines.append("needs \(dependency)" + (asks.isEmpty ? "" : ": " + asks.joined(separator: ", ")))

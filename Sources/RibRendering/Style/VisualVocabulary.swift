@@ -43,6 +43,15 @@ enum VisualVocabulary {
         ribShape(isViewful: isViewful).merging(["fillcolor": .text(fill), "color": .text(stroke)]) { $1 }
     }
 
+    /// The legend of a picture of the sources in which some RIB's router, and so whether
+    /// it has a view, is unknown: such a RIB is drawn as a box, like a viewful one, and
+    /// labelled `router unknown`.
+    static let unknownViewLegend: Attributes = [
+        "shape": "note", "style": "filled", "fillcolor": "#ffffff", "color": .text(Palette.muted),
+        "fontsize": "9", "fontcolor": .text(Palette.inactiveText),
+        "label": "\"router unknown\": the scan could not find the RIB's router,\nso whether it has a view is unknown (drawn as a box)",
+    ]
+
     /// A RIB alive out of the live tree (detached but still alive): its shape, light red,
     /// with a dotted red outline.
     static func detachedRib(isViewful: Bool?) -> Attributes {

@@ -48,7 +48,7 @@ struct RibAssembler {
                 component(of: builder, dependency: arguments.first, warnings: &warnings)
             }
         var isViewful: Bool?
-        var isLaunchRoot = false
+        var isLaunchRoot: Bool?
         if let router, case .router(let viewful, let launch)? = catalog.roles[router] {
             isViewful = viewful
             isLaunchRoot = launch
@@ -57,7 +57,7 @@ struct RibAssembler {
                 ScanWarning(
                     .incompleteRib,
                     at: builder.location,
-                    "\(builder.qualifiedName) creates no router the scan can see; check that its build creates one (or scan the file that declares it)"
+                    "\(builder.qualifiedName) creates no router the scan can see, so its view and launch status are unknown; \(missingPartAdvice(builder, part: "router"))"
                 )
             )
         }
@@ -66,7 +66,7 @@ struct RibAssembler {
                 ScanWarning(
                     .incompleteRib,
                     at: builder.location,
-                    "\(builder.qualifiedName) creates no interactor the scan can see; check that its build creates one (or scan the file that declares it)"
+                    "\(builder.qualifiedName) creates no interactor the scan can see; \(missingPartAdvice(builder, part: "interactor"))"
                 )
             )
         }
@@ -86,6 +86,22 @@ struct RibAssembler {
             dynamicDependencies: dynamicDependencies(of: builder, listener: listener, component: component),
             location: builder.location
         )
+    }
+
+    /// What to do about a part the builder's code does not show: scan the files that
+    /// declare the types it creates that no scanned file declares, if there are any;
+    /// otherwise the part is made in a way the scan does not follow.
+    private func missingPartAdvice(_ builder: IndexedType, part: String) -> String {
+        var unresolved: [String] = []
+        for construction in builder.constructions {
+            guard index.resolve(construction.type, from: builder.path) == .unknown else { continue }
+            let name = construction.type.qualifiedName
+            if !unresolved.contains(name) { unresolved.append(name) }
+        }
+        guard unresolved.isEmpty else {
+            return "it creates \(unresolved.joined(separator: ", ")), which no scanned file declares: scan the files that declare them"
+        }
+        return "its code creates no \(part) class of the scanned files (one made by a factory or another function is not followed)"
     }
 
     /// The one project class of a role that the builder's code constructs.

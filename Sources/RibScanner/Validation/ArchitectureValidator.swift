@@ -57,12 +57,15 @@ struct ArchitectureValidator {
     }
 
     private func checkAttached(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
-        for rib in architecture.roots where !rib.isLaunchRoot {
+        for rib in architecture.roots where rib.isLaunchRoot != true {
+            let launch = rib.isLaunchRoot == nil
+                ? "its router is unknown, so whether the app launches it is unknown"
+                : "it is not a LaunchRouter"
             warnings.add(
                 ScanWarning(
                     .unattachedRib,
                     at: rib.location,
-                    "no scanned router, builder or dependency can attach \(rib.name), and it is not a LaunchRouter; it may be attached from code outside the scan"
+                    "no scanned router, builder or dependency can attach \(rib.name), and \(launch); it may be attached from code outside the scan"
                 )
             )
         }

@@ -17,7 +17,7 @@ extension DeclaredArchitecture {
     var ribLines: [String] {
         ribs.map { rib in
             let view = rib.isViewful.map { $0 ? "viewful" : "viewless" } ?? "?"
-            let launch = rib.isLaunchRoot ? " launch" : ""
+            let launch = rib.isLaunchRoot.map { $0 ? " launch" : "" } ?? " launch?"
             return "\(rib.name): \(rib.routerType ?? "-") / \(rib.interactorType ?? "-") / \(rib.componentType ?? "-"), \(view)\(launch), \(rib.dependencyProtocol ?? "-")"
         }
     }
