@@ -16,17 +16,26 @@ import RibArchitecture
 /// What it cannot read or resolve becomes a ``ScanWarning`` with file and line, never a
 /// guess.
 public struct RibScanner: Sendable {
-    /// Creates a scanner.
-    public init() {}
+    /// Whether test folders (`Tests`, `RootTests`…) and test files (`*Tests.swift`) below
+    /// the given folders are scanned: by default they are not, since their mocks
+    /// (`RootComponentMock: Component<RootDependency>`) would read as scopes and RIB parts.
+    public var includesTests: Bool
 
-    /// Scans files and folders (recursively).
+    /// Creates a scanner.
+    ///
+    /// - Parameter includesTests: Whether to scan test folders and test files too.
+    public init(includesTests: Bool = false) {
+        self.includesTests = includesTests
+    }
+
+    /// Scans files and folders (recursively). Files given by name are always scanned.
     ///
     /// - Parameter paths: Swift files and folders; locations in the result start with them.
     /// - Returns: The declared architecture. Paths that do not exist, files that are not
     ///   UTF-8 text or do not parse, and symbolic-link loops are warnings in it; the rest is
     ///   still scanned.
     public func scan(_ paths: [String]) -> DeclaredArchitecture {
-        let discovery = SourceFileDiscovery().discover(paths)
+        let discovery = SourceFileDiscovery(includesTests: includesTests).discover(paths)
         let outcomes = ConcurrentMap.map(discovery.files) { path -> SwiftFileParser.Outcome in
             switch SourceFileReader().read(path) {
             case .text(let text): SwiftFileParser().collect(text, path: path)

@@ -171,6 +171,32 @@ import Testing
         #expect(index.contains("plain boxes are RIBs whose router the scan could not find"))
     }
 
+    @Test func testsVendoredCodeAndACopyOfRIBsAreNotAppCode() {
+        let architecture = Fixtures.scan("WithTestsAndVendored")
+        #expect(architecture.scannedFileCount == 6)
+        #expect(architecture.ribLines == [
+            "Child: ChildRouter / ChildInteractor / ChildComponent, viewless, ChildDependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+        ])
+        #expect(architecture.edgeLines == ["Root -> Child: initializerParameter, storedBuilder, builtInBuild"])
+        #expect(architecture.scopeLines == [
+            "AppComponent: satisfies RootDependency; shares ",
+            "ChildComponent (Child): satisfies ; shares ",
+            "RootComponent (Root): satisfies ChildDependency; shares ",
+        ])
+        #expect(architecture.warnings.isEmpty)
+    }
+
+    @Test func includingTestsBringsTheMocksBack() {
+        let root = Fixtures.path("WithTestsAndVendored")
+        let architecture = Fixtures.relative(RibScanner(includesTests: true).scan([root]), to: root)
+        #expect(architecture.scannedFileCount == 8)
+        #expect(architecture.scopes.map(\.componentType) == [
+            "AppComponent", "ChildComponent", "ChildDependencyMock", "RootComponent", "RootComponentMock",
+        ])
+        #expect(architecture.warningLines.contains("ambiguousType Tests/RootTests/RootMocks.swift:14"))
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

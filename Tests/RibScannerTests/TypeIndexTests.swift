@@ -40,6 +40,17 @@ import Testing
         #expect(index.resolve(reference("RIBs", "Router"), from: []) == .framework(.router))
     }
 
+    @Test func aCopyOfRIBsSourcesIsTheFramework() {
+        let index = index([
+            "RIBs/Builder.swift": "public protocol Buildable: AnyObject {}\nopen class Builder<DependencyType>: Buildable {}",
+            "RIBs/Interactor.swift": "open class Interactor: Interactable {}",
+            "App/RootBuilder.swift": "final class RootBuilder: Builder<RootDependency> {}",
+        ])
+        #expect(index.resolve(reference("Builder"), from: []) == .framework(.builder))
+        #expect(index.resolve(reference("Interactor"), from: []) == .framework(.interactor))
+        #expect(index.resolve(reference("RootBuilder"), from: []) == .project("RootBuilder"))
+    }
+
     @Test func extensionsFoldIntoTheirType() throws {
         let index = index([
             "A.swift": "final class RootComponent: Component<RootDependency> {}",

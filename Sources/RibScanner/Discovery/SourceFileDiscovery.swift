@@ -4,13 +4,19 @@ import RibArchitecture
 /// Finds the Swift files to scan below the paths a user gives: files as given, folders
 /// recursively, in a stable order.
 ///
-/// It skips build and dependency folders (`.build`, `.build-*`, `.build_*`, `.swiftpm`,
-/// `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules`), goes into a folder only once
+/// It skips build, dependency and vendored folders (`.build`, `.build-*`, `.build_*`,
+/// `.swiftpm`, `.git`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` (Xcode's package
+/// checkouts), `Vendor`, `node_modules`) and, unless told to include tests, test folders
+/// (`Tests`, or a name ending in `Tests`: `RootTests`, `AppUITests`) and test files
+/// (`*Tests.swift`), whose mocks would read as RIB parts. It goes into a folder only once
 /// however many symbolic links lead to it (folders and files are told apart by device and
 /// inode, so a link back to an ancestor cannot make it loop), and reads a file only once.
 /// It lists folders with `readdir`, which says what each entry is without a system call
 /// per file: discovery stays a small part of a scan of thousands of files.
 struct SourceFileDiscovery {
+    /// Whether test folders and test files are scanned too.
+    var includesTests = false
+
     /// The files found, sorted by path within each given path, and what could not be read.
     struct Result {
         var files: [String]
@@ -19,12 +25,22 @@ struct SourceFileDiscovery {
 
     /// Folder names never scanned.
     static let skippedFolderNames: Set<String> = [
-        ".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules",
+        ".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "SourcePackages", "Vendor", "node_modules",
     ]
 
     /// Whether a folder of this name is a build or dependency folder.
     static func isSkipped(folderName name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
+    }
+
+    /// Whether a folder of this name holds a test target: `Tests`, `RootTests`, `AppUITests`.
+    static func isTests(folderName name: String) -> Bool {
+        name.hasSuffix("Tests")
+    }
+
+    /// Whether a file of this name is a test file: `RootRouterTests.swift`.
+    static func isTests(fileName name: String) -> Bool {
+        name.hasSuffix("Tests.swift")
     }
 
     /// A file or folder, by device and inode: the same for every path that leads to it.
@@ -39,7 +55,7 @@ struct SourceFileDiscovery {
 
     /// The Swift files at and below `paths`.
     func discover(_ paths: [String]) -> Result {
-        var walk = Walk()
+        var walk = Walk(includesTests: includesTests)
         for path in paths {
             guard let (kind, identity) = Self.status(of: path) else {
                 walk.result.warnings.append(
@@ -65,9 +81,18 @@ struct SourceFileDiscovery {
     }
 
     private struct Walk {
+        let includesTests: Bool
         var result = Result(files: [], warnings: [])
         var visitedFolders: Set<Identity> = []
         var visitedFiles: Set<Identity> = []
+
+        private func isSkipped(folderName name: String) -> Bool {
+            SourceFileDiscovery.isSkipped(folderName: name) || (!includesTests && SourceFileDiscovery.isTests(folderName: name))
+        }
+
+        private func isScanned(fileName name: String) -> Bool {
+            name.hasSuffix(".swift") && (includesTests || !SourceFileDiscovery.isTests(fileName: name))
+        }
 
         mutating func file(_ path: String, identity: Identity) {
             if visitedFiles.insert(identity).inserted { result.files.append(path) }
@@ -104,19 +129,19 @@ struct SourceFileDiscovery {
                 let path = prefix + entry.name
                 switch Int32(entry.type) {
                 case Int32(DT_DIR):
-                    guard !SourceFileDiscovery.isSkipped(folderName: entry.name),
+                    guard !isSkipped(folderName: entry.name),
                           let (_, identity) = SourceFileDiscovery.status(of: path)
                     else { continue }
                     self.folder(path, identity: identity)
                 case Int32(DT_REG):
-                    guard entry.name.hasSuffix(".swift") else { continue }
+                    guard isScanned(fileName: entry.name) else { continue }
                     file(path, identity: Identity(device: folderIdentity.device, inode: entry.inode))
                 default:
                     // A symbolic link, or a file system that does not say: follow it.
                     guard let (kind, identity) = SourceFileDiscovery.status(of: path) else { continue }
-                    if kind == .folder, !SourceFileDiscovery.isSkipped(folderName: entry.name) {
+                    if kind == .folder, !isSkipped(folderName: entry.name) {
                         self.folder(path, identity: identity)
-                    } else if kind == .file, entry.name.hasSuffix(".swift") {
+                    } else if kind == .file, isScanned(fileName: entry.name) {
                         file(path, identity: identity)
                     }
                 }

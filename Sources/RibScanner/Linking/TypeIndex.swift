@@ -69,12 +69,14 @@ struct TypeIndex {
 
     init(files: [CollectedFile]) {
         var extensions: [CollectedType] = []
+        let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
         for file in files {
             for type in file.types {
                 if type.kind == .extension {
                     extensions.append(type)
                     continue
                 }
+                if holdsFrameworkCopy, Self.isFrameworkDeclaration(type) { continue }
                 if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
                 let indexed = IndexedType(type)
                 if let existing = types[indexed.qualifiedName] {
@@ -97,6 +99,26 @@ struct TypeIndex {
     }
 
     subscript(name: String) -> IndexedType? { types[name] }
+
+    /// Whether a declaration is one of RIBs' own as only the framework writes it: a generic
+    /// `Builder`, `Router` or `Component` class (`open class Builder<DependencyType>`), or
+    /// the `Buildable` or `Dependency` protocol. Scanned files that hold one hold a copy of
+    /// the framework's sources (a vendored RIBs, or the RIBs repository around its
+    /// tutorials), and then every top-level type named like one of RIBs' types is RIBs' own,
+    /// not app code: names such as `Builder` keep meaning the framework's types.
+    private static func isFrameworkSignature(_ type: CollectedType) -> Bool {
+        guard type.enclosingTypes.isEmpty, let framework = FrameworkType(rawValue: type.name) else { return false }
+        switch type.kind {
+        case .class: return type.isGeneric && (framework.isBuilder || framework.isRouter || framework == .component)
+        case .protocol: return framework == .buildable || framework == .dependency
+        default: return false
+        }
+    }
+
+    /// Whether a top-level declaration has the name of one of RIBs' types.
+    private static func isFrameworkDeclaration(_ type: CollectedType) -> Bool {
+        type.enclosingTypes.isEmpty && FrameworkType(rawValue: type.name) != nil
+    }
 
     /// One warning per name that several files declare: references to it stay unresolved.
     var duplicateWarnings: [ScanWarning] {

@@ -20,6 +20,11 @@ struct ScanCommand: ParsableCommand {
             RIB needs from its parent's scope, and the objects each scope shares. Works for \
             apps written with uber/RIBs-iOS and with ModernRIBs.
 
+            Test folders (Tests, RootTests…) and *Tests.swift files are skipped, so mocks \
+            do not read as scopes (--include-tests scans them), and so are build, package \
+            and vendored folders (.build, DerivedData, SourcePackages, Pods, Carthage, \
+            Vendor). A copy of RIBs' own sources among the files is read as the framework.
+
             What the scan cannot read or resolve is a warning with file and line; it never \
             guesses. With --compare, it holds the declared tree against a recorded trace: \
             relations never used, relations used but not declared, RIBs built but never attached.
@@ -61,6 +66,9 @@ struct ScanCommand: ParsableCommand {
     ))
     var output: String?
 
+    @Flag(name: .long, help: "Scan test folders (Tests, RootTests…) and *Tests.swift files too; by default their mocks are left out.")
+    var includeTests = false
+
     @Flag(name: .long, help: "Exit with 1 when the scan has warnings or the comparison finds relations the sources do not declare.")
     var strict = false
 
@@ -82,7 +90,7 @@ struct ScanCommand: ParsableCommand {
                     "\(paths.joined(separator: ", ")): no such file or folder. Give the folders that hold the app's Swift sources."
                 )
             }
-            let architecture = RibScanner().scan(paths)
+            let architecture = RibScanner(includesTests: includeTests).scan(paths)
             var failsCheck = strict && !architecture.warnings.isEmpty
             if kind != .file(.text) { printWarnings(of: architecture) }
             switch kind {

@@ -1,0 +1,3 @@
+import RIBs
+
+final class AnalyticsComponent: Component<EmptyDependency>, RootDependency {}
