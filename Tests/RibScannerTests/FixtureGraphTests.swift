@@ -197,6 +197,25 @@ import Testing
         #expect(architecture.warningLines.contains("ambiguousType Tests/RootTests/RootMocks.swift:14"))
     }
 
+    @Test func needleComponentsAreScopesWithTheirSharedObjects() {
+        let architecture = Fixtures.scan("Needle")
+        #expect(architecture.ribLines == [
+            "LoggedIn: LoggedInRouter / LoggedInInteractor / LoggedInComponent, viewless, LoggedInDependency",
+            "OffGame: OffGameRouter / OffGameInteractor / OffGameComponent, viewful, OffGameDependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, -",
+        ])
+        #expect(architecture.edgeLines == [
+            "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.scopeLines == [
+            "LoggedInComponent (LoggedIn): satisfies ; shares mutableScoreStream",
+            "OffGameComponent (OffGame): satisfies ; shares ",
+            "RootComponent (Root): satisfies ; shares playersStream",
+        ])
+        #expect(architecture.warnings.isEmpty)
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

@@ -48,6 +48,20 @@ import Testing
         #expect(architecture.ribLines == ["Leaf: LeafRouter / LeafInteractor / -, viewless, LeafDependency"])
     }
 
+    @Test func dependencyInjectionTheScanCannotReadIsAWarning() {
+        let architecture = scan(["Home.swift": """
+            import Swinject
+            final class HomeBuilder: Builder<Resolver> {
+                func build() -> Routing { HomeRouter(interactor: HomeInteractor(store: dependency.resolve(Store.self)!)) }
+            }
+            final class HomeRouter: LaunchRouter<HomeInteractor, HomeViewController> {}
+            final class HomeInteractor: Interactor {}
+            """])
+        #expect(architecture.scopes.isEmpty)
+        #expect(architecture.warningLines == ["unknownDependencyInjection Home.swift:2"])
+        #expect(architecture.warnings.first?.message.hasPrefix("Home is built from Resolver, which is neither a Dependency protocol nor a component") == true)
+    }
+
     @Test func builderWithTwoRoutersKeepsItsRouterUnknown() {
         let architecture = scan(["Two.swift": """
             final class TwoBuilder: Builder<EmptyDependency> {

@@ -29,6 +29,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case unattachedRib
         /// The scan found no RIBs at all.
         case noRibs
+        /// The RIBs' dependency injection is written in a style the scan does not
+        /// understand, so their scopes are unknown.
+        case unknownDependencyInjection
     }
 
     /// What kind of problem it is.

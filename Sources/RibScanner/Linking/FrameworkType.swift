@@ -14,10 +14,18 @@ enum FrameworkType: String, Sendable, CaseIterable {
     case dependency = "Dependency"
     case emptyDependency = "EmptyDependency"
     case buildable = "Buildable"
+    /// Needle's root component (`NeedleFoundation.BootstrapComponent`).
+    case bootstrapComponent = "BootstrapComponent"
 
     /// The modules that export these types; a type qualified with one of them is always
     /// the framework's, whatever the project declares.
     static let modules: Set<String> = ["RIBs", "ModernRIBs"]
+
+    /// uber/needle's module, the dependency-injection framework many RIBs apps use, and the
+    /// types of it that mean the same as RIBs' (a `Component<D>` is a scope with `shared { }`
+    /// objects; a `BootstrapComponent` is a root scope with no dependency).
+    static let needleModule = "NeedleFoundation"
+    static let needleTypes: Set<FrameworkType> = [.component, .bootstrapComponent, .dependency, .emptyDependency]
 
     /// Whether the type is a builder base class, and which of its generic arguments is the
     /// component (for componentized builders) rather than the dependency.
@@ -45,6 +53,6 @@ enum FrameworkType: String, Sendable, CaseIterable {
 
     /// Whether the type is a component base class.
     var isComponent: Bool {
-        self == .component || self == .emptyComponent
+        self == .component || self == .emptyComponent || self == .bootstrapComponent
     }
 }

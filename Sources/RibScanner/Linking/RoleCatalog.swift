@@ -98,7 +98,7 @@ struct RoleCatalog {
         case .launchRouter: return .router(viewful: true, launch: true)
         case .interactor, .presentableInteractor: return .interactor
         case .component: return .component(dependency: arguments.first)
-        case .emptyComponent: return .component(dependency: nil)
+        case .emptyComponent, .bootstrapComponent: return .component(dependency: nil)
         default: return nil
         }
     }

@@ -141,6 +141,10 @@ struct TypeIndex {
             guard path.count == 2, let type = FrameworkType(rawValue: path[1]) else { return .unknown }
             return .framework(type)
         }
+        if first == FrameworkType.needleModule {
+            guard path.count == 2, let type = FrameworkType(rawValue: path[1]), FrameworkType.needleTypes.contains(type) else { return .unknown }
+            return .framework(type)
+        }
         if let found = lookup(path, from: context) { return found }
         // A module prefix: `FinanceHome.FinanceHomeBuildable`.
         if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: []) {

@@ -18,15 +18,49 @@ struct ArchitectureValidator {
             )
             return
         }
+        checkDependencyInjection(architecture, into: &warnings)
         checkDependencies(architecture, into: &warnings)
         checkRouters(architecture, into: &warnings)
         checkAttached(architecture, into: &warnings)
     }
 
+    /// RIBs built from something that is neither a `Dependency` protocol nor a component
+    /// (a Swinject `Resolver`, a factory): the app injects dependencies in a way the scan
+    /// does not read, and their scope views would be empty without a word.
+    private func checkDependencyInjection(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
+        let unread = architecture.ribs.filter { rib in
+            guard rib.componentType == nil, let dependency = rib.dependencyProtocol else { return false }
+            return !catalog.isDependencyProtocol(dependency) && dependency != FrameworkType.emptyDependency.rawValue
+                && dependency != FrameworkType.dependency.rawValue
+        }
+        guard let first = unread.first else { return }
+        let names = unread.prefix(3).map(\.name).joined(separator: ", ") + (unread.count > 3 ? " and \(unread.count - 3) more" : "")
+        warnings.add(
+            ScanWarning(
+                .unknownDependencyInjection,
+                at: first.location,
+                "\(names) \(unread.count == 1 ? "is" : "are") built from \(first.dependencyProtocol ?? "?"), which is neither a Dependency protocol nor a component (RIBs' Component, Needle's Component or BootstrapComponent): the scan does not read this dependency injection, so their scopes and shared objects are unknown"
+            )
+        )
+    }
+
     private func checkDependencies(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         var satisfied: Set<String> = []
+        var dependencyOfComponent: [String: String] = [:]
         for scope in architecture.scopes {
             satisfied.formUnion(catalog.conformances[scope.componentType] ?? [])
+            if let dependency = scope.ownDependency { dependencyOfComponent[scope.componentType] = dependency }
+        }
+        // Needle: a component built by another (`GameComponent(parent: self)`) gets its
+        // dependency from the generated code, out of its parent's scope.
+        for scope in architecture.scopes {
+            guard let type = index[scope.componentType] else { continue }
+            for construction in type.constructions {
+                guard case .project(let child) = index.resolve(construction.type, from: type.path),
+                      child != scope.componentType, let dependency = dependencyOfComponent[child]
+                else { continue }
+                satisfied.insert(dependency)
+            }
         }
         for rib in architecture.ribs {
             guard let dependency = rib.dependencyProtocol, catalog.isDependencyProtocol(dependency),
