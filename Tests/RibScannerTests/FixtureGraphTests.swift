@@ -216,6 +216,25 @@ import Testing
         #expect(architecture.warnings.isEmpty)
     }
 
+    @Test func namesInAnyScriptResolveLikePlainNames() {
+        let architecture = Fixtures.scan("Scripts")
+        #expect(architecture.ribLines == [
+            "Legacy Onboarding: Legacy Onboarding Router / Legacy Onboarding Interactor / Legacy Onboarding Component, viewless, Legacy Onboarding Dependency",
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+            "설정: 설정Router / 설정Interactor / 설정Component, viewful, 설정Dependency",
+            "🚀Rocket: 🚀RocketRouter / 🚀RocketInteractor / 🚀RocketComponent, viewless, 🚀RocketDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "Root -> Legacy Onboarding: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> 설정: initializerParameter, storedBuilder, builtInBuild",
+            "Root -> 🚀Rocket: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.rib(named: "설정")?.listenerProtocol == "설정Listener")
+        #expect(architecture.warnings.isEmpty)
+        #expect(!ArchitectureTextWriter().tree(of: architecture).contains("`"))
+        #expect(architecture.scopes.first { $0.rib == "Legacy Onboarding" }?.componentType == "Legacy Onboarding Component")
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

@@ -43,31 +43,31 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(.class, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+        beginType(.class, node.name.plainName, node.genericParameterClause != nil, node.inheritanceClause, at: node)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { endType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(.struct, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+        beginType(.struct, node.name.plainName, node.genericParameterClause != nil, node.inheritanceClause, at: node)
     }
 
     override func visitPost(_ node: StructDeclSyntax) { endType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(.enum, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+        beginType(.enum, node.name.plainName, node.genericParameterClause != nil, node.inheritanceClause, at: node)
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { endType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(.actor, node.name.text, node.genericParameterClause != nil, node.inheritanceClause, at: node)
+        beginType(.actor, node.name.plainName, node.genericParameterClause != nil, node.inheritanceClause, at: node)
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { endType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(.protocol, node.name.text, false, node.inheritanceClause, at: node)
+        beginType(.protocol, node.name.plainName, false, node.inheritanceClause, at: node)
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { endType() }
@@ -131,7 +131,7 @@ final class DeclarationCollector: SyntaxVisitor {
         // `let a, b: Int` writes the type once, on the last binding: read bindings backwards.
         var bindings: [CollectedProperty] = []
         for binding in node.bindings.reversed() {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
             if let annotation = binding.typeAnnotation {
                 pendingType = (TypeReference(annotation.type), annotation.type.singleLineDescription)
             } else if binding.initializer != nil || binding.accessorBlock != nil {
@@ -162,7 +162,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let typeIndex = memberTypeIndex(node) else { return .visitChildren }
         let function = CollectedFunction(
-            name: node.name.text,
+            name: node.name.plainName,
             parameters: parameters(node.signature.parameterClause),
             returnTypeText: node.signature.returnClause?.type.singleLineDescription,
             location: location(of: node)
@@ -201,11 +201,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [CollectedParameter] {
         clause.parameters.map { parameter in
-            let firstName = parameter.firstName.text
+            let firstName = parameter.firstName.plainName
             let label: String? = firstName == "_" ? nil : firstName
             return CollectedParameter(
                 label: label,
-                name: parameter.secondName?.text ?? firstName,
+                name: parameter.secondName?.plainName ?? firstName,
                 type: TypeReference(parameter.type),
                 typeText: parameter.type.singleLineDescription,
                 location: location(of: parameter)
@@ -229,7 +229,7 @@ final class DeclarationCollector: SyntaxVisitor {
             {
                 types[context.typeIndex].properties[index].sharedCall = location(of: node)
             }
-        } else if let type = constructedType(by: node), type.name.first?.isUppercase == true {
+        } else if let type = constructedType(by: node), let initial = type.name.first, initial.isUppercase || !initial.isASCII {
             let member: String? =
                 switch context.members.last {
                 case .property(let index)?: types[context.typeIndex].properties[index].name
@@ -258,8 +258,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// The last name of a callee: `build` for `builder.build`, `Foo` for `Module.Foo`.
     private static func lastName(of callee: ExprSyntax) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.plainName }
         if let specialization = callee.as(GenericSpecializationExprSyntax.self) { return lastName(of: specialization.expression) }
         return nil
     }

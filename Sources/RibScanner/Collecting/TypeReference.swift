@@ -29,11 +29,11 @@ extension TypeReference {
     /// `some`; `nil` for tuples, functions, dictionaries and compositions.
     init?(_ type: TypeSyntax) {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            self.init(path: [identifier.name.text], genericArguments: Self.arguments(identifier.genericArgumentClause))
+            self.init(path: [identifier.name.plainName], genericArguments: Self.arguments(identifier.genericArgumentClause))
         } else if let member = type.as(MemberTypeSyntax.self) {
             guard let base = TypeReference(member.baseType) else { return nil }
             self.init(
-                path: base.path + [member.name.text],
+                path: base.path + [member.name.plainName],
                 genericArguments: Self.arguments(member.genericArgumentClause)
             )
         } else if let optional = type.as(OptionalTypeSyntax.self) {
@@ -55,10 +55,10 @@ extension TypeReference {
     /// `RIBs.EmptyComponent`, `OffGameBuilder.init`, `Box<Int>`.
     init?(callee: ExprSyntax) {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            self.init(path: [reference.baseName.text], genericArguments: [])
+            self.init(path: [reference.baseName.plainName], genericArguments: [])
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             guard let baseExpression = member.base, let base = TypeReference(callee: baseExpression) else { return nil }
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.plainName
             if name == "init" {
                 self = base
             } else {

@@ -25,7 +25,10 @@ struct RibAssembler {
     static func uniqueNames(for builders: [String]) -> [String: String] {
         func short(_ qualified: String) -> String {
             let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            return last.count > "Builder".count && last.hasSuffix("Builder") ? String(last.dropLast("Builder".count)) : last
+            guard last.count > "Builder".count, last.hasSuffix("Builder") else { return last }
+            // A raw identifier such as `Legacy Onboarding Builder` leaves a space.
+            let name = last.dropLast("Builder".count)
+            return String(name.last == " " ? name.dropLast() : name)
         }
         let counts = Dictionary(grouping: builders, by: short).mapValues(\.count)
         return Dictionary(uniqueKeysWithValues: builders.map { ($0, counts[short($0)] == 1 ? short($0) : $0) })
