@@ -235,6 +235,24 @@ import Testing
         #expect(architecture.scopes.first { $0.rib == "Legacy Onboarding" }?.componentType == "Legacy Onboarding Component")
     }
 
+    @Test func whatLooksLikeABuilderButIsNotOneIsAWarning() {
+        let architecture = Fixtures.scan("NotBuilders")
+        #expect(architecture.ribLines == [
+            "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
+            "Settings: SettingsRouter / SettingsInteractor / -, viewless, SettingsDependency",
+        ])
+        #expect(architecture.edgeLines.isEmpty)
+        #expect(architecture.warningLines == [
+            "notABuilder Root.swift:30",
+            "notABuilder Root.swift:31",
+            "notABuilder Root.swift:33",
+            "notABuilder Root.swift:33",
+            "unattachedRib Settings.swift:10",
+        ])
+        #expect(architecture.warnings[0].message.hasPrefix("SettingsBuilding does not refine RIBs' Buildable, so the scan does not follow it to what it builds (SettingsBuilder conforms to it)"))
+        #expect(architecture.warnings[1].message.hasPrefix("ReportBuilder is named like a builder but does not inherit RIBs' Builder"))
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

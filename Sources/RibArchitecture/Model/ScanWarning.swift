@@ -21,6 +21,10 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case incompleteRib
         /// A `Buildable` protocol that no builder or adapter conforms to.
         case unbuildable
+        /// A router holds or takes something that looks like a child's builder but is not
+        /// one the scan can follow: a protocol that builders conform to without refining
+        /// `Buildable`, or a class named like a builder that does not inherit RIBs' `Builder`.
+        case notABuilder
         /// A dependency that no scanned component satisfies.
         case unsatisfiedDependency
         /// A router that no builder creates, so its children have no parent RIB.

@@ -58,7 +58,10 @@ struct BuilderTargets {
     private func targets(ofType name: String, at location: SourceLocation, warnings: inout WarningLog) -> [BuilderTarget]? {
         if let rib = ribsByBuilder[name] { return [BuilderTarget(rib: rib)] }
         if let adapter = adapters[name] { return adapter.children.map { BuilderTarget(rib: $0, adapter: name) } }
-        guard catalog.isBuildableProtocol(name) else { return nil }
+        guard catalog.isBuildableProtocol(name) else {
+            warnIfLookingLikeABuilder(name, at: location, warnings: &warnings)
+            return nil
+        }
         var found: [BuilderTarget] = []
         for conformer in catalog.conformers(of: name) {
             if let rib = ribsByBuilder[conformer] {
@@ -77,6 +80,31 @@ struct BuilderTargets {
             )
         }
         return found
+    }
+
+    /// A project type that is not a builder, an adapter or a `Buildable` protocol, but that
+    /// a RIB's builder conforms to, or that is a class named like a builder: the relation it
+    /// stands for is not followed, and the warning says why instead of dropping it.
+    private func warnIfLookingLikeABuilder(_ name: String, at location: SourceLocation, warnings: inout WarningLog) {
+        guard let type = index[name] else { return }
+        let builders = catalog.conformers(of: name).filter { ribsByBuilder[$0] != nil }
+        if type.kind == .protocol, !builders.isEmpty {
+            warnings.add(
+                ScanWarning(
+                    .notABuilder,
+                    at: location,
+                    "\(name) does not refine RIBs' Buildable, so the scan does not follow it to what it builds (\(builders.sorted().joined(separator: ", ")) \(builders.count == 1 ? "conforms" : "conform") to it); make \(name) refine Buildable"
+                )
+            )
+        } else if type.kind == .class, name.hasSuffix("Builder") {
+            warnings.add(
+                ScanWarning(
+                    .notABuilder,
+                    at: location,
+                    "\(name) is named like a builder but does not inherit RIBs' Builder, so it builds no RIB the scan can see; if it builds one, make it a Builder subclass"
+                )
+            )
+        }
     }
 
     // MARK: - Adapters
