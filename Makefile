@@ -58,6 +58,7 @@ test-tools:
 ## Benchmarks (release builds; see Docs/Performance.md).
 bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks recorder-bench
+	$(SWIFT) run -c release --package-path Benchmarks observer-bench
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
 	$(SWIFT) run -c release --package-path Benchmarks inspect-bench

@@ -20,6 +20,11 @@ let package = Package(
             name: "recorder-bench",
             dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
         ),
+        // One periodic RibTreeObserver sync of an unchanged tree of 1,011 routers.
+        .executableTarget(
+            name: "observer-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+        ),
         // Loading and replaying a million-event trace, against Python's json.load.
         .executableTarget(
             name: "trace-bench",
