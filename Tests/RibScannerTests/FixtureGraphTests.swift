@@ -253,6 +253,30 @@ import Testing
         #expect(architecture.warnings[1].message.hasPrefix("ReportBuilder is named like a builder but does not inherit RIBs' Builder"))
     }
 
+    @Test func aSharedSubtreeIsShownOnceAndDynamicDependenciesOnce() throws {
+        let architecture = Fixtures.scan("SharedSubtrees")
+        #expect(architecture.edgeLines == [
+            "Home -> Map: initializerParameter, builtInBuild",
+            "Map -> Pin: initializerParameter, builtInBuild",
+            "Map -> UserLocation: initializerParameter, builtInBuild",
+            "Root -> Home: initializerParameter, builtInBuild",
+            "Root -> Search: initializerParameter, builtInBuild",
+            "Search -> Map: initializerParameter, builtInBuild",
+        ])
+        #expect(ArchitectureTextWriter().tree(of: architecture) == """
+            Root (viewful, launch root)
+            ├─ Home (viewless)
+            │  └─ Map (viewless)
+            │     ├─ Pin (viewless)
+            │     └─ UserLocation (viewless)
+            └─ Search (viewless)
+               └─ Map (viewless) (children shown above)
+            """)
+        let userLocation = try #require(architecture.rib(named: "UserLocation"))
+        #expect(userLocation.dynamicDependencies.map(\.description) == ["_ dynamicBuildDependency: UserLocationBuildDependency"])
+        #expect(architecture.warnings.isEmpty)
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

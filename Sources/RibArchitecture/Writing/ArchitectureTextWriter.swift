@@ -14,8 +14,9 @@ import RibInspector
 /// …
 /// ```
 ///
-/// A RIB that several parents can attach appears under each; a RIB that can attach one of
-/// its ancestors is marked `(cycle)` and not expanded again.
+/// A RIB that several parents can attach appears under each, its children listed only the
+/// first time; a RIB that can attach one of its ancestors is marked `(cycle)` and not
+/// expanded again.
 public struct ArchitectureTextWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -44,45 +45,55 @@ public struct ArchitectureTextWriter: Sendable {
     }
 
     /// The declared tree, from the roots down, one RIB a line.
+    ///
+    /// A RIB that several parents can attach appears under each, but its children are
+    /// listed only the first time; later it reads `(children shown above)`. A RIB that can
+    /// attach one of its ancestors is marked `(cycle)` and not expanded again.
     public func tree(of architecture: DeclaredArchitecture) -> String {
+        struct Entry {
+            var name: String
+            var adapters: [String]
+            var prefix: String
+            var childPrefix: String
+            var depth: Int
+        }
         var lines: [String] = []
+        var expanded: Set<String> = []
         for root in architecture.roots {
-            appendTree(root.name, via: [], in: architecture, prefix: "", childPrefix: "", ancestors: [], into: &lines)
+            var pending = [Entry(name: root.name, adapters: [], prefix: "", childPrefix: "", depth: 0)]
+            var ancestors: [String] = []
+            while let entry = pending.popLast() {
+                ancestors.removeSubrange(entry.depth...)
+                var line = entry.prefix + escaped(entry.name)
+                if let rib = architecture.rib(named: entry.name) { line += " (\(Self.notes(on: rib)))" }
+                if !entry.adapters.isEmpty { line += " via " + entry.adapters.map(escaped).joined(separator: ", ") }
+                let children = architecture.children(of: entry.name)
+                if ancestors.contains(entry.name) {
+                    lines.append(line + " (cycle)")
+                    continue
+                }
+                if !children.isEmpty, expanded.contains(entry.name) {
+                    lines.append(line + " (children shown above)")
+                    continue
+                }
+                lines.append(line)
+                expanded.insert(entry.name)
+                ancestors.append(entry.name)
+                for (index, child) in children.enumerated().reversed() {
+                    let isLast = index == children.count - 1
+                    pending.append(
+                        Entry(
+                            name: child.child,
+                            adapters: child.adapters,
+                            prefix: entry.childPrefix + (isLast ? "└─ " : "├─ "),
+                            childPrefix: entry.childPrefix + (isLast ? "   " : "│  "),
+                            depth: entry.depth + 1
+                        )
+                    )
+                }
+            }
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func appendTree(
-        _ name: String,
-        via adapters: [String],
-        in architecture: DeclaredArchitecture,
-        prefix: String,
-        childPrefix: String,
-        ancestors: Set<String>,
-        into lines: inout [String]
-    ) {
-        var line = prefix + escaped(name)
-        if let rib = architecture.rib(named: name) {
-            line += " (\(Self.notes(on: rib)))"
-        }
-        if !adapters.isEmpty { line += " via " + adapters.map(escaped).joined(separator: ", ") }
-        let isCycle = ancestors.contains(name)
-        if isCycle { line += " (cycle)" }
-        lines.append(line)
-        guard !isCycle else { return }
-        let children = architecture.children(of: name)
-        for (index, child) in children.enumerated() {
-            let isLast = index == children.count - 1
-            appendTree(
-                child.child,
-                via: child.adapters,
-                in: architecture,
-                prefix: childPrefix + (isLast ? "└─ " : "├─ "),
-                childPrefix: childPrefix + (isLast ? "   " : "│  "),
-                ancestors: ancestors.union([name]),
-                into: &lines
-            )
-        }
     }
 
     /// `viewful, launch root`; `router unknown: view and launch unknown` when the scan

@@ -220,17 +220,25 @@ struct RibAssembler {
     }
 
     /// The parameters of the builder's `build` functions, less the listener and the
-    /// component a componentized builder is handed.
+    /// component a componentized builder is handed. A builder often has two `build`
+    /// functions that take the same value (its public `build(withListener:dependency:)`
+    /// and the `build(with:_:)` a componentized builder overrides): a parameter whose type
+    /// an earlier `build` already takes is that same dependency, listed once.
     private func dynamicDependencies(of builder: IndexedType, listener: String?, component: String?) -> [BuildParameter] {
         var parameters: [BuildParameter] = []
+        var typesOfEarlierBuilds: Set<String> = []
         for function in builder.functions where function.name == "build" {
+            var types: [String] = []
             for parameter in function.parameters {
                 let resolved = parameter.type.map { name(of: $0, from: builder.path) }
                 guard parameter.name != "listener", resolved == nil || (resolved != listener && resolved != component),
-                      !parameters.contains(where: { $0.name == parameter.name })
+                      !parameters.contains(where: { $0.name == parameter.name }),
+                      !typesOfEarlierBuilds.contains(parameter.typeText)
                 else { continue }
                 parameters.append(BuildParameter(label: parameter.label, name: parameter.name, type: parameter.typeText))
+                types.append(parameter.typeText)
             }
+            typesOfEarlierBuilds.formUnion(types)
         }
         return parameters
     }
