@@ -42,7 +42,7 @@ public struct RibScanner: Sendable {
             case .skipped(let warning): .skipped(warning)
             }
         }
-        return link(outcomes, earlierWarnings: discovery.warnings)
+        return link(outcomes, earlierWarnings: discovery.warnings, locatingModules: true)
     }
 
     /// Scans sources held in memory, for tests and tools that already have the text.
@@ -52,7 +52,7 @@ public struct RibScanner: Sendable {
         let outcomes = ConcurrentMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source in
             SwiftFileParser().collect(source.text, path: source.path)
         }
-        return link(outcomes, earlierWarnings: [])
+        return link(outcomes, earlierWarnings: [], locatingModules: false)
     }
 
     private struct SourceText: Sendable {
@@ -60,12 +60,15 @@ public struct RibScanner: Sendable {
         var text: String
     }
 
-    private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning]) -> DeclaredArchitecture {
+    private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
         var files: [CollectedFile] = []
         var warnings = earlierWarnings
+        var modules = ModuleLocator()
         for outcome in outcomes {
             switch outcome {
-            case .collected(let file): files.append(file)
+            case .collected(var file):
+                if locatingModules { file.module = modules.module(of: file.path) }
+                files.append(file)
             case .irrelevant: break
             case .skipped(let warning): warnings.append(warning)
             }

@@ -277,6 +277,25 @@ import Testing
         #expect(architecture.warnings.isEmpty)
     }
 
+    @Test func theSameNamesInTwoAppsOfOneRepositoryAreToldApartByModule() {
+        let architecture = Fixtures.scan("Monorepo")
+        #expect(architecture.ribLines == [
+            "Cart: CartRouter / CartInteractor / CartComponent, viewless, CartDependency",
+            "Feed: FeedRouter / FeedInteractor / FeedComponent, viewless, FeedDependency",
+            "Home.RootBuilder: Home.RootRouter / Home.RootInteractor / Home.RootComponent, viewful launch, Home.RootDependency",
+            "Settings: SettingsRouter / SettingsInteractor / -, viewful, SettingsDependency",
+            "Shop.RootBuilder: Shop.RootRouter / Shop.RootInteractor / Shop.RootComponent, viewful launch, Shop.RootDependency",
+        ])
+        #expect(architecture.edgeLines == [
+            "Home.RootBuilder -> Feed: initializerParameter, storedBuilder, builtInBuild",
+            "Home.RootBuilder -> Settings: initializerParameter, storedBuilder, builtInBuild",
+            "Shop.RootBuilder -> Cart: initializerParameter, storedBuilder, builtInBuild",
+            "Shop.RootBuilder -> Settings: initializerParameter, storedBuilder, builtInBuild",
+        ])
+        #expect(architecture.scopes(satisfying: "CartDependency").map(\.componentType) == ["Shop.RootComponent"])
+        #expect(architecture.warnings.isEmpty)
+    }
+
     @Test func edgeCases() {
         let architecture = Fixtures.scan("EdgeCases")
         #expect(architecture.ribLines == [

@@ -7,6 +7,9 @@ struct CollectedFile: Sendable {
     var path: String
     /// The types and extensions declared in the file, outermost before nested.
     var types: [CollectedType]
+    /// The module the file belongs to (a package target, a Tuist or Xcode module), when
+    /// the project files around it say; see `ModuleLocator`.
+    var module: String? = nil
 }
 
 /// One `class`, `struct`, `enum`, `actor`, `protocol` or `extension` declaration.

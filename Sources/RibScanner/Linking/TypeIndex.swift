@@ -21,8 +21,10 @@ final class IndexedType {
     /// The path that names this type, for resolving names used inside it.
     let path: [String]
 
-    init(_ declaration: CollectedType) {
-        path = declaration.enclosingTypes.isEmpty ? [declaration.name] : declaration.enclosingTypes + [declaration.name]
+    /// - Parameter module: The module that qualifies the type's name, when other modules
+    ///   declare a type of the same name: `HomeApp.RootBuilder`.
+    init(_ declaration: CollectedType, qualifiedBy module: String? = nil) {
+        path = (module.map { [$0] } ?? []) + declaration.enclosingTypes + [declaration.name]
         qualifiedName = path.count == 1 ? declaration.name : path.joined(separator: ".")
         self.declaration = declaration
         inheritedTypes = declaration.inheritedTypes
@@ -66,19 +68,29 @@ struct TypeIndex {
     private var nestingScopes: Set<String> = []
     /// Qualified names of duplicate declarations, with every location.
     private(set) var duplicates: [String: [SourceLocation]] = [:]
+    /// The module of each top-level project type, when the scan knows it.
+    private var moduleOfType: [String: String] = [:]
+    /// Names that several modules declare: each is indexed qualified by its module
+    /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
+    private var namesInSeveralModules: Set<String> = []
 
     init(files: [CollectedFile]) {
-        var extensions: [CollectedType] = []
+        var extensions: [(type: CollectedType, module: String?)] = []
         let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
+        namesInSeveralModules = Self.namesInSeveralModules(files)
         for file in files {
             for type in file.types {
                 if type.kind == .extension {
-                    extensions.append(type)
+                    extensions.append((type, file.module))
                     continue
                 }
                 if holdsFrameworkCopy, Self.isFrameworkDeclaration(type) { continue }
+                let plainName = (type.enclosingTypes + [type.name]).joined(separator: ".")
+                let module = namesInSeveralModules.contains(plainName) ? file.module : nil
+                if let module { nestingScopes.insert(([module] + type.enclosingTypes).joined(separator: ".")) }
                 if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
-                let indexed = IndexedType(type)
+                let indexed = IndexedType(type, qualifiedBy: module)
+                if type.enclosingTypes.isEmpty, let fileModule = file.module { moduleOfType[indexed.qualifiedName] = fileModule }
                 if let existing = types[indexed.qualifiedName] {
                     duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
                     continue
@@ -87,9 +99,9 @@ struct TypeIndex {
                 typesInScanOrder.append(indexed)
             }
         }
-        for type in extensions {
+        for (type, module) in extensions {
             guard let extended = type.extendedType,
-                  case .project(let name) = resolve(extended, from: type.enclosingTypes)
+                  case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module)
             else { continue }
             types[name]?.fold(type)
         }
@@ -133,8 +145,31 @@ struct TypeIndex {
         }
     }
 
+    /// The qualified names that files of more than one module declare.
+    private static func namesInSeveralModules(_ files: [CollectedFile]) -> Set<String> {
+        var modulesByName: [String: String] = [:]
+        var names: Set<String> = []
+        for file in files {
+            guard let module = file.module else { continue }
+            for type in file.types where type.kind != .extension {
+                let name = (type.enclosingTypes + [type.name]).joined(separator: ".")
+                if let first = modulesByName[name] {
+                    if first != module { names.insert(name) }
+                } else {
+                    modulesByName[name] = module
+                }
+            }
+        }
+        return names
+    }
+
     /// What `reference`, written inside the type at `context` (a qualified path), means.
+    /// A name several modules declare means the one of the context's own module.
     func resolve(_ reference: TypeReference, from context: [String]) -> ResolvedType {
+        resolve(reference, from: context, module: context.first.flatMap { moduleOfType[$0] })
+    }
+
+    private func resolve(_ reference: TypeReference, from context: [String], module: String?) -> ResolvedType {
         let path = reference.path
         guard let first = path.first else { return .unknown }
         if FrameworkType.modules.contains(first) {
@@ -145,16 +180,16 @@ struct TypeIndex {
             guard path.count == 2, let type = FrameworkType(rawValue: path[1]), FrameworkType.needleTypes.contains(type) else { return .unknown }
             return .framework(type)
         }
-        if let found = lookup(path, from: context) { return found }
+        if let found = lookup(path, from: context, module: module) { return found }
         // A module prefix: `FinanceHome.FinanceHomeBuildable`.
-        if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: []) {
+        if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: [first], module: first) {
             return found
         }
         if path.count == 1, let type = FrameworkType(rawValue: first) { return .framework(type) }
         return .unknown
     }
 
-    private func lookup(_ path: [String], from context: [String]) -> ResolvedType? {
+    private func lookup(_ path: [String], from context: [String], module: String?) -> ResolvedType? {
         let name = path.count == 1 ? path[0] : path.joined(separator: ".")
         // Nested types first, innermost scope first; only scopes that declare nested types.
         var depth = nestingScopes.isEmpty ? 0 : context.count
@@ -163,11 +198,12 @@ struct TypeIndex {
             if nestingScopes.contains(scope), let found = found(scope + "." + name) { return found }
             depth -= 1
         }
+        if let module, !namesInSeveralModules.isEmpty, let found = found(module + "." + name) { return found }
         return found(name)
     }
 
     private func found(_ name: String) -> ResolvedType? {
-        guard types[name] != nil else { return nil }
+        guard types[name] != nil else { return namesInSeveralModules.contains(name) ? .ambiguous(name) : nil }
         return duplicates[name] == nil ? .project(name) : .ambiguous(name)
     }
 }
