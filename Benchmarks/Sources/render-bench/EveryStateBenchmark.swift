@@ -30,13 +30,7 @@ struct EveryStateBenchmark {
         let memoryBefore = residentKilobytes()
         let inProcess = try measure {
             moments = try SnapshotSelection.distinctStates(of: trace)
-            var replay = TraceReplay(trace)
-            for moment in moments {
-                try replay.advance(to: moment)
-                let svg = try renderer.render(replay.snapshot)
-                try svg.write(to: svgFile)
-                bytes += svg.count
-            }
+            bytes = try CompactStates.draw(trace, at: moments, with: renderer) { _, svg in try svg.write(to: svgFile) }
         }
         let memoryAfter = residentKilobytes()
         let perSnapshot = inProcess / moments.count
@@ -46,8 +40,7 @@ struct EveryStateBenchmark {
             + " (\(milliseconds(perSnapshot)) per snapshot, \(bytes / 1_024) KB of SVG)")
         print("   RSS \(describeKilobytes(memoryBefore)) before, \(describeKilobytes(memoryAfter)) after")
 
-        let stride = max(1, moments.count / max(dotSample, 1))
-        let sample = Swift.stride(from: 0, to: moments.count, by: stride).map { moments[$0] }
+        let (sample, stride) = evenlySpaced(moments, about: dotSample)
         var files: [URL] = []
         for moment in sample {
             let file = directory.appendingPathComponent("state-\(moment).dot")
