@@ -5,13 +5,17 @@ import Foundation
 // over many renders, and our code's share of the time. Docs/Performance.md explains
 // the parts and their numbers. Each part runs in a fresh process of its own, because
 // graphviz's leaks (part 3) slow down later renders in the same process. Options:
-//   --only big|states|memory|profile|docs|report   run one part, in this process
+//   --only big|states|memory|profile|docs|report|stable   run one part, in this process
 //   --runs N         interleaved runs of part 1, and runs of part 4 (default 9)
-//   --report-runs N  alternating runs of part 6 (default 3)
+//   --report-runs N  runs of HTMLReport().render per session of part 6 (default 3)
+//   --report-sample N  distinct states of part 6's 100,000-event session drawn for its
+//                    baseline, the rest extrapolated (default 20)
+//   --browser-runs N openings of each report of part 6 in headless Chromium (default 3)
+//   --no-browser     part 6 without Chromium
 //   --big-tree N     RIBs in part 1's tree (default 1000)
-//   --ribs N         RIBs in the app of parts 2, 4 and 6 (default 150)
-//   --events N       events in the trace of parts 2, 4 and 6 (default 10000)
-//   --dot-sample N   snapshots of part 2 given to dot (default 300)
+//   --ribs N         RIBs in the app of parts 2, 4, 6 (b) and 7 (default 150)
+//   --events N       events in the trace of parts 2, 4, 6 (b) and 7 (default 10000)
+//   --dot-sample N   states of parts 2 and 7 given to dot one process each (default 300)
 //   --renders N      renders of each kind in part 3 (default 10000)
 //   --docs-ribs N    distinct RIBs in the app of part 5 (default 500)
 //   --whole-trees    part 5 also times a whole-tree picture per RIB (about 40 s)
@@ -39,7 +43,7 @@ let docs = DocsBenchmark(
 switch only {
 case nil:
     let total = try measure {
-        for part in ["big", "states", "memory", "profile", "docs", "report"] {
+        for part in ["big", "states", "memory", "profile", "docs", "report", "stable"] {
             try ChildProcess.run(executable, arguments: Array(arguments.dropFirst()) + ["--only", part])
         }
     }
@@ -65,9 +69,16 @@ case DocsBenchmark.freshProcessPart:
     try docs.runOnceInThisProcess()
 case "report":
     try ReportBenchmark(
-        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), runs: option("--report-runs", default: 3)
+        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), runs: option("--report-runs", default: 3),
+        baselineSample: option("--report-sample", default: 20),
+        browserRuns: arguments.contains("--no-browser") ? 0 : option("--browser-runs", default: 3), directory: directory
+    ).run()
+case "stable":
+    try StableEveryStateBenchmark(
+        ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000),
+        dotSample: option("--dot-sample", default: 300), dot: dot, directory: directory
     ).run()
 case let part?:
-    print("unknown part \(part); choose big, states, memory, profile, docs or report")
+    print("unknown part \(part); choose big, states, memory, profile, docs, report or stable")
     exit(64)
 }

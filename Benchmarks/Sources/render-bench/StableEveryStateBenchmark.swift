@@ -1,0 +1,170 @@
+import BenchmarkSupport
+import Foundation
+import Graphviz
+import RibInspector
+import RibRendering
+
+/// Part 7: every distinct state of part 2's navigation trace drawn in this process over
+/// the session's stable layout (`ribviz render --every-state --layout stable`: one layout,
+/// each state a restyling of it), against two ways of using the `dot` tool on each
+/// state's DOT file: one `dot -Tsvg` process per state, and one `dot -Tsvg -O` process
+/// over all the files. The compact layout (each state laid out on its own, part 2's
+/// workload) is measured against the same two baselines, so both layouts can be compared.
+///
+/// A stable state's DOT file is the session's graph styled for that state
+/// (``StableGraphBuilder/graph(showing:statesAsClasses:)``; the outline of the RIB the
+/// event changed, which the restyling adds, is left out); a compact state's is its
+/// snapshot's graph. Writing the DOT files is not timed. `dot` once per state runs on an
+/// evenly spaced sample of the files and is extrapolated from the sample's mean; `dot -O`
+/// runs over every file, in batches when the command line would get too long.
+struct StableEveryStateBenchmark {
+    var ribCount: Int
+    var eventCount: Int
+    var dotSample: Int
+    var dot: DotCommand
+    var directory: URL
+
+    /// One layout's figures.
+    private struct Result {
+        var inProcess: Duration
+        var svgBytes: Int
+        var dotPerState: Duration
+        var dotSampleTime: Duration
+        var sampleCount: Int
+        var stride: Int
+        var dotOnce: Duration
+        var batches: Int
+    }
+
+    func run() throws {
+        let trace = Traces.navigation(ribCount: ribCount, eventCount: eventCount, seed: 7)
+        let renderer = TraceRenderer()
+        _ = try renderer.render(trace.finalSnapshot())  // warm-up: context, plugins, fonts
+        let moments = try SnapshotSelection.distinctStates(of: trace)
+        let builder = try StableGraphBuilder(places: SessionPlaces(trace))
+        print("7. Every distinct state of the \(grouped(trace.events.count))-event trace of part 2 (\(grouped(moments.count)) states),"
+            + " drawn in-process against the dot tool, stable and compact layouts, format svg")
+        print("   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state")
+
+        let stable = try measureLayout(named: "stable", stateCount: moments.count, inProcess: { folder in
+            var bytes = 0
+            let inProcess = try measure {
+                let moments = try SnapshotSelection.distinctStates(of: trace)
+                let builder = try StableGraphBuilder(places: SessionPlaces(trace))
+                try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
+                    try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
+                    bytes += svg.count
+                }
+            }
+            return (inProcess, bytes)
+        }, dotFiles: { write in
+            var mask = SessionMask(placeCount: builder.places.places.count)
+            var applied = 0
+            for moment in moments {
+                while applied < moment {
+                    for change in builder.places.changes(ofEvent: applied) { mask.apply(change) }
+                    applied += 1
+                }
+                try write(builder.graph(showing: mask))
+            }
+        })
+        let compact = try measureLayout(named: "compact", stateCount: moments.count, inProcess: { folder in
+            var bytes = 0
+            let inProcess = try measure {
+                let moments = try SnapshotSelection.distinctStates(of: trace)
+                bytes = try CompactStates.draw(trace, at: moments, with: renderer) { page, svg in
+                    try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
+                }
+            }
+            return (inProcess, bytes)
+        }, dotFiles: { write in
+            var replay = TraceReplay(trace)
+            for moment in moments {
+                try replay.advance(to: moment)
+                try write(SnapshotGraphBuilder().graph(for: replay.snapshot))
+            }
+        })
+
+        for (name, result) in [("stable", stable), ("compact", compact)] {
+            print("   \(name) layout:")
+            print("     in-process (selection, \(name == "stable" ? "places, one layout, a restyling" : "replay, a layout") and rendering per state,"
+                + " writing each SVG file): \(readable(result.inProcess)), \(milliseconds(result.inProcess / moments.count)) per state,"
+                + " \(megabytes(result.svgBytes)) of SVG")
+            let sampled = result.sampleCount < moments.count ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
+            print("     dot -Tsvg, one process per state: \(sampled) \(readable(result.dotSampleTime)),"
+                + " \(milliseconds(result.dotSampleTime / result.sampleCount)) per state; all \(grouped(moments.count)):"
+                + " \(readable(result.dotPerState))\(result.sampleCount < moments.count ? " (extrapolated)" : "")")
+            print("     dot -Tsvg -O, one process over all \(grouped(moments.count)) files"
+                + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(readable(result.dotOnce))")
+            let perState = result.dotPerState / result.inProcess
+            let once = result.dotOnce / result.inProcess
+            let targets = name == "stable"
+                ? (" (target ≥ 20×: \(verdict(perState >= 20)))", " (target > 1×: \(verdict(once > 1)))")
+                : ("", "")
+            print("     ratios: dot once per state / in-process \(String(format: "%.1f", perState))×\(targets.0);"
+                + " one dot -O run / in-process \(String(format: "%.1f", once))×\(targets.1)")
+        }
+    }
+
+    /// Times one layout: drawing every state in-process into a folder, then the `dot`
+    /// tool on the DOT files that `dotFiles` hands to its `write` function, one by one.
+    private func measureLayout(
+        named name: String,
+        stateCount: Int,
+        inProcess: (_ folder: URL) throws -> (Duration, Int),
+        dotFiles: (_ write: (Graph) throws -> Void) throws -> Void
+    ) throws -> Result {
+        let svgFolder = try emptyFolder("\(name)-svg")
+        let (inProcessTime, svgBytes) = try inProcess(svgFolder)
+        try FileManager.default.removeItem(at: svgFolder)
+
+        let dotFolder = try emptyFolder("\(name)-dot")
+        defer { try? FileManager.default.removeItem(at: dotFolder) }
+        var files: [URL] = []
+        let graphviz = GraphvizRenderer()
+        try dotFiles { graph in
+            let file = dotFolder.appendingPathComponent("tree-\(files.count).dot")
+            try graphviz.dotSource(for: graph).write(to: file, atomically: false, encoding: .utf8)
+            files.append(file)
+        }
+        guard files.count == stateCount else { throw BenchmarkError("\(name): \(files.count) DOT files for \(stateCount) states") }
+
+        let (sample, stride) = evenlySpaced(files, about: dotSample)
+        let output = dotFolder.appendingPathComponent("state.svg")
+        var sampleTime: Duration = .zero
+        for file in sample {
+            sampleTime += try measure { try dot.run(format: "svg", input: file, output: output) }
+        }
+        let batches = Self.batches(of: files.map(\.path))
+        let once = try measure {
+            for batch in batches { try ChildProcess.run(dot.executable.path, arguments: ["-Tsvg", "-O"] + batch) }
+        }
+        return Result(
+            inProcess: inProcessTime, svgBytes: svgBytes, dotPerState: sampleTime / sample.count * stateCount,
+            dotSampleTime: sampleTime, sampleCount: sample.count, stride: stride, dotOnce: once, batches: batches.count
+        )
+    }
+
+    private func emptyFolder(_ name: String) throws -> URL {
+        let folder = directory.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The paths in groups whose command line stays well under Linux's limit (`ARG_MAX`,
+    /// 2 MB by default, shared with the environment).
+    private static func batches(of paths: [String], bytesEach limit: Int = 512 * 1024) -> [[String]] {
+        var batches: [[String]] = [[]]
+        var length = 0
+        for path in paths {
+            if length + path.utf8.count + 1 > limit, !(batches.last ?? []).isEmpty {
+                batches.append([])
+                length = 0
+            }
+            batches[batches.count - 1].append(path)
+            length += path.utf8.count + 1
+        }
+        return batches
+    }
+}
