@@ -75,3 +75,17 @@ public func measureProcessorTime(_ body: () throws -> Void) rethrows -> Duration
     try body()
     return now() - start
 }
+
+/// The processor time (user and system) of this process's children that have ended and
+/// been waited for, so far: the difference around some ``ChildProcess`` runs is what
+/// they cost, however busy the machine was.
+public func finishedChildrenProcessorTime() -> Duration {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
+}

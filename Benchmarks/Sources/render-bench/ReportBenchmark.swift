@@ -40,6 +40,7 @@ struct ReportBenchmark {
         _ = try renderer.render(Traces.wholeTree(ribCount: 3, seed: 1).finalSnapshot())  // warm-up: context, plugins, fonts
         let browser = browserRuns > 0 ? ReportInBrowser.installed() : nil
         print("6. The HTML report (one stable layout, masks replayed in the page) against drawing every distinct state as SVG in-process")
+        print("   times: wall clock | processor time of this thread")
         if browserRuns > 0, browser == nil {
             print("   no chromium on the PATH: the browser figures are skipped (apt-get install chromium)")
         }
@@ -81,27 +82,31 @@ struct ReportBenchmark {
             + " (generated in \(milliseconds(generating)))")
 
         var page = Data()
-        var times: [Duration] = []
+        var times: [Times] = []
         for _ in 0..<runs {
-            times.append(try measure { page = try HTMLReport().render(trace) })
+            times.append(try Times.inProcess { page = try HTMLReport().render(trace) })
         }
-        let report = median(times)
+        let report = median(times.map(\.wallClock))
+        let wallClocks = times.map(\.wallClock)
         print("     HTMLReport().render, median of \(runs): \(milliseconds(report))"
-            + " (\(milliseconds(times.min() ?? .zero))–\(milliseconds(times.max() ?? .zero))); page \(megabytes(page.count))")
+            + " (\(milliseconds(wallClocks.min() ?? .zero))–\(milliseconds(wallClocks.max() ?? .zero))),"
+            + " processor time \(milliseconds(median(times.map(\.processor)))); page \(megabytes(page.count))")
 
         let drawn = session.samplesBaseline ? evenlySpaced(moments, about: baselineSample) : (sample: moments, stride: 1)
         var svgBytes = 0
-        let drawing = try measure { svgBytes = try CompactStates.draw(trace, at: drawn.sample, with: renderer) }
+        let drawing = try Times.inProcess { svgBytes = try CompactStates.draw(trace, at: drawn.sample, with: renderer) }
         let baseline = drawing / drawn.sample.count * moments.count
         if drawn.sample.count < moments.count {
             print("     baseline, every distinct state as SVG in-process: a sample of \(drawn.sample.count) (one in \(drawn.stride))"
-                + " took \(milliseconds(drawing)), \(milliseconds(drawing / drawn.sample.count)) per state;"
-                + " extrapolated to all \(grouped(moments.count)): \(readable(baseline)),"
+                + " took \(drawing.text), per state \((drawing / drawn.sample.count).text);"
+                + " extrapolated to all \(grouped(moments.count)): \(baseline.text),"
                 + " about \(readableSize(svgBytes / drawn.sample.count * moments.count)) of SVG")
         } else {
-            print("     baseline, every distinct state as SVG in-process, one run: \(readable(baseline)), \(megabytes(svgBytes)) of SVG")
+            print("     baseline, every distinct state as SVG in-process, one run: \(baseline.text), \(megabytes(svgBytes)) of SVG")
         }
-        print("     baseline / report: \(grouped(Int((baseline / report).rounded())))×;"
+        let ratio = baseline.wallClock / report
+        let processorRatio = baseline.processor / median(times.map(\.processor))
+        print("     baseline / report: \(grouped(Int(ratio.rounded())))× | \(grouped(Int(processorRatio.rounded())))×;"
             + " page ≤ \(megabytes(session.pageLimit)): \(verdict(page.count <= session.pageLimit));"
             + " built ≤ \(duration(session.timeLimit / .seconds(1))): \(verdict(report <= session.timeLimit))")
         if let browser { try open(page, of: session, in: browser) }

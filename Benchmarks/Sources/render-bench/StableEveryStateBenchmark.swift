@@ -17,6 +17,9 @@ import RibRendering
 /// snapshot's graph. Writing the DOT files is not timed. `dot` once per state runs on an
 /// evenly spaced sample of the files and is extrapolated from the sample's mean; `dot -O`
 /// runs over every file, in batches when the command line would get too long.
+///
+/// Every side is timed by the wall clock and in processor time (this thread's, and the
+/// finished `dot` processes'), which a busy machine changes much less.
 struct StableEveryStateBenchmark {
     var ribCount: Int
     var eventCount: Int
@@ -26,13 +29,12 @@ struct StableEveryStateBenchmark {
 
     /// One layout's figures.
     private struct Result {
-        var inProcess: Duration
+        var inProcess: Times
         var svgBytes: Int
-        var dotPerState: Duration
-        var dotSampleTime: Duration
+        var dotSample: Times
         var sampleCount: Int
         var stride: Int
-        var dotOnce: Duration
+        var dotOnce: Times
         var batches: Int
     }
 
@@ -48,7 +50,7 @@ struct StableEveryStateBenchmark {
 
         let stable = try measureLayout(named: "stable", stateCount: moments.count, inProcess: { folder in
             var bytes = 0
-            let inProcess = try measure {
+            let inProcess = try Times.inProcess {
                 let moments = try SnapshotSelection.distinctStates(of: trace)
                 let builder = try StableGraphBuilder(places: SessionPlaces(trace))
                 try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
@@ -70,7 +72,7 @@ struct StableEveryStateBenchmark {
         })
         let compact = try measureLayout(named: "compact", stateCount: moments.count, inProcess: { folder in
             var bytes = 0
-            let inProcess = try measure {
+            let inProcess = try Times.inProcess {
                 let moments = try SnapshotSelection.distinctStates(of: trace)
                 bytes = try CompactStates.draw(trace, at: moments, with: renderer) { page, svg in
                     try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
@@ -85,24 +87,26 @@ struct StableEveryStateBenchmark {
             }
         })
 
+        print("   wall clock | processor time")
         for (name, result) in [("stable", stable), ("compact", compact)] {
+            let dotPerState = result.dotSample / result.sampleCount * moments.count
             print("   \(name) layout:")
             print("     in-process (selection, \(name == "stable" ? "places, one layout, a restyling" : "replay, a layout") and rendering per state,"
-                + " writing each SVG file): \(readable(result.inProcess)), \(milliseconds(result.inProcess / moments.count)) per state,"
+                + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / moments.count).text);"
                 + " \(megabytes(result.svgBytes)) of SVG")
             let sampled = result.sampleCount < moments.count ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
-            print("     dot -Tsvg, one process per state: \(sampled) \(readable(result.dotSampleTime)),"
-                + " \(milliseconds(result.dotSampleTime / result.sampleCount)) per state; all \(grouped(moments.count)):"
-                + " \(readable(result.dotPerState))\(result.sampleCount < moments.count ? " (extrapolated)" : "")")
+            print("     dot -Tsvg, one process per state: \(sampled) \(result.dotSample.text);"
+                + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(moments.count)):"
+                + " \(dotPerState.text)\(result.sampleCount < moments.count ? " (extrapolated)" : "")")
             print("     dot -Tsvg -O, one process over all \(grouped(moments.count)) files"
-                + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(readable(result.dotOnce))")
-            let perState = result.dotPerState / result.inProcess
-            let once = result.dotOnce / result.inProcess
+                + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(result.dotOnce.text)")
+            let perState = dotPerState.wallClock / result.inProcess.wallClock
+            let once = result.dotOnce.wallClock / result.inProcess.wallClock
             let targets = name == "stable"
-                ? (" (target ≥ 20×: \(verdict(perState >= 20)))", " (target > 1×: \(verdict(once > 1)))")
+                ? (" (target ≥ 20× by the wall clock: \(verdict(perState >= 20)))", " (target > 1×: \(verdict(once > 1)))")
                 : ("", "")
-            print("     ratios: dot once per state / in-process \(String(format: "%.1f", perState))×\(targets.0);"
-                + " one dot -O run / in-process \(String(format: "%.1f", once))×\(targets.1)")
+            print("     ratios: dot once per state / in-process \(dotPerState.ratio(to: result.inProcess))\(targets.0);"
+                + " one dot -O run / in-process \(result.dotOnce.ratio(to: result.inProcess))\(targets.1)")
         }
     }
 
@@ -111,7 +115,7 @@ struct StableEveryStateBenchmark {
     private func measureLayout(
         named name: String,
         stateCount: Int,
-        inProcess: (_ folder: URL) throws -> (Duration, Int),
+        inProcess: (_ folder: URL) throws -> (Times, Int),
         dotFiles: (_ write: (Graph) throws -> Void) throws -> Void
     ) throws -> Result {
         let svgFolder = try emptyFolder("\(name)-svg")
@@ -131,17 +135,17 @@ struct StableEveryStateBenchmark {
 
         let (sample, stride) = evenlySpaced(files, about: dotSample)
         let output = dotFolder.appendingPathComponent("state.svg")
-        var sampleTime: Duration = .zero
+        var sampleTimes = Times.zero
         for file in sample {
-            sampleTime += try measure { try dot.run(format: "svg", input: file, output: output) }
+            sampleTimes = sampleTimes + (try Times.ofChildren { try dot.run(format: "svg", input: file, output: output) })
         }
         let batches = Self.batches(of: files.map(\.path))
-        let once = try measure {
+        let once = try Times.ofChildren {
             for batch in batches { try ChildProcess.run(dot.executable.path, arguments: ["-Tsvg", "-O"] + batch) }
         }
         return Result(
-            inProcess: inProcessTime, svgBytes: svgBytes, dotPerState: sampleTime / sample.count * stateCount,
-            dotSampleTime: sampleTime, sampleCount: sample.count, stride: stride, dotOnce: once, batches: batches.count
+            inProcess: inProcessTime, svgBytes: svgBytes, dotSample: sampleTimes, sampleCount: sample.count, stride: stride,
+            dotOnce: once, batches: batches.count
         )
     }
 
