@@ -67,10 +67,12 @@ struct ReportBenchmark {
             },
         ]
         for makeSession in sessions {
-            var session: Session!
-            let generating = measure { session = makeSession() }
+            var made: Session?
+            let generating = measure { made = makeSession() }
+            guard let session = made else { continue }
             try report(on: session, generatedIn: generating, renderer: renderer, browser: session.opensInBrowser ? browser : nil)
         }
+        print("   peak resident memory of this process: \(megabytes(peakResidentBytes()))")
     }
 
     private func report(on session: Session, generatedIn generating: Duration, renderer: TraceRenderer, browser: ReportInBrowser?) throws {
