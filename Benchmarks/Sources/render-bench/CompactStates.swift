@@ -12,13 +12,17 @@ enum CompactStates {
     ///
     /// - Returns: The bytes of SVG drawn.
     static func draw(
-        _ trace: Trace, at moments: [Int], with renderer: TraceRenderer, page: (_ index: Int, _ svg: Data) throws -> Void = { _, _ in }
+        _ trace: Trace,
+        at moments: [Int],
+        options: SnapshotOptions = SnapshotOptions(),
+        with renderer: TraceRenderer,
+        page: (_ index: Int, _ svg: Data) throws -> Void = { _, _ in }
     ) throws -> Int {
         var bytes = 0
         var replay = TraceReplay(trace)
         for (index, moment) in moments.enumerated() {
             try replay.advance(to: moment)
-            let svg = try renderer.render(replay.snapshot)
+            let svg = try renderer.render(replay.snapshot, options: options)
             try page(index, svg)
             bytes += svg.count
         }

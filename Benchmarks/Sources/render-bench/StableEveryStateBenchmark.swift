@@ -8,8 +8,10 @@ import RibRendering
 /// the session's stable layout (`ribviz render --every-state --layout stable`: one layout,
 /// each state a restyling of it), against two ways of using the `dot` tool on each
 /// state's DOT file: one `dot -Tsvg` process per state, and one `dot -Tsvg -O` process
-/// over all the files. The compact layout (each state laid out on its own, part 2's
-/// workload) is measured against the same two baselines, so both layouts can be compared.
+/// over all the files. The compact layout (each state laid out on its own, `ribviz render
+/// --every-state`) is measured against the same two baselines, so both layouts can be
+/// compared. As in `ribviz render`, RIBs alive out of the tree are drawn, and a change
+/// among them makes a distinct state (part 2 draws the live tree only).
 ///
 /// A stable state's DOT file is the session's graph styled for that state
 /// (``StableGraphBuilder/graph(showing:statesAsClasses:)``; the outline of the RIB the
@@ -41,17 +43,18 @@ struct StableEveryStateBenchmark {
     func run() throws {
         let trace = Traces.navigation(ribCount: ribCount, eventCount: eventCount, seed: 7)
         let renderer = TraceRenderer()
+        let options = SnapshotOptions(includesDetached: true)
         _ = try renderer.render(trace.finalSnapshot())  // warm-up: context, plugins, fonts
-        let moments = try SnapshotSelection.distinctStates(of: trace)
+        let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
         let builder = try StableGraphBuilder(places: SessionPlaces(trace))
-        print("7. Every distinct state of the \(grouped(trace.events.count))-event trace of part 2 (\(grouped(moments.count)) states),"
+        print("7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2 (\(grouped(moments.count)) states),"
             + " drawn in-process against the dot tool, stable and compact layouts, format svg")
         print("   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state")
 
         let stable = try measureLayout(named: "stable", stateCount: moments.count, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
-                let moments = try SnapshotSelection.distinctStates(of: trace)
+                let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
                 let builder = try StableGraphBuilder(places: SessionPlaces(trace))
                 try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
                     try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
@@ -73,8 +76,8 @@ struct StableEveryStateBenchmark {
         let compact = try measureLayout(named: "compact", stateCount: moments.count, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
-                let moments = try SnapshotSelection.distinctStates(of: trace)
-                bytes = try CompactStates.draw(trace, at: moments, with: renderer) { page, svg in
+                let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
+                bytes = try CompactStates.draw(trace, at: moments, options: options, with: renderer) { page, svg in
                     try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
                 }
             }
@@ -83,7 +86,7 @@ struct StableEveryStateBenchmark {
             var replay = TraceReplay(trace)
             for moment in moments {
                 try replay.advance(to: moment)
-                try write(SnapshotGraphBuilder().graph(for: replay.snapshot))
+                try write(SnapshotGraphBuilder(options: options).graph(for: replay.snapshot))
             }
         })
 
