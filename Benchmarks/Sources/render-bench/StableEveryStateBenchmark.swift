@@ -73,6 +73,16 @@ struct StableEveryStateBenchmark {
                 try write(builder.graph(showing: mask))
             }
         })
+        // Where a stable page's time goes: the restylings alone, and graphviz drawing the
+        // same layout again with nothing to change and nothing written.
+        let book = StableFlipBook(builder: builder, moments: moments)
+        let restylings = Times.inProcess { for _ in book {} }
+        let unchanged = try Times.inProcess {
+            try GraphvizRenderer().render(
+                builder.graph(showing: book.firstMask), restyled: Array(repeating: Restyling(), count: moments.count), to: [.svg]
+            ) { _, _, _ in }
+        }
+
         let compact = try measureLayout(named: "compact", stateCount: moments.count, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
@@ -98,6 +108,10 @@ struct StableEveryStateBenchmark {
                 + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / moments.count).text);"
                 + " \(megabytes(result.svgBytes)) of SVG")
             let sampled = result.sampleCount < moments.count ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
+            if name == "stable" {
+                print("     of which computing the restylings (StableFlipBook alone): \(restylings.text); graphviz drawing the"
+                    + " layout \(grouped(moments.count)) times with nothing changed, nothing written: \(unchanged.text)")
+            }
             print("     dot -Tsvg, one process per state: \(sampled) \(result.dotSample.text);"
                 + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(moments.count)):"
                 + " \(dotPerState.text)\(result.sampleCount < moments.count ? " (extrapolated)" : "")")
