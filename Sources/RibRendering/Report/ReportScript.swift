@@ -170,22 +170,38 @@ enum ReportScript {
             badges.set(place, badge);
             return badge;
           }
-          function paintBadges() {
-            const kindsByPlace = new Map();
-            for (const finding of data.findings) {
-              if (finding.event > view.event || finding.rib < 0) continue;
-              const place = placeOfRib.get(finding.rib);
-              if (place === undefined) continue;
-              if (!kindsByPlace.has(place)) kindsByPlace.set(place, []);
-              kindsByPlace.get(place).push(finding.kind);
+          // The findings in event order, to find those an event range covers.
+          function firstFindingAfter(event) {
+            let low = 0, high = data.findings.length;
+            while (low < high) {
+              const middle = (low + high) >> 1;
+              if (data.findings[middle].event <= event) low = middle + 1; else high = middle;
             }
-            for (const [place, badge] of badges) if (!kindsByPlace.has(place)) badge.style.display = 'none';
-            for (const [place, kinds] of kindsByPlace) {
-              const badge = badgeFor(place);
-              if (!badge) continue;
-              badge.style.display = '';
-              badge.querySelector('title').textContent = kinds.join(', ');
+            return low;
+          }
+          function paintBadge(place) {
+            const rib = occupants[place];
+            const kinds = rib < 0 ? [] : (findingsOfRib.get(rib) || [])
+              .filter((index) => data.findings[index].event <= view.event).map((index) => data.findings[index].kind);
+            if (kinds.length === 0) {
+              if (badges.has(place)) badges.get(place).style.display = 'none';
+              return;
             }
+            const badge = badgeFor(place);
+            if (!badge) return;
+            badge.style.display = '';
+            badge.querySelector('title').textContent = kinds.join(', ');
+          }
+          // Repaints the badges a step can change: of the places it touched, and of the RIBs
+          // whose findings happened between the two moments.
+          function paintBadges(touched, from, to) {
+            const affected = new Set(touched);
+            const high = Math.max(from, to);
+            for (let index = firstFindingAfter(Math.min(from, to)); index < data.findings.length && data.findings[index].event <= high; index++) {
+              const place = placeOfRib.get(data.findings[index].rib);
+              if (place !== undefined) affected.add(place);
+            }
+            for (const place of affected) paintBadge(place);
           }
 
           // ---- Collapse and focus ----
@@ -406,24 +422,44 @@ enum ReportScript {
               button.classList.add('has-finding');
               button.append(make('span', '⚠ ' + data.findings[findings[0]].kind, 'kind'));
             }
-            button.title = 'Event ' + E.sequence[index];
+            button.title = 'Event ' + E.sequence[index] + ': ' + E.line[index];
             button.addEventListener('click', () => show(index));
             if (index === view.event) item.classList.add('current');
             item.append(button);
             return item;
           }
-          // The event list shows a window of events around the current one.
+          // The event list shows a window of events around the current one; a step inside
+          // the window only moves the highlight, and rows have one height, so nothing is
+          // measured while stepping.
           const eventWindow = 60;
+          const listing = { first: -1, last: -1, items: [], current: null, row: 0 };
           function paintEventList() {
             const list = byId('events');
-            const first = Math.max(0, view.event - eventWindow), last = Math.min(eventCount - 1, view.event + eventWindow);
-            const fragment = document.createDocumentFragment();
-            if (first > 0) fragment.append(make('li', first + ' earlier events', 'more'));
-            for (let index = first; index <= last; index++) fragment.append(eventItem(index));
-            if (last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - last) + ' later events', 'more'));
-            list.replaceChildren(fragment);
-            const current = list.querySelector('li.current');
-            if (current) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+            const inside = view.event >= listing.first + 10 && view.event <= listing.last - 10
+              || (listing.first === 0 && view.event >= 0 && view.event <= listing.last - 10)
+              || (listing.last === eventCount - 1 && view.event >= listing.first + 10 && view.event <= listing.last);
+            if (!inside) {
+              listing.first = Math.max(0, view.event - eventWindow);
+              listing.last = Math.min(eventCount - 1, view.event + eventWindow);
+              const fragment = document.createDocumentFragment();
+              if (listing.first > 0) fragment.append(make('li', listing.first + ' earlier events', 'more'));
+              listing.items = [];
+              for (let index = listing.first; index <= listing.last; index++) {
+                const item = eventItem(index);
+                listing.items.push(item);
+                fragment.append(item);
+              }
+              if (listing.last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - listing.last) + ' later events', 'more'));
+              list.replaceChildren(fragment);
+              listing.current = list.querySelector('li.current');
+              listing.row = listing.items.length > 0 ? listing.items[0].getBoundingClientRect().height : 0;
+              listing.height = list.clientHeight;
+            }
+            if (listing.current) listing.current.classList.remove('current');
+            listing.current = listing.items[view.event - listing.first] || null;
+            if (listing.current) listing.current.classList.add('current');
+            const offset = (view.event - listing.first + (listing.first > 0 ? 1 : 0)) * listing.row;
+            list.scrollTop = offset - listing.height / 2 + listing.row / 2;
           }
 
           const slider = byId('slider');
@@ -455,8 +491,10 @@ enum ReportScript {
               return;
             }
             index = Math.max(0, Math.min(eventCount - 1, Math.round(index)));
+            const previous = view.event;
             view.event = index;
             applyEvents(index + 1);
+            const touched = new Set(dirty);
             paintDirty();
             for (const [node, name] of currentMarked) node.classList.remove(name);
             currentMarked = [];
@@ -466,7 +504,7 @@ enum ReportScript {
               placeNodes[place].classList.add(name);
               currentMarked.push([placeNodes[place], name]);
             }
-            paintBadges();
+            paintBadges(touched, previous, index);
             slider.value = String(index);
             byId('first').disabled = byId('previous').disabled = index === 0;
             byId('next').disabled = byId('last').disabled = index === eventCount - 1;
@@ -481,7 +519,7 @@ enum ReportScript {
             slider.setAttribute('aria-valuetext', caption.textContent);
             paintEventList();
             paintCursor();
-            if (view.place !== null) refreshDetails();
+            if (view.place !== null && (touched.has(view.place) || previous < 0)) refreshDetails();
             remember();
           }
 

@@ -14,7 +14,7 @@ enum ReportStylesheet {
         body { margin: 0 auto; padding: 1rem 1.5rem 2rem; max-width: 120rem; }
         h1 { margin: 0; font-size: 1.6rem; }
         h2 { font-size: 1rem; margin: 0 0 .5rem; }
-        h1, h2, h3, dd, .finding-link, .event span, #caption { overflow-wrap: anywhere; }
+        h1, h2, h3, dd, .finding-link, #caption { overflow-wrap: anywhere; }
         header { border-bottom: 1px solid var(--line); padding-bottom: .75rem; }
         #subtitle { margin: .2rem 0 .6rem; color: var(--muted); }
         #subtitle:empty { display: none; }
@@ -86,11 +86,13 @@ enum ReportStylesheet {
         aside ol { margin: 0; padding-left: 0; list-style: none; }
         #events { max-height: 24rem; overflow-y: auto; font-size: .85rem; }
         #findings { max-height: 24rem; overflow-y: auto; }
-        .event { display: grid; grid-template-columns: 5.2rem minmax(0, 1fr); width: 100%; text-align: left;
-          font: inherit; color: inherit; background: none; border: 0; border-radius: 3px; padding: .1rem .3rem; cursor: pointer; }
+        .event { display: grid; grid-template-columns: 5.2rem minmax(0, 1fr) auto; width: 100%; text-align: left;
+          font: inherit; color: inherit; background: none; border: 0; border-radius: 3px; padding: .1rem .3rem; cursor: pointer;
+          white-space: nowrap; }
+        .event span { overflow: hidden; text-overflow: ellipsis; }
         .event:hover { background: #eef3fb; }
         .event .time { color: var(--muted); }
-        .event .kind { grid-column: 2; justify-self: start; }
+        .event .kind { justify-self: start; margin: 0 0 0 .3rem; }
         li.current > .event { background: #dce8f8; font-weight: 600; }
         li.more { color: var(--muted); font-size: .8rem; padding: .1rem .3rem; }
         .event.has-finding { color: var(--anomaly); }

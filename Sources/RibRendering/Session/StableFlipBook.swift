@@ -41,6 +41,8 @@ public struct StableFlipBook: Sequence, Sendable {
         private var mask: SessionMask
         private var applied = 0
         private var page = 0
+        /// What the graph shows after the last page: the first page restyles everything.
+        private var shown: (mask: SessionMask, eventIndex: Int?)?
 
         init(book: StableFlipBook) {
             self.book = book
@@ -60,7 +62,10 @@ public struct StableFlipBook: Sequence, Sendable {
                 for change in places.changes(ofEvent: applied) { mask.apply(change) }
                 applied += 1
             }
-            return book.builder.restyling(for: mask, afterEventAt: count > 0 ? count - 1 : nil)
+            let eventIndex = count > 0 ? count - 1 : nil
+            let restyling = book.builder.restyling(for: mask, afterEventAt: eventIndex, from: shown)
+            shown = (mask, eventIndex)
+            return restyling
         }
     }
 }

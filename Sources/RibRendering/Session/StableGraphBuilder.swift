@@ -36,6 +36,8 @@ public struct StableGraphBuilder: Sendable {
     /// For drawn places whose children the selection leaves out, how many places are below.
     let hiddenBelow: [Int: Int]
     private let isDrawn: [Bool]
+    /// The colours of the trace's names, the same in every picture of the session.
+    private let colours: Palette.Assignment
 
     /// Chooses the places to draw and the direction.
     ///
@@ -50,6 +52,7 @@ public struct StableGraphBuilder: Sendable {
         var isDrawn = Array(repeating: false, count: places.places.count)
         for place in selected.drawn { isDrawn[place] = true }
         self.isDrawn = isDrawn
+        colours = Palette.Assignment(trace: places.trace)
         let depths = selected.drawn.map { places.places[$0].depth }
         let leaves = selected.drawn.filter { place in !places.children(of: place).contains { isDrawn[$0] } }.count
         direction = options.direction.resolved(levels: (depths.max() ?? 0) - (depths.min() ?? 0) + 1, leaves: leaves)
@@ -73,7 +76,6 @@ public struct StableGraphBuilder: Sendable {
         let trace = places.trace
         let scopes = CanonicalScopes(trace: trace)
         var nodesByScope: [ScopeID?: [Node]] = [:]
-        let colours = Palette.Assignment(trace: trace)
         for place in drawnPlaces {
             let state = statesAsClasses ? .active : mask.states[place]
             var attributes = Self.attributeValues(PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place), colours: colours))
@@ -116,36 +118,60 @@ public struct StableGraphBuilder: Sendable {
     /// What changes to show `mask` on the graph of ``graph(showing:statesAsClasses:)``,
     /// with the place of the event at `eventIndex` outlined when it attached or detached
     /// a RIB.
-    public func restyling(for mask: SessionMask, afterEventAt eventIndex: Int?) -> Restyling {
+    ///
+    /// - Parameter previous: The moment the graph shows now, if it shows one: then only
+    ///   the places whose state differs, and the outlined places, are restyled
+    ///   (restylings add up), which keeps a flip-book's pages cheap.
+    public func restyling(
+        for mask: SessionMask,
+        afterEventAt eventIndex: Int?,
+        from previous: (mask: SessionMask, eventIndex: Int?)? = nil
+    ) -> Restyling {
         var restyling = Restyling()
-        let colours = Palette.Assignment(trace: places.trace)
-        for place in drawnPlaces {
-            let state = mask.states[place]
-            restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(
-                state, name: places.places[place].name, isViewful: isViewful(place), colours: colours
-            )
-            guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
-            let style = PlaceStyle.edge(into: state)
-            if firstOccupant(of: place)?.adapterType != nil {
-                let tag = Self.adapterName(ofPlace: place)
-                restyling.nodes[tag] = PlaceStyle.adapterTag(building: state)
-                restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: tag)] = style
-                restyling.edges[EdgeEnds(from: tag, to: Self.elementID(ofPlace: place))] = style
-            } else {
-                restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place))] = style
+        let highlight = outlined(afterEventAt: eventIndex)
+        var changed: [Int]
+        if let previous {
+            changed = drawnPlaces.filter { previous.mask.states[$0] != mask.states[$0] }
+            for place in [outlined(afterEventAt: previous.eventIndex)?.place, highlight?.place].compactMap({ $0 }) where !changed.contains(place) {
+                changed.append(place)
             }
+        } else {
+            changed = drawnPlaces
         }
-        if let eventIndex, let place = places.eventPlaces[eventIndex], isDrawn[place] {
-            let attached: Bool? = switch places.trace.events[eventIndex].kind {
-            case .attached, .launched: true
-            case .detached: false
-            default: nil
-            }
-            if let attached {
-                restyling.nodes[Self.elementID(ofPlace: place), default: [:]].merge(PlaceStyle.changed(attached: attached)) { $1 }
-            }
+        for place in changed {
+            restyle(place, in: mask.states[place], into: &restyling)
+        }
+        if let highlight {
+            restyling.nodes[Self.elementID(ofPlace: highlight.place), default: [:]].merge(PlaceStyle.changed(attached: highlight.attached)) { $1 }
         }
         return restyling
+    }
+
+    /// Adds the node, the edge into it and its adapter tag of `place` in `state`.
+    private func restyle(_ place: Int, in state: PlaceState, into restyling: inout Restyling) {
+        restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(
+            state, name: places.places[place].name, isViewful: isViewful(place), colours: colours
+        )
+        guard let parent = places.places[place].parent, isDrawn[parent] else { return }
+        let style = PlaceStyle.edge(into: state)
+        if firstOccupant(of: place)?.adapterType != nil {
+            let tag = Self.adapterName(ofPlace: place)
+            restyling.nodes[tag] = PlaceStyle.adapterTag(building: state)
+            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: tag)] = style
+            restyling.edges[EdgeEnds(from: tag, to: Self.elementID(ofPlace: place))] = style
+        } else {
+            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place))] = style
+        }
+    }
+
+    /// The drawn place the event at `eventIndex` attached (or launched) or detached a RIB at.
+    private func outlined(afterEventAt eventIndex: Int?) -> (place: Int, attached: Bool)? {
+        guard let eventIndex, let place = places.eventPlaces[eventIndex], isDrawn[place] else { return nil }
+        switch places.trace.events[eventIndex].kind {
+        case .attached, .launched: return (place, true)
+        case .detached: return (place, false)
+        default: return nil
+        }
     }
 
     /// The `id` of a place's node in SVG output: `place` and the place's index.

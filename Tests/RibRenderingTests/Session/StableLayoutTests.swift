@@ -66,6 +66,24 @@ struct StableLayoutTests {
         }
     }
 
+    @Test("a flip-book restyles only what changed since its last page, and draws the same pages as restyling everything")
+    func changesOnly() throws {
+        let trace = ExampleSession.ticTacToe.record()
+        let builder = try StableGraphBuilder(places: SessionPlaces(trace))
+        let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
+        let book = StableFlipBook(builder: builder, moments: moments)
+        let restylings = Array(book)
+        #expect(restylings.dropFirst().allSatisfy { $0.nodes.count < builder.drawnPlaces.count })
+        let everything = moments.map { builder.restyling(for: builder.places.mask(afterEvents: $0), afterEventAt: $0 - 1) }
+        var incremental: [Data] = []
+        var whole: [Data] = []
+        let graph = builder.graph(showing: book.firstMask)
+        try GraphvizRenderer().render(graph, restyled: restylings, to: [.svg]) { _, _, data in incremental.append(data) }
+        try GraphvizRenderer().render(graph, restyled: everything, to: [.svg]) { _, _, data in whole.append(data) }
+        #expect(incremental.count == moments.count)
+        #expect(incremental == whole)
+    }
+
     @Test("a RIB alive out of the tree is drawn red and dotted; the RIB the event attached is outlined green")
     func statesAndHighlight() throws {
         let recorder = RibRecorder(app: AppInfo(name: "Leaky"), clock: .manual(ManualClock()))
