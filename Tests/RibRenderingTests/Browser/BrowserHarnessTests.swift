@@ -147,8 +147,23 @@ final class BrowserHarnessTests {
         #expect(kill(browserProcess, 0) == 0)
         await session.quit()
         #expect(!session.driver.isRunning)
+        #expect(try await hasEnded(browserProcess))
+    }
+
+    @Test("a test process that ends without quitting leaves no browser behind")
+    func abandoned() async throws {
+        let session = try await BrowserSession.start()
+        let browserProcess = try #require(session.browserProcess)
+        // What the system does to a test process that crashes: its end of the pipe closes.
+        session.driver.releaseLifeline()
+        #expect(try await hasEnded(browserProcess))
+        await session.quit()
+    }
+
+    /// Whether `process` ends within 5 seconds.
+    private func hasEnded(_ process: Int32) async throws -> Bool {
         let deadline = Date().addingTimeInterval(5)
-        while kill(browserProcess, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(kill(browserProcess, 0) != 0)
+        while kill(process, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return kill(process, 0) != 0
     }
 }
