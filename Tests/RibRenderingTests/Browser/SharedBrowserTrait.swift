@@ -35,14 +35,15 @@ struct SharedBrowserTrait: SuiteTrait, TestScoping {
     private static func screenshotsOnFailure(of session: BrowserSession) -> IssueHandlingTrait {
         let taken = Mutex(Set<Test.ID>())
         return .compactMapIssues { issue in
-            guard let test = Test.current, taken.withLock({ $0.insert(test.id).inserted }) else { return issue }
-            let name = test.name.filter { $0.isLetter || $0.isNumber } + ".png"
-            let file = screenshotFolder.appendingPathComponent(name)
+            guard issue.isFailure, let test = Test.current, taken.withLock({ $0.insert(test.id).inserted }) else { return issue }
+            let file = test.sourceLocation.fileName.split(separator: ".").first.map(String.init) ?? ""
+            let name = file + "-" + test.name.filter { $0.isLetter || $0.isNumber } + ".png"
+            let screenshot = screenshotFolder.appendingPathComponent(name)
             var annotated = issue
             do {
                 try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
-                try session.screenshotBlocking().write(to: file)
-                annotated.comments.append("screenshot of the page: \(file.path)")
+                try session.screenshotBlocking().write(to: screenshot)
+                annotated.comments.append("screenshot of the page: \(screenshot.path)")
             } catch {
                 annotated.comments.append("no screenshot of the page: \(error)")
             }
