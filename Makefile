@@ -15,8 +15,8 @@ demo: deps
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
-## Run the test suite. The HTML report's browser test needs Chromium and the JSON schema
-## tests Python's jsonschema: both are installed if missing (scripts/install-test-tools.sh),
+## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
+## tests Python's jsonschema: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
 test: deps test-tools
 	$(SWIFT) test

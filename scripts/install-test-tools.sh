@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what two groups of tests use besides Swift, when missing:
-# - a headless browser for the HTML report's browser test: Debian's chromium, with apt-get
-#   (elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary);
+# - a headless browser and its WebDriver for the browser tests (the HTML report, clicked and
+#   typed into): Debian's chromium and chromium-driver, with apt-get, always of one version
+#   (elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary and RIBVIZ_CHROMEDRIVER to
+#   the chromedriver of the same version);
 # - Python's jsonschema, to check ribviz's JSON output against the schemas in Docs/.
 # Tests whose tool is missing are skipped, unless RIBVIZ_REQUIRE_TEST_TOOLS=1 (as in CI).
 set -euo pipefail
@@ -22,15 +24,35 @@ has_jsonschema() {
     python3 -c "import jsonschema" >/dev/null 2>&1
 }
 
-if ! has_browser; then
-    if command -v apt-get >/dev/null 2>&1; then
-        echo "ribviz: installing chromium with apt-get, for the HTML report's browser test" >&2
-        run_as_root apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq chromium >/dev/null
-    else
-        echo "ribviz: no Chromium or Chrome found; the HTML report's browser test will be skipped." >&2
-        echo "Install one, or set RIBVIZ_BROWSER to its binary, to run it." >&2
-    fi
+has_driver() {
+    [ -n "${RIBVIZ_CHROMEDRIVER:-}" ] || command -v chromedriver >/dev/null 2>&1
+}
+
+# The major version in "Chromium 156.0.8078.108 built on Debian" or "ChromeDriver 156.0.…".
+major_version() {
+    "$1" --version 2>/dev/null | grep -oE '[0-9]+\.[0-9.]+' | head -n 1 | cut -d. -f1
+}
+
+# Debian's chromium and chromium-driver are installed if either is missing, or if their
+# versions differ (chromium-driver depends on chromium of exactly its own version).
+debian_pair_needed() {
+    [ -n "${RIBVIZ_BROWSER:-}${RIBVIZ_CHROMEDRIVER:-}" ] && return 1
+    command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || return 0
+    [ "$(major_version chromium)" != "$(major_version chromedriver)" ]
+}
+
+if { ! has_browser || ! has_driver || debian_pair_needed; } && command -v apt-get >/dev/null 2>&1 \
+    && [ -z "${RIBVIZ_BROWSER:-}${RIBVIZ_CHROMEDRIVER:-}" ]; then
+    echo "ribviz: installing chromium and chromium-driver with apt-get, for the browser tests" >&2
+    run_as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+if ! has_browser || ! has_driver; then
+    echo "ribviz: no Chromium (or Chrome) with its chromedriver found; the browser tests will be skipped." >&2
+    echo "Install both, or set RIBVIZ_BROWSER and RIBVIZ_CHROMEDRIVER to their binaries, to run them." >&2
+elif [ -z "${RIBVIZ_BROWSER:-}${RIBVIZ_CHROMEDRIVER:-}" ] && debian_pair_needed; then
+    echo "ribviz: chromium $(major_version chromium) and chromedriver $(major_version chromedriver) differ;" \
+        "the browser tests need one version of both." >&2
 fi
 
 if ! has_jsonschema && command -v python3 >/dev/null 2>&1; then

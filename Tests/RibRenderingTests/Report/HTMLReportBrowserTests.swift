@@ -4,24 +4,64 @@ import RibInspector
 import RibRendering
 import Testing
 
-/// The HTML report in a real browser (headless Chromium): it loads without errors and
-/// the controls change what it shows. Skipped when no browser is installed, unless
-/// `RIBVIZ_REQUIRE_TEST_TOOLS=1` (CI) makes that a failure.
+/// The HTML report in a real browser (headless Chromium driven through ChromeDriver): it
+/// loads without errors, and clicks and keys change what it shows. Skipped when the
+/// browser or its driver is missing, unless `RIBVIZ_REQUIRE_TEST_TOOLS=1` (CI) makes that
+/// a failure.
 @Suite(
-    "HTML report in a browser",
-    .enabled(if: HeadlessBrowser.installed != nil || HeadlessBrowser.isRequired, "needs Chromium or Chrome; set RIBVIZ_BROWSER to its path")
+    "HTML report in a browser", .serialized, .sharedBrowser,
+    .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.missingAdvice))
 )
-struct HTMLReportBrowserTests {
-    /// The page's JavaScript for each drawn place's state, by place index.
-    private static let shownStates = """
-        const shownStates = () => [...document.querySelectorAll('#tree g.place')].map((node) => {
-          const state = ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name));
-          return [Number(node.id.slice('place'.length)), state];
-        }).sort((a, b) => a[0] - b[0]).map((pair) => pair[1]);
-        """
+final class HTMLReportBrowserTests {
+    private let browser: BrowserSession
+    private let folder: URL
 
-    private func probe() throws -> ReportProbe {
-        ReportProbe(browser: try #require(HeadlessBrowser.installed, "no Chromium or Chrome found; set RIBVIZ_BROWSER to its path"))
+    init() throws {
+        browser = try BrowserSession.shared()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Writes the report of `trace` and opens it at `fragment`.
+    private func open(_ trace: Trace, fragment: String? = nil) async throws {
+        let page = folder.appendingPathComponent("report.html")
+        try HTMLReport().render(trace).write(to: page)
+        try await browser.open(page, fragment: fragment)
+    }
+
+    /// What the page shows at the moment.
+    private struct Shown: Decodable {
+        /// The slider's position: the index of the event shown.
+        var position: Int
+        /// Each drawn place's state, by place index.
+        var states: [String]
+        var caption: String
+        var address: String
+        /// The heading of the RIB details.
+        var title: String
+    }
+
+    private func shown() async throws -> Shown {
+        try await browser.execute("""
+            return {
+              position: Number(document.getElementById('slider').value),
+              states: [...document.querySelectorAll('#tree g.place')].map((node) => {
+                const state = ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name));
+                return [Number(node.id.slice('place'.length)), state];
+              }).sort((a, b) => a[0] - b[0]).map((pair) => pair[1]),
+              caption: document.getElementById('caption').textContent,
+              address: location.hash,
+              title: document.querySelector('#details h2').textContent,
+            };
+            """)
+    }
+
+    private func text(of selector: String) async throws -> String {
+        try await browser.execute("return document.querySelector(arguments[0]).textContent;", arguments: [selector])
     }
 
     /// Each place's state after `count` events, as the page names it.
@@ -29,148 +69,128 @@ struct HTMLReportBrowserTests {
         places.mask(afterEvents: count).states.map { ["empty", "active", "inactive", "detached"][Int($0.rawValue)] }
     }
 
-    @Test("it loads without errors, and the slider and step buttons replay the masks over the one drawing")
-    func slider() throws {
+    @Test("it loads without errors, and the slider's keys and the step buttons replay the masks over the one drawing")
+    func slider() async throws {
         let trace = ExampleSession.ticTacToe.record()
         let places = try SessionPlaces(trace)
         let loggedIn = try #require(trace.events.firstIndex { $0.kind == .attached(trace.ribs[1].id, parent: trace.ribs[0].id) })
-        let positions = [0, loggedIn, trace.events.count / 2, 3]
-        let result = try probe().run(trace, driver: """
-            \(Self.shownStates)
-            const slider = document.getElementById('slider');
-            const seen = { initial: { position: Number(slider.value), states: shownStates() }, moves: [] };
-            const drawing = document.querySelector('#tree svg');
-            for (const position of \(positions)) {
-              slider.value = String(position);
-              slider.dispatchEvent(new Event('input', { bubbles: true }));
-              seen.moves.push({
-                position: Number(slider.value), states: shownStates(),
-                caption: document.getElementById('caption').textContent, address: location.hash,
-              });
-            }
-            seen.sameDrawing = document.querySelector('#tree svg') === drawing;
-            document.getElementById('previous').click();
-            seen.afterPrevious = { position: Number(slider.value), states: shownStates() };
-            return seen;
-            """)
-        #expect(result.errors == [])
-        let seen = result.observations
-        let initial = try #require(seen["initial"] as? [String: Any])
-        #expect(initial["position"] as? Int == trace.events.count - 1)
-        #expect(initial["states"] as? [String] == states(places, afterEvents: trace.events.count))
-        let moves = try #require(seen["moves"] as? [[String: Any]])
-        try #require(moves.count == positions.count)
-        for (move, position) in zip(moves, positions) {
+        let middle = trace.events.count / 2
+        try #require(0 < loggedIn && loggedIn < middle && middle > 3)
+        try await open(trace)
+        let initial = try await shown()
+        #expect(initial.position == trace.events.count - 1)
+        #expect(initial.states == states(places, afterEvents: trace.events.count))
+        let drawing = try await browser.element(css: "#tree svg")
+
+        // Keys on the focused slider: Home, then arrows forwards and back.
+        try await browser.focus(try await browser.element(css: "#slider"))
+        var moves: [(position: Int, shown: Shown)] = []
+        try await browser.press(.home)
+        moves.append((0, try await shown()))
+        try await browser.press(.arrowRight, times: loggedIn)
+        moves.append((loggedIn, try await shown()))
+        try await browser.press(.arrowRight, times: middle - loggedIn)
+        moves.append((middle, try await shown()))
+        try await browser.press(.arrowLeft, times: middle - 3)
+        moves.append((3, try await shown()))
+        for (position, move) in moves {
             let event = trace.events[position]
-            #expect(move["position"] as? Int == position)
-            #expect(move["states"] as? [String] == states(places, afterEvents: position + 1), "after event index \(position)")
-            #expect((move["caption"] as? String)?.contains(trace.logLine(for: event.kind)) == true)
-            #expect(move["address"] as? String == "#event=\(event.sequence)")
+            #expect(move.position == position)
+            #expect(move.states == states(places, afterEvents: position + 1), "after event index \(position)")
+            #expect(move.caption.contains(trace.logLine(for: event.kind)))
+            #expect(move.address == "#event=\(event.sequence)")
         }
-        #expect(seen["sameDrawing"] as? Bool == true)
-        let previous = try #require(seen["afterPrevious"] as? [String: Any])
-        #expect(previous["position"] as? Int == 2)
-        #expect(previous["states"] as? [String] == states(places, afterEvents: 3))
+        #expect(try await browser.element(css: "#tree svg") == drawing, "one drawing, never replaced")
+
+        try await browser.click(try await browser.element(css: "#previous"))
+        let previous = try await shown()
+        #expect(previous.position == 2)
+        #expect(previous.states == states(places, afterEvents: 3))
+        #expect(try await browser.javaScriptErrors() == [])
     }
 
     @Test("clicking a RIB shows its details; clicking the timeline jumps to that moment")
-    func clicks() throws {
+    func clicks() async throws {
         let trace = ExampleSession.ticTacToe.record()
-        let result = try probe().run(trace, driver: """
-            const node = document.getElementById('place0');
-            node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            const seen = {
-              title: document.querySelector('#details h2').textContent,
-              details: document.getElementById('details').textContent,
-              selected: node.classList.contains('selected'),
-              address: location.hash,
-            };
-            const plot = document.querySelector('#timeline g.plot rect').getBoundingClientRect();
-            document.querySelector('#timeline g.plot').dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: plot.left + plot.width / 2, clientY: plot.top + 5 }));
-            seen.afterTimelineClick = Number(document.getElementById('slider').value);
-            seen.plotWidth = plot.width;
-            seen.cursorX = Number(document.querySelector('#timeline line.cursor').getAttribute('x1'));
-            seen.plotMiddle = document.querySelector('#timeline g.plot rect').getBBox().x + plot.width / 2;
-            return seen;
-            """)
-        #expect(result.errors == [])
-        let seen = result.observations
         let root = trace.ribs[0]
-        #expect(seen["title"] as? String == trace.displayName(of: root.id))
-        #expect(seen["selected"] as? Bool == true)
-        let details = try #require(seen["details"] as? String)
+        try await open(trace)
+        let node = try await browser.element(css: "#place0")
+        try await browser.click(node)
+        let afterClick = try await shown()
+        #expect(afterClick.title == trace.displayName(of: root.id))
+        #expect(try await browser.execute("return arguments[0].classList.contains('selected');", arguments: [node]) == true)
+        let details = try await text(of: "#details")
         #expect(details.contains(try #require(root.routerType)))
         #expect(details.contains("times attached"))
-        #expect(seen["address"] as? String == "#event=\(trace.events[trace.events.count - 1].sequence)&rib=\(root.id.rawValue)")
-        // The middle of the plot is half the session; a click there (with 3 pixels of grace) shows the last event before it.
-        let width = try #require(seen["plotWidth"] as? Double)
-        let middle = Double(trace.endTime) / 2 + 3 / width * Double(trace.endTime)
-        let expected = try #require(trace.events.lastIndex { Double($0.time) <= middle })
-        #expect(seen["afterTimelineClick"] as? Int == expected)
-        let cursor = try #require(seen["cursorX"] as? Double)
-        let plotMiddle = try #require(seen["plotMiddle"] as? Double)
-        #expect(cursor <= plotMiddle + 1 && cursor > 0)
+        #expect(afterClick.address == "#event=\(trace.events[trace.events.count - 1].sequence)&rib=\(root.id.rawValue)")
+
+        // A click 5 pixels below the top of the plot, in its middle; the page is watched
+        // for where the click landed.
+        let plot = try await browser.element(css: "#timeline g.plot rect")
+        try await browser.scrollIntoView(plot)
+        let box = try await browser.rect(of: plot)
+        try await browser.run("document.addEventListener('click', (click) => { window.clickedX = click.clientX; }, true);")
+        try await browser.click(plot, offsetX: 0, offsetY: 5 - Int(box.height / 2))
+        let clickedX: Double = try await browser.execute("return window.clickedX;")
+        // The page shows the last event at or before the time there, with 3 pixels of grace.
+        let time = (clickedX - box.x + 3) / box.width * Double(trace.endTime)
+        let expected = try #require(trace.events.lastIndex { Double($0.time) <= time })
+        #expect(try await shown().position == expected)
+        let cursorX: Double = try await browser.execute("return Number(document.querySelector('#timeline line.cursor').getAttribute('x1'));")
+        let plotX: Double = try await browser.execute("return arguments[0].getBBox().x;", arguments: [plot])
+        #expect(cursorX > 0 && cursorX <= plotX + (clickedX - box.x) + 3)
+        #expect(try await browser.javaScriptErrors() == [])
     }
 
     @Test("an anomaly links to its moment, and the address opens the page there")
-    func anomalyLinksAndAddresses() throws {
+    func anomalyLinksAndAddresses() async throws {
         let session = AnomalousSession()
         let (trace, child, other) = (session.trace, session.child, session.other)
         let places = try SessionPlaces(trace)
-        let driver = """
-            \(Self.shownStates)
-            const seen = { opened: Number(document.getElementById('slider').value), title: document.querySelector('#details h2').textContent };
-            document.querySelector('#findings a').click();
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            seen.afterLink = Number(document.getElementById('slider').value);
-            seen.states = shownStates();
-            seen.badges = [...document.querySelectorAll('#tree g.badge')].filter((badge) => badge.style.display !== 'none').map((badge) => badge.parentNode.id);
-            seen.findings = [...document.querySelectorAll('#findings li')].map((item) => item.textContent);
-            document.getElementById('last').click();
-            seen.atEnd = shownStates();
-            const child = document.getElementById('place1');
-            child.focus();
-            child.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-            seen.byKeyboard = document.querySelector('#details h2').textContent;
-            seen.markers = document.querySelectorAll('#timeline polygon.marker').length;
-            return seen;
-            """
-        let result = try probe().run(trace, driver: driver, fragment: "event=\(trace.events[1].sequence)&rib=\(other.rawValue)")
-        #expect(result.errors == [])
-        let seen = result.observations
-        #expect(seen["opened"] as? Int == 1)
-        #expect(seen["title"] as? String == "Other")
-        #expect(seen["afterLink"] as? Int == 2)
-        #expect(seen["states"] as? [String] == states(places, afterEvents: 3))
-        #expect(seen["badges"] as? [String] == ["place\(try #require(places.eventPlaces[2]))"])
-        // Child is detached by the last event but still alive: the tree keeps it, red.
-        #expect(seen["atEnd"] as? [String] == ["inactive", "detached", "inactive"])
-        #expect(places.places[1].occupants == [child])
-        #expect(seen["byKeyboard"] as? String == "Child")
-        #expect(seen["markers"] as? Int == 1)
-        let findings = try #require(seen["findings"] as? [String])
+        try await open(trace, fragment: "event=\(trace.events[1].sequence)&rib=\(other.rawValue)")
+        let opened = try await shown()
+        #expect(opened.position == 1)
+        #expect(opened.title == "Other")
+
+        let findings: [String] = try await browser.execute("return [...document.querySelectorAll('#findings li')].map((item) => item.textContent);")
         #expect(findings.count == 1)
         #expect(findings.first?.hasPrefix(TraceFinding.Kind.attachedTwice.title) == true)
+        try await browser.click(try await browser.element(css: "#findings a"))
+        try await browser.nextFrame()
+        let afterLink = try await shown()
+        #expect(afterLink.position == 2)
+        #expect(afterLink.states == states(places, afterEvents: 3))
+        let badges: [String] = try await browser.execute("""
+            return [...document.querySelectorAll('#tree g.badge')].filter((badge) => badge.style.display !== 'none')
+              .map((badge) => badge.parentNode.id);
+            """)
+        #expect(badges == ["place\(try #require(places.eventPlaces[2]))"])
+
+        try await browser.click(try await browser.element(css: "#last"))
+        // Child is detached by the last event but still alive: the tree keeps it, red.
+        #expect(try await shown().states == ["inactive", "detached", "inactive"])
+        #expect(places.places[1].occupants == [child])
+
+        try await browser.focus(try await browser.element(css: "#place1"))
+        try await browser.press(.enter)
+        #expect(try await shown().title == "Child")
+        #expect(try await browser.elements(css: "#timeline polygon.marker").count == 1)
+        #expect(try await browser.javaScriptErrors() == [])
     }
 
     @Test("names from the trace are shown as text and never run")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let name = #"<img src=x onerror="window.pwned = true"><script>window.pwned = true</script>"#
         var trace = scopedTrace(names: ["Root", name, "OffGame", "TicTacToe"])
         trace.header.app.name = "</script><script>window.pwned = true</script>"
         let rib = try #require(trace.ribs.first { $0.name == name })
-        let result = try probe().run(trace, driver: """
-            return {
-              pwned: window.pwned === true,
-              heading: document.querySelector('h1').textContent,
-              title: document.querySelector('#details h2').textContent,
-              events: document.getElementById('events').textContent,
-            };
-            """, fragment: "rib=\(rib.id.rawValue)")
-        #expect(result.errors == [])
-        #expect(result.observations["pwned"] as? Bool == false)
-        #expect(result.observations["heading"] as? String == trace.header.app.name)
-        #expect(result.observations["title"] as? String == name)
-        #expect((result.observations["events"] as? String)?.contains("attach \(name) to Root") == true)
+        try await open(trace, fragment: "rib=\(rib.id.rawValue)")
+        // An image's failed load would run its handler a moment later.
+        try await browser.nextFrame()
+        #expect(try await browser.execute("return window.pwned === true;") == false)
+        #expect(try await text(of: "h1") == trace.header.app.name)
+        #expect(try await shown().title == name)
+        #expect(try await text(of: "#events").contains("attach \(name) to Root"))
+        #expect(try await browser.javaScriptErrors() == [])
     }
 }
