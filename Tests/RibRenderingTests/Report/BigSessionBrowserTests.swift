@@ -1,0 +1,157 @@
+import Foundation
+import RibInspector
+import RibRendering
+import Testing
+
+/// The HTML report of a big app in a real browser, used as a person would: typing a search,
+/// pressing keys, collapsing, focusing, zooming and clicking an anomaly, with the RIB
+/// concerned always inside the viewport.
+@Suite(
+    "HTML report of a 177-RIB session in a browser", .serialized, .sharedBrowser,
+    .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.missingAdvice))
+)
+final class BigSessionBrowserTests {
+    private let browser: BrowserSession
+    private let folder: URL
+    private let session = WideSession()
+    private let places: SessionPlaces
+
+    init() throws {
+        browser = try BrowserSession.shared()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-big-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        places = try SessionPlaces(session.trace)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func open(fragment: String? = nil) async throws {
+        let page = folder.appendingPathComponent("wide.report.html")
+        try HTMLReport().render(session.trace).write(to: page)
+        try await browser.open(page, fragment: fragment)
+    }
+
+    private func place(named name: String) throws -> Int {
+        try #require(places.places.first { $0.name == name }?.id)
+    }
+
+    private func node(_ place: Int) async throws -> WebElement {
+        try await browser.element(css: "#place\(place)")
+    }
+
+    private func isHidden(_ place: Int) async throws -> Bool {
+        try await browser.execute("return document.getElementById(arguments[0]).classList.contains('hidden');", arguments: ["place\(place)"])
+    }
+
+    @Test("the wide tree is drawn left to right, and opens on the last event's RIB, inside the viewport")
+    func opensReadable() async throws {
+        try await open()
+        let direction: String = try await browser.execute("return JSON.parse(document.getElementById('ribviz-data').textContent).direction;")
+        #expect(direction == "lr")
+        let leaked = try place(named: "PaymentsPicker")
+        #expect(try await browser.isInViewport(try await node(leaked)))
+        // Alive out of the tree, red, with the leak's badge.
+        #expect(try await browser.execute("""
+            const node = document.getElementById(arguments[0]);
+            return node.classList.contains('st-detached') && getComputedStyle(node.querySelector('.badge')).display !== 'none';
+            """, arguments: ["place\(leaked)"]) == true)
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("/ focuses the search; typing highlights the matches and scrolls the first into view; Enter goes to the next")
+    func search() async throws {
+        try await open()
+        try await browser.run("document.getElementById('tree').scrollTo(0, 0);")
+        try await browser.press(.slash)
+        let search = try await browser.element(css: "#search")
+        #expect(try await browser.execute("return document.activeElement === arguments[0];", arguments: [search]) == true)
+        try await browser.sendKeys("summary", to: search)
+        let summaries = places.places.filter { $0.name.lowercased().contains("summary") }.map(\.id)
+        #expect(summaries.count == 16)
+        #expect(try await browser.execute("return document.getElementById('search-count').textContent;") == "1 of 16 RIBs")
+        let matched: [String] = try await browser.execute("return [...document.querySelectorAll('#tree g.match')].map((node) => node.id).sort();")
+        #expect(matched == summaries.map { "place\($0)" }.sorted())
+        let first: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
+        #expect(try await browser.isInViewport(try await browser.element(css: "#\(first)")))
+        try await browser.press(.enter, times: 9)
+        let tenth: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
+        #expect(tenth != first)
+        #expect(try await browser.isInViewport(try await browser.element(css: "#\(tenth)")))
+        #expect(try await browser.execute("return document.getElementById('search-count').textContent;") == "10 of 16 RIBs")
+        // By type too: the router's name finds its RIB.
+        try await browser.press(.escape)
+        try await browser.press(.slash)
+        try await browser.sendKeys("WalletEditorRouter", to: search)
+        #expect(try await browser.execute("return document.querySelector('#tree g.match-current').id;") == "place\(try place(named: "WalletEditor"))")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("double-clicking a RIB collapses its subtree, which says how many RIBs are below; its timeline lanes go too; the fold expands it")
+    func collapse() async throws {
+        try await open()
+        let payments = try place(named: "Payments")
+        let screens = places.descendants(of: payments)
+        #expect(screens.count == 10)
+        let lanesBefore: Int = try await browser.execute("return document.querySelectorAll('#timeline .lane-name').length;")
+        try await browser.run("arguments[0].dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));", arguments: [try await node(payments)])
+        for screen in screens { #expect(try await isHidden(screen)) }
+        #expect(try await browser.execute("return document.querySelector('#place\(payments) .fold text').textContent;") == "+10")
+        let lanesAfter: Int = try await browser.execute("return document.querySelectorAll('#timeline .lane-name').length;")
+        #expect(lanesAfter == lanesBefore - 10)
+        try await browser.click(try await browser.element(css: "#place\(payments) .fold"))
+        for screen in screens { #expect(try await !isHidden(screen)) }
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("focusing a subtree hides the rest and fits it in view; Show all brings everything back")
+    func focus() async throws {
+        try await open()
+        let wallet = try place(named: "Wallet")
+        try await browser.click(try await node(wallet))
+        try await browser.click(try await browser.element(css: "#details .actions button:nth-child(2)"))
+        #expect(try await isHidden(try place(named: "Home")))
+        #expect(try await !isHidden(try place(named: "WalletFlow")))
+        #expect(try await browser.isInViewport(try await node(try place(named: "WalletFlow"))))
+        #expect(try await browser.isInViewport(try await node(try place(named: "WalletDetails"))))
+        try await browser.click(try await browser.element(css: "#expand-all"))
+        #expect(try await !isHidden(try place(named: "Home")))
+    }
+
+    @Test("clicking the anomaly goes to its moment and scrolls its RIB into view, wherever the tree was scrolled")
+    func anomalyInView() async throws {
+        try await open(fragment: "event=0")
+        let leaked = try place(named: "PaymentsPicker")
+        try await browser.run("const tree = document.getElementById('tree'); tree.scrollTo(tree.scrollWidth, tree.scrollHeight); window.scrollTo(0, document.body.scrollHeight);")
+        let link = try await browser.element(css: "#findings a")
+        try await browser.scrollIntoView(link)
+        try await browser.click(link)
+        try await browser.waitUntil("Number(document.getElementById('slider').value) === \(session.trace.events.count - 1)")
+        #expect(try await browser.isInViewport(try await node(leaked)))
+        #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == "PaymentsPicker")
+    }
+
+    @Test("zoom buttons and keys change the drawing's size around what is shown; the arrow keys step")
+    func zoomAndKeys() async throws {
+        try await open()
+        let width = { () async throws -> Double in try await self.browser.execute("return document.querySelector('#tree svg').getBoundingClientRect().width;") }
+        let start = try await width()
+        try await browser.click(try await browser.element(css: "#zoom-in"))
+        let larger = try await width()
+        #expect(larger > start * 1.2)
+        try await browser.focus(try await browser.element(css: "#tree"))
+        try await browser.press(.character("-"), times: 2)
+        #expect(try await width() < larger)
+        try await browser.press(.home)
+        #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 0)
+        try await browser.press(.arrowRight, times: 5)
+        #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 5)
+        let states: [String] = try await browser.execute("""
+            return [...document.querySelectorAll('#tree g.place')].sort((a, b) => Number(a.id.slice(5)) - Number(b.id.slice(5)))
+              .map((node) => ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name)));
+            """)
+        #expect(states == places.mask(afterEvents: 6).states.map { ["empty", "active", "inactive", "detached"][Int($0.rawValue)] })
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+}
