@@ -1,11 +1,12 @@
 import BenchmarkSupport
 import Foundation
+import RibInspector
 
 // render-bench: RIB tree snapshots drawn in this process against the dot tool, memory
 // over many renders, and our code's share of the time. Docs/Performance.md explains
 // the parts and their numbers. Each part runs in a fresh process of its own, because
 // graphviz's leaks (part 3) slow down later renders in the same process. Options:
-//   --only big|states|memory|profile|docs|report|stable   run one part, in this process
+//   --only big|states|memory|profile|docs|report|stable|traces   run one part, in this process
 //   --runs N         interleaved runs of part 1, and runs of part 4 (default 9)
 //   --report-runs N  runs of HTMLReport().render per session of part 6 (default 3)
 //   --report-sample N  distinct states of part 6's 100,000-event session drawn for its
@@ -19,6 +20,8 @@ import Foundation
 //   --renders N      renders of each kind in part 3 (default 10000)
 //   --docs-ribs N    distinct RIBs in the app of part 5 (default 500)
 //   --whole-trees    part 5 also times a whole-tree picture per RIB (about 40 s)
+//   --only traces --out DIR   writes part 6's three sessions as trace files into DIR, to
+//                    open their reports by hand (Docs/Images' report pictures come from them)
 // KEEP=1 in the environment keeps the temporary DOT and SVG files.
 
 guard let dot = DotCommand() else {
@@ -78,7 +81,19 @@ case "stable":
         ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000),
         dotSample: option("--dot-sample", default: 300), dot: dot, directory: directory
     ).run()
+case "traces":
+    let out = URL(fileURLWithPath: arguments.firstIndex(of: "--out").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "traces")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    for (name, trace) in [
+        ("wide-177", Traces.wholeTree(ribCount: 177, seed: 1, eventCount: 718)),
+        ("navigation-10k", Traces.navigation(ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000), seed: 7)),
+        ("navigation-100k", Traces.navigation(ribCount: 1_500, eventCount: 100_000, seed: 11, openScreens: 700)),
+    ] {
+        let file = out.appendingPathComponent("\(name).trace.json")
+        try TraceEncoder().write(trace, to: file)
+        print("Wrote \(file.path)")
+    }
 case let part?:
-    print("unknown part \(part); choose big, states, memory, profile, docs, report or stable")
+    print("unknown part \(part); choose big, states, memory, profile, docs, report, stable or traces")
     exit(64)
 }
