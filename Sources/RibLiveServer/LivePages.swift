@@ -9,6 +9,10 @@ struct LivePages: Sendable {
     /// style and script, and requests back to this server only.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
 
+    /// How long a session may stay silent before the list says so: the app may have been
+    /// killed, or be paused in the debugger.
+    static let silenceGrace: TimeInterval = 10
+
     /// The token to carry in links, when the server has one.
     let token: String?
 
@@ -17,7 +21,7 @@ struct LivePages: Sendable {
         let rows = sessions.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
         let body = sessions.isEmpty
             ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
-            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
+            : "<p>A session's page shows it as far as it got: reload it for the newest events.</p><table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
         return html("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -44,7 +48,9 @@ struct LivePages: Sendable {
 
     private func row(_ session: LiveSession) -> String {
         let link = "/sessions/\(session.name.rawValue)" + tokenQuery
-        let state = session.hasEnded ? "ended" : "receiving"
+        let silence = Date().timeIntervalSince(session.lastActivity)
+        let state = session.hasEnded ? "ended"
+            : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
         return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
             + "<td>\(htmlText(session.trace?.header.app.name ?? "unknown"))</td>"
             + "<td>\(session.trace?.events.count ?? 0)</td><td>\(state)</td>"

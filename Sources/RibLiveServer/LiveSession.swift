@@ -45,6 +45,8 @@ struct LiveSession: Sendable {
         bytes = complete
         lineEnds = complete.indices.filter { complete[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         hasEnded = Self.isEndRecord(Self.lastLine(of: complete))
+        let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        lastActivity = modified ?? Date()
     }
 
     /// Takes a batch of lines that starts at record `firstRecord` of the session.

@@ -75,3 +75,20 @@ struct LiveRefusalTests {
         #expect(try live.savedTrace("with-token").events.count == 17)
     }
 }
+
+@Suite("ribviz live: the sessions page")
+struct LivePagesTests {
+    @Test("the list says when a session went silent, and escapes names")
+    func silentSession() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = try LiveSession(name: LiveSessionName("quiet")!, folder: folder)
+        let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<i>A</i>"},"session":{}}"# + "\n"
+        #expect(try session.receive(Array(header.utf8), firstRecord: 0, now: Date().addingTimeInterval(-60)))
+        let page = String(decoding: try await LivePages(token: nil).sessionList([session]).bodyData, as: UTF8.self)
+        #expect(page.contains("silent for 60 s"))
+        #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
+        #expect(!page.contains("<i>"))
+    }
+}
