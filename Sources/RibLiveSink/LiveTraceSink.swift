@@ -16,8 +16,8 @@ import RibInspector
 /// retries with a growing pause (up to 2 s). The server answers every batch with how many
 /// records of the session it holds, and the sink resends from there, so nothing is lost or
 /// sent twice, as long as at most ``capacity`` records wait. Past that, new events are not
-/// kept, ``droppedEventCount`` counts them, and the trace shows the gap in its sequence
-/// numbers (declarations are always kept).
+/// kept and ``droppedEventCount`` counts them; once a later event is kept, the trace shows
+/// the gap in its sequence numbers (declarations are always kept).
 ///
 /// ```swift
 /// #if DEBUG

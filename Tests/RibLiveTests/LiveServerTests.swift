@@ -108,4 +108,31 @@ struct LiveServerTests {
         #expect(dropped == 29)
         #expect(sent == 0)
     }
+
+    @Test("events dropped while the server was away show as a gap the session's page counts")
+    func droppedEventsOnThePage() async throws {
+        // A free port: a server takes one and goes away before the sink starts.
+        let probe = try await LiveTestServer.start()
+        let port = UInt16(probe.url.port!)
+        await probe.server.stop()
+        let sink = LiveTraceSink(url: probe.url, session: "gap", capacity: 30)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sinks: [sink])
+        recordSession(recorder, children: 10)
+
+        let live = try await LiveTestServer.start(folder: probe.folder, port: port)
+        defer { Task { await live.server.stop() } }
+        let drained = await sink.sent()
+        #expect(drained)
+        // The app records on: the next event shows where the dropped ones were.
+        recordSession(recorder, children: 1, rootName: "Later")
+        try recorder.finish()
+        let sent = await sink.sent()
+        #expect(sent)
+        let dropped = sink.droppedEventCount
+        #expect(dropped == 29)
+        let saved = try live.savedTrace("gap")
+        #expect(saved.events.count == 52 - 29 + 7)
+        let page = try await request(live.url.appendingPathComponent("sessions/gap"))
+        #expect(page.text.contains("<dt>events missing</dt><dd>29</dd>"))
+    }
 }
