@@ -191,6 +191,13 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         while true {
             guard let batch = nextBatch(after: pause) else { return }
             switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
+            case .held(let count) where count < batch.firstRecord:
+                // The server lost records this sink no longer holds (a server started
+                // again without its save folder): the session cannot continue there.
+                pause = .seconds(2)
+                condition.withLock {
+                    state.lastProblem = "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
+                }
             case .held(let count):
                 pause = .zero
                 condition.withLock {

@@ -135,4 +135,24 @@ struct LiveServerTests {
         let page = try await request(live.url.appendingPathComponent("sessions/gap"))
         #expect(page.text.contains("<dt>events missing</dt><dd>29</dd>"))
     }
+
+    @Test("a server started again without the session's records: the sink says it cannot continue there and backs off")
+    func serverLostTheSession() async throws {
+        let first = try await LiveTestServer.start()
+        let port = UInt16(first.url.port!)
+        let sink = LiveTraceSink(url: first.url, session: "lost")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 2)
+        let sent = await sink.sent()
+        #expect(sent)
+        await first.server.stop()
+
+        let second = try await LiveTestServer.start(port: port)
+        defer { Task { await second.server.stop() } }
+        recordSession(recorder, children: 1, rootName: "After")
+        try await Task.sleep(for: .milliseconds(500))
+        let problem = sink.lastProblem ?? ""
+        #expect(problem.contains("lost the rest"))
+        #expect(problem.contains("--save-dir"))
+    }
 }
