@@ -21,7 +21,7 @@ struct LivePages: Sendable {
         let rows = sessions.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
         let body = sessions.isEmpty
             ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
-            : "<p>A session's page shows it as far as it got: reload it for the newest events.</p><table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
+            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
         return html("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -34,13 +34,14 @@ struct LivePages: Sendable {
             """)
     }
 
-    /// The session's report as far as it got.
+    /// The session's report as far as it got, which follows the session as it grows.
     func sessionPage(_ session: LiveSession) throws(LiveRefusal) -> HTTPResponse {
         guard let trace = session.trace else {
             throw LiveRefusal(status: 404, message: "session \(session.name) has no header record yet")
         }
         do {
-            return html(try HTMLReport().render(trace))
+            let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount)
+            return html(try HTMLReport().renderLive(trace, feed: feed))
         } catch {
             throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")
         }

@@ -14,7 +14,10 @@ import RibInspector
 ///   are missing (resend from N). 400 for lines that do not continue the trace, 401 for a
 ///   missing or wrong token, 413 for a batch over the size limit.
 /// - `GET /`: the sessions.
-/// - `GET /sessions/{name}`: the session's report, as far as it got.
+/// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
+///   the session through `updates`.
+/// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
+///   than N records (or after 20 s).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -80,6 +83,9 @@ public final class LiveServer: Sendable {
         await http.appendRoute("POST /sessions/:name/records") { [self] request in
             await respond { () async throws(LiveRefusal) in try await receiveRecords(request) }
         }
+        await http.appendRoute("GET /sessions/:name/updates") { [self] request in
+            await respond { () async throws(LiveRefusal) in try await updates(request) }
+        }
         await http.appendRoute("GET /sessions/:name/trace.jsonl") { [self] request in
             await respond { () async throws(LiveRefusal) in try await traceFile(request) }
         }
@@ -116,6 +122,28 @@ public final class LiveServer: Sendable {
             throw LiveRefusal(status: 404, message: "no session \(name) yet; the sessions are at /")
         }
         return try pages.sessionPage(session)
+    }
+
+    /// Answers `{"records":N}` once the session holds more than `after` records, or after
+    /// 20 s with what it holds (the page asks again).
+    private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
+            throw .badRequest("updates needs ?after=<number of records the page shows>")
+        }
+        let deadline = ContinuousClock.now + .seconds(20)
+        var records: UInt64 = 0
+        repeat {
+            records = try await store.existingSession(named: name)?.recordCount ?? 0
+            if records > after { break }
+            try? await Task.sleep(for: .milliseconds(100))
+        } while ContinuousClock.now < deadline && !Task.isCancelled
+        return HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: Data(#"{"records":\#(records)}"#.utf8)
+        )
     }
 
     private func traceFile(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {

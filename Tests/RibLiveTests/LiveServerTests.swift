@@ -155,4 +155,29 @@ struct LiveServerTests {
         #expect(problem.contains("lost the rest"))
         #expect(problem.contains("--save-dir"))
     }
+
+    @Test("a session's page carries its live feed; updates answers once the session holds more records than the page shows")
+    func updates() async throws {
+        let live = try await LiveTestServer.start()
+        defer { Task { await live.server.stop() } }
+        let sink = LiveTraceSink(url: live.url, session: "growing")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 1)
+        let sent = await sink.sent()
+        #expect(sent)
+        let page = try await request(live.url.appendingPathComponent("sessions/growing"))
+        #expect(page.text.contains(#"{"records":10,"updates":"/sessions/growing/updates"}"#))
+        #expect(page.text.contains("connect-src 'self'"))
+
+        let session = live.url.appendingPathComponent("sessions/growing/updates")
+        async let waiting = request(URL(string: session.absoluteString + "?after=10")!)
+        try await Task.sleep(for: .milliseconds(300))
+        recordSession(recorder, children: 1, rootName: "More")
+        let answer = try await waiting
+        #expect(answer.text.hasPrefix(#"{"records":"#))
+        #expect(answer.text != #"{"records":10}"#)
+        let missing = try await request(session)
+        #expect(missing.status == 400)
+        #expect(missing.text.contains("after="))
+    }
 }
