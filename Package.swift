@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibLiveServer", "RibLiveSink"]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: ["RibScanner", "RibArchitecture", "RibInspector", "RibExamples"],

@@ -17,7 +17,7 @@ import RibInspector
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
 /// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
-///   than N records (or after 20 s).
+///   than N records (or after ``LiveServerOptions/updatesWait``).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -125,14 +125,14 @@ public final class LiveServer: Sendable {
     }
 
     /// Answers `{"records":N}` once the session holds more than `after` records, or after
-    /// 20 s with what it holds (the page asks again).
+    /// ``LiveServerOptions/updatesWait`` with what it holds (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + options.updatesWait
         var records: UInt64 = 0
         repeat {
             records = try await store.existingSession(named: name)?.recordCount ?? 0

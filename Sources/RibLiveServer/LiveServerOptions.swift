@@ -15,6 +15,9 @@ public struct LiveServerOptions: Sendable {
     public var saveFolder: URL
     /// The largest batch the server takes, in bytes.
     public var maximumBatchBytes: Int
+    /// How long a page's request for updates waits for new records before it is answered
+    /// with none.
+    public var updatesWait: Duration
 
     /// Options for a server on `host:port` that saves into `saveFolder`.
     public init(
@@ -22,13 +25,15 @@ public struct LiveServerOptions: Sendable {
         port: UInt16 = 8080,
         token: String? = nil,
         saveFolder: URL = URL(fileURLWithPath: "ribviz-live"),
-        maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes
+        maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
+        updatesWait: Duration = .seconds(20)
     ) {
         self.host = host
         self.port = port
         self.token = token
         self.saveFolder = saveFolder
         self.maximumBatchBytes = maximumBatchBytes
+        self.updatesWait = updatesWait
     }
 
     /// A new random token, for a server that listens beyond this machine.
