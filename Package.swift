@@ -12,6 +12,8 @@ let package = Package(
         // What only the tools need on top of RibInspector: the memory-mapped trace reader,
         // the diff of two traces, and the text and JSON reports of an analysis.
         .library(name: "RibInspectorTools", targets: ["RibInspectorTools"]),
+        // Streams a recording to `ribviz live` over HTTP (URLSession); apps add it in DEBUG builds.
+        .library(name: "RibLiveSink", targets: ["RibLiveSink"]),
         // A small RIBs runtime with exact RIBs semantics that reports to RibInspector.
         .library(name: "RibRuntime", targets: ["RibRuntime"]),
         // Pictures of traces through libgraphviz (macOS and Linux with graphviz installed).
@@ -26,6 +28,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        // The HTTP server of `ribviz live` (the CLI only; never linked into apps).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +44,8 @@ let package = Package(
         // RibInspector depends on no other package: apps embed it.
         .target(name: "RibInspector", dependencies: ["RibvizLocking"]),
         .target(name: "RibInspectorTools", dependencies: ["RibInspector"]),
+        // Depends on RibInspector and Foundation only: apps embed it in DEBUG builds.
+        .target(name: "RibLiveSink", dependencies: ["RibInspector"]),
         .target(name: "RibRuntime", dependencies: ["RibInspector"]),
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
         .target(name: "RibArchitecture", dependencies: ["RibInspector"]),
@@ -54,10 +60,16 @@ let package = Package(
             ]
         ),
         .target(name: "RibRendering", dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"]),
+        // The server of `ribviz live`: the CLI only, never apps.
+        .target(
+            name: "RibLiveServer",
+            dependencies: ["RibInspector", "RibInspectorTools", "RibRendering", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .executableTarget(
             name: "ribviz",
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibScanner",
+                "RibLiveServer", "RibLiveSink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,14 +77,15 @@ let package = Package(
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibLiveServer", "RibLiveSink"]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: ["RibScanner", "RibArchitecture", "RibInspector", "RibExamples"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
-        .testTarget(name: "ribvizTests", dependencies: ["ribviz"]),
+        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples"]),
+        .testTarget(name: "RibLiveTests", dependencies: ["RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

@@ -10,8 +10,9 @@ struct RibvizCommand: ParsableCommand {
             ribviz reads a trace (trace.json) recorded by RibInspector in your app or tests, \
             draws the RIB tree at any moment and every RIB's lifecycle over time (render), \
             reports lifecycle anomalies such as leaked RIBs (inspect), writes an HTML page \
-            to step through a session in a browser (report), and compares the \
-            architecture two sessions show (diff).
+            to step through a session in a browser (report), shows a running app's tree \
+            in a browser as it changes (live), and compares the architecture two \
+            sessions show (diff).
 
             Start with `ribviz demo` to get example traces, then `ribviz render <trace>` \
             or `ribviz inspect <trace>`.
@@ -19,7 +20,7 @@ struct RibvizCommand: ParsableCommand {
             \(exitCodeHelp)
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self]
+        subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self]
     )
 
     /// Runs the command the arguments name, first checking that they name one, so that a

@@ -63,23 +63,38 @@ public enum ExampleSession: String, CaseIterable, Sendable {
     /// "logged in", for drawing the tree at each of them.
     public func recordWithMilestones() -> ExampleRecording {
         let clock = ManualClock()
+        return perform(pace: .scripted(clock), sinks: [], clock: .manual(clock), startedAt: Self.startedAt)
+    }
+
+    /// Runs the session in real time, the user's pauses divided by `speedUp`, streaming
+    /// every record to `sinks` as it happens: `ribviz demo --live` shows it in a browser.
+    ///
+    /// - Returns: The recording, once the session is over and the sinks got its end record
+    ///   (``RibRecorder/finish()``).
+    public func performLive(streamingTo sinks: [any TraceSink], speedUp: Double = 1) -> ExampleRecording {
+        perform(pace: .realTime(speedUp: max(speedUp, 0.01)), sinks: sinks, clock: .monotonic, startedAt: nil)
+    }
+
+    private func perform(pace: ScriptedUser.Pace, sinks: [any TraceSink], clock: RecorderClock, startedAt: String?) -> ExampleRecording {
         let recorder = RibRecorder(
             app: AppInfo(name: appName),
             session: SessionInfo(
                 name: rawValue,
-                startedAt: Self.startedAt,
+                startedAt: startedAt,
                 recorder: "ribviz \(RibInspectorVersion.current) (RibRuntime)",
                 metadata: metadata
             ),
-            clock: .manual(clock)
+            sinks: sinks,
+            clock: clock
         )
-        let user = ScriptedUser(clock: clock, recorder: recorder)
+        let user = ScriptedUser(pace: pace, recorder: recorder)
         let runningApp: AnyObject = recorder.recording {
             switch self {
             case .ticTacToe: TicTacToeSession.play(as: user)
             case .tabbedApp: TabbedAppSession.play(as: user)
             }
         }
+        if !sinks.isEmpty { try? recorder.finish() }
         let recording = ExampleRecording(trace: recorder.trace(), milestones: user.milestones)
         withExtendedLifetime(runningApp) {}
         return recording

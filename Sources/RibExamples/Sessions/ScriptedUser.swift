@@ -1,24 +1,44 @@
+import Foundation
 import RibInspector
 
 /// The user of a scripted session: pauses between actions on the session's manual clock
 /// and notes the moments worth showing.
 final class ScriptedUser {
-    private let clock: ManualClock
+    /// How the user's pauses pass.
+    enum Pace {
+        /// On a manual clock, at once, so that every run records the same trace.
+        case scripted(ManualClock)
+        /// In real time, each pause divided by the speed-up, for a live demo.
+        case realTime(speedUp: Double)
+    }
+
+    private let pace: Pace
     private let recorder: RibRecorder
     private(set) var milestones: [ExampleMilestone] = []
 
-    init(clock: ManualClock, recorder: RibRecorder) {
-        self.clock = clock
+    init(pace: Pace, recorder: RibRecorder) {
+        self.pace = pace
         self.recorder = recorder
     }
 
     /// Lets time pass: the user reads, thinks or types.
     func pause(_ duration: Duration) {
-        clock.advance(by: duration)
+        switch pace {
+        case .scripted(let clock): clock.advance(by: duration)
+        case .realTime(let speedUp): Thread.sleep(forTimeInterval: duration.seconds / speedUp)
+        }
     }
 
     /// Notes that the session reached a moment worth showing.
     func reached(_ milestone: String) {
-        milestones.append(ExampleMilestone(name: milestone, eventCount: Int(recorder.eventCount), time: clock.now))
+        milestones.append(ExampleMilestone(name: milestone, eventCount: Int(recorder.eventCount), time: recorder.trace().endTime))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    fileprivate var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -33,7 +33,7 @@ public final class RibRecorder: @unchecked Sendable {
     private let clock: RecorderClock
     private let startTime: UInt64
     /// Where declarations and events stream to, until the recording finishes.
-    private var sink: TraceFileSink?
+    private var sinks: [any TraceSink]
     /// The recording as it was when ``finish()`` ended it.
     private var finished: Trace?
     private var header: TraceHeader
@@ -55,11 +55,40 @@ public final class RibRecorder: @unchecked Sendable {
     ///   - retention: Which events to keep in memory for ``trace()``.
     ///   - sink: Where to stream every declaration and event as it happens, if anywhere.
     ///   - clock: Where timestamps come from; a ``ManualClock`` makes traces reproducible.
-    public init(
+    public convenience init(
         app: AppInfo,
         session: SessionInfo = SessionInfo(),
         retention: Retention = .everything,
         sink: TraceFileSink? = nil,
+        clock: RecorderClock = .monotonic
+    ) {
+        self.init(app: app, session: session, retention: retention, sinks: sink.map { [$0] } ?? [], clock: clock)
+    }
+
+    /// Creates a recorder that starts its clock now and streams to several sinks at once,
+    /// for example a file and `ribviz live`:
+    ///
+    /// ```swift
+    /// let recorder = RibRecorder(
+    ///     app: AppInfo(name: "TicTacToe"),
+    ///     retention: .nothing,
+    ///     sinks: [try TraceFileSink(url: traceURL), LiveTraceSink(url: liveURL)]
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - app: The app being recorded.
+    ///   - session: A name and metadata for the session; `recorder` is filled in when
+    ///     missing, and so is `startedAt` (the wall-clock time now) unless the clock is
+    ///     manual, so that scripted sessions write the same trace on every run.
+    ///   - retention: Which events to keep in memory for ``trace()``.
+    ///   - sinks: Where to stream every declaration and event as it happens, in this order.
+    ///   - clock: Where timestamps come from; a ``ManualClock`` makes traces reproducible.
+    public init(
+        app: AppInfo,
+        session: SessionInfo = SessionInfo(),
+        retention: Retention = .everything,
+        sinks: [any TraceSink],
         clock: RecorderClock = .monotonic
     ) {
         var session = session
@@ -70,7 +99,7 @@ public final class RibRecorder: @unchecked Sendable {
             session.recorder = "ribviz \(RibInspectorVersion.current)"
         }
         self.header = TraceHeader(app: app, session: session)
-        self.sink = sink
+        self.sinks = sinks
         switch retention {
         case .everything: store = EventStore(capacity: nil)
         case .mostRecent(let count): store = EventStore(capacity: count)
@@ -78,7 +107,7 @@ public final class RibRecorder: @unchecked Sendable {
         }
         self.clock = clock
         startTime = clock.now()
-        sink?.begin(header)
+        for sink in sinks { sink.begin(header) }
     }
 
     // MARK: - Declaring
@@ -107,7 +136,7 @@ public final class RibRecorder: @unchecked Sendable {
                 tracksInteractorDeallocation: tracksInteractorDeallocation
             )
             ribs.append(rib)
-            sink?.declare(rib)
+            for sink in sinks { sink.declare(rib) }
             return rib.id
         }
     }
@@ -123,7 +152,7 @@ public final class RibRecorder: @unchecked Sendable {
             )
             scopeIndex[scope.id] = scopes.count
             scopes.append(scope)
-            sink?.declare(scope)
+            for sink in sinks { sink.declare(scope) }
             return scope.id
         }
     }
@@ -133,7 +162,7 @@ public final class RibRecorder: @unchecked Sendable {
         lock.withLock {
             let workflow = WorkflowDescriptor(id: WorkflowID(rawValue: UInt32(workflows.count + 1)), name: name)
             workflows.append(workflow)
-            sink?.declare(workflow)
+            for sink in sinks { sink.declare(workflow) }
             return workflow.id
         }
     }
@@ -155,7 +184,7 @@ public final class RibRecorder: @unchecked Sendable {
                !scopes[index].sharedObjects.contains(name) {
                 scopes[index].sharedObjects.append(name)
             }
-            sink?.append(event)
+            for sink in sinks { sink.append(event) }
         }
     }
 
@@ -196,22 +225,30 @@ public final class RibRecorder: @unchecked Sendable {
         lock.withLock { nextSequence }
     }
 
-    /// Writes everything the sink buffers to its file.
+    /// Writes out everything the sinks buffer: a file sink writes its file, a live sink
+    /// sends what it holds soon.
     ///
     /// It does not end the recording, so call it as often as you like: when the app goes
     /// to the background, or on a timer. ``finish()`` ends it.
     ///
-    /// - Throws: The first error the sink met while writing, if any.
+    /// - Throws: The first error a sink met while writing, if any; every sink is flushed
+    ///   even so.
     public func flush() throws {
-        try lock.withLock { try sink?.flush() }
+        try lock.withLock {
+            var firstError: (any Error)?
+            for sink in sinks {
+                do { try sink.flush() } catch { firstError = firstError ?? error }
+            }
+            if let firstError { throw firstError }
+        }
     }
 
-    /// Ends the recording: the trace ends now (``Trace/end``), and the sink writes its end
+    /// Ends the recording: the trace ends now (``Trace/end``), and each sink writes its end
     /// record and flushes.
     ///
     /// Call it once, when the session is over: when the app terminates, or at the end of a
     /// test that streams to a file. Afterwards the recorder records nothing more:
-    /// ``record(_:)`` does nothing, the recorder lets go of its sink (whose file closes
+    /// ``record(_:)`` does nothing, the recorder lets go of its sinks (a file closes
     /// once nothing else holds it), and ``trace()`` returns the recording as it was when it
     /// finished. Calling it again changes nothing. A file whose app never called it still
     /// reads, and ends at its last event.
@@ -222,15 +259,20 @@ public final class RibRecorder: @unchecked Sendable {
     /// }
     /// ```
     ///
-    /// - Throws: The first error the sink met while writing, if any.
+    /// - Throws: The first error a sink met while writing, if any; every sink is
+    ///   finished even so.
     public func finish() throws {
         try lock.withLock {
             guard finished == nil else { return }
             let trace = traceNow()
             finished = trace
-            let sink = self.sink
-            self.sink = nil
-            try sink?.finish(at: trace.endTime)
+            let sinks = self.sinks
+            self.sinks = []
+            var firstError: (any Error)?
+            for sink in sinks {
+                do { try sink.finish(at: trace.endTime) } catch { firstError = firstError ?? error }
+            }
+            if let firstError { throw firstError }
         }
     }
 }

@@ -20,9 +20,10 @@ import Musl
 /// it goes to the background and keeps recording. A file without an end record ends at
 /// its last event.
 ///
-/// Give each sink to one ``RibRecorder``; the recorder serialises every call into it.
-public final class TraceFileSink: @unchecked Sendable {
-    // @unchecked: only the owning RibRecorder calls the internal methods, always while
+/// Give each sink to one ``RibRecorder``; the recorder serialises every call into it
+/// (see ``TraceSink``).
+public final class TraceFileSink: TraceSink, @unchecked Sendable {
+    // @unchecked: only the owning RibRecorder calls the sink's methods, always while
     // holding its lock.
 
     /// The default buffer size in bytes.
@@ -34,7 +35,7 @@ public final class TraceFileSink: @unchecked Sendable {
     public let bufferSize: Int
 
     private let descriptor: Int32
-    private var json: JSONByteWriter
+    private var lines: TraceLineEncoder
     private var firstError: TraceFileSinkError?
 
     /// Creates (or truncates) the file at `url` and prepares to stream into it.
@@ -48,7 +49,7 @@ public final class TraceFileSink: @unchecked Sendable {
             throw TraceFileSinkError(url: url, reason: String(cString: strerror(errno)))
         }
         self.descriptor = descriptor
-        self.json = JSONByteWriter(capacity: self.bufferSize + 512)
+        self.lines = TraceLineEncoder(capacity: self.bufferSize + 512)
     }
 
     deinit {
@@ -56,50 +57,47 @@ public final class TraceFileSink: @unchecked Sendable {
         close(descriptor)
     }
 
-    func begin(_ header: TraceHeader) {
-        json.append(raw: "{\"record\":\"header\",")
-        TraceEncoding.appendMembers(of: header, to: &json)
-        json.append(raw: "}\n")
+    public func begin(_ header: TraceHeader) {
+        lines.appendHeader(header)
         try? flush()
     }
 
-    func declare(_ rib: RibDescriptor) {
-        TraceEncoding.append(rib, asRecord: true, to: &json)
-        endLine()
+    public func declare(_ rib: RibDescriptor) {
+        lines.append(rib)
+        flushIfFull()
     }
 
-    func declare(_ scope: ScopeDescriptor) {
-        TraceEncoding.append(scope, asRecord: true, to: &json)
-        endLine()
+    public func declare(_ scope: ScopeDescriptor) {
+        lines.append(scope)
+        flushIfFull()
     }
 
-    func declare(_ workflow: WorkflowDescriptor) {
-        TraceEncoding.append(workflow, asRecord: true, to: &json)
-        endLine()
+    public func declare(_ workflow: WorkflowDescriptor) {
+        lines.append(workflow)
+        flushIfFull()
     }
 
     @inline(__always)
-    func append(_ event: RibEvent) {
-        TraceEncoding.append(event, to: &json)
-        endLine()
+    public func append(_ event: RibEvent) {
+        lines.append(event)
+        flushIfFull()
     }
 
     /// Writes the end record, for a recording that stopped `end` nanoseconds after it
     /// started, and everything still buffered.
     ///
     /// - Throws: The first write error this sink met, now or earlier.
-    func finish(at end: UInt64) throws(TraceFileSinkError) {
-        TraceEncoding.appendEndRecord(end, to: &json)
-        json.append(byte: UInt8(ascii: "\n"))
+    public func finish(at end: UInt64) throws(TraceFileSinkError) {
+        lines.appendEnd(at: end)
         try flush()
     }
 
     /// Writes the buffered lines.
     ///
     /// - Throws: The first write error this sink met, now or earlier.
-    func flush() throws(TraceFileSinkError) {
-        if firstError == nil, !json.bytes.isEmpty {
-            json.bytes.withUnsafeBytes { buffer in
+    public func flush() throws(TraceFileSinkError) {
+        if firstError == nil, !lines.bytes.isEmpty {
+            lines.bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
                     let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -112,14 +110,13 @@ public final class TraceFileSink: @unchecked Sendable {
                 }
             }
         }
-        json.bytes.removeAll(keepingCapacity: true)
+        lines.removeAll()
         if let firstError { throw firstError }
     }
 
     @inline(__always)
-    private func endLine() {
-        json.append(byte: UInt8(ascii: "\n"))
-        if json.bytes.count >= bufferSize { try? flush() }
+    private func flushIfFull() {
+        if lines.byteCount >= bufferSize { try? flush() }
     }
 }
 

@@ -51,12 +51,36 @@ public struct HTMLReport: Sendable {
     ///   events before it built; ``PlaceSelectionError`` when the layout options select
     ///   nothing; ``Graphviz/GraphvizError`` when graphviz fails.
     public func render(_ trace: Trace, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Data {
+        try ReportPage(content: content(of: trace, progress: progress)).html()
+    }
+
+    /// The page of a session `ribviz live` is receiving: the report of `trace`, whose script
+    /// asks `feed.updates` for newer records and shows them without reloading.
+    package func renderLive(_ trace: Trace, feed: ReportLiveFeed) throws -> Data {
+        try ReportPage(content: content(of: trace, progress: { _, _ in }), live: feed).html()
+    }
+
+    private func content(of trace: Trace, progress: (_ done: Int, _ total: Int) -> Void) throws -> ReportContent {
         let builder = ReportContentBuilder(
             analysis: trace.analysis(options: analysisOptions),
             layoutOptions: layoutOptions,
             showsDetached: showsDetached,
             graphviz: graphviz
         )
-        return try ReportPage(content: builder.content(progress: progress)).html()
+        return try builder.content(progress: progress)
+    }
+}
+
+/// Where a live report page asks for new records: `updates?after=<records>` answers
+/// `{"records":N}` once the session holds more.
+package struct ReportLiveFeed: Encodable, Sendable {
+    /// The path of the session's updates endpoint.
+    package var updates: String
+    /// How many records the page shows.
+    package var records: UInt64
+
+    package init(updates: String, records: UInt64) {
+        self.updates = updates
+        self.records = records
     }
 }

@@ -9,6 +9,8 @@ import RibInspector
 /// never with markup, so names stay text.
 struct ReportPage {
     let content: ReportContent
+    /// Where a live page asks for new records, when `ribviz live` serves it.
+    var live: ReportLiveFeed? = nil
 
     func html() throws -> Data {
         let encoder = JSONEncoder()
@@ -24,7 +26,7 @@ struct ReportPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="\(generator)">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\(live == nil ? "" : "; connect-src 'self'")">
             <title>\(title) · RIB tree report</title>
             <style>
             \(ReportStylesheet.css)</style>
@@ -87,6 +89,10 @@ struct ReportPage {
             <script type="application/json" id="ribviz-data">
             """.utf8)
         page.append(json)
+        if let live {
+            page.append(contentsOf: "\n</script>\n<script type=\"application/json\" id=\"ribviz-live\">\n".utf8)
+            page.append(Self.scriptSafe(try encoder.encode(live)))
+        }
         page.append(contentsOf: """
 
             </script>
@@ -163,18 +169,6 @@ struct ReportPage {
 
     /// Text for HTML content and attribute values.
     private static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
+        htmlText(text)
     }
 }

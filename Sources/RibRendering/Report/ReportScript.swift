@@ -11,6 +11,10 @@ enum ReportScript {
     static let javaScript = #"""
         (() => {
           'use strict';
+          // Builds the page's view from its embedded data; listeners on the document and the
+          // window end with `signal`, so a live page can start it again on new data.
+          function start(signal) {
+          const onGlobal = (target, type, handler) => target.addEventListener(type, handler, { signal });
           const data = JSON.parse(document.getElementById('ribviz-data').textContent);
           const byId = (id) => document.getElementById(id);
           const SVG = 'http://www.w3.org/2000/svg';
@@ -470,7 +474,7 @@ enum ReportScript {
           byId('previous').addEventListener('click', () => show(view.event - 1));
           byId('next').addEventListener('click', () => show(view.event + 1));
           byId('last').addEventListener('click', () => show(eventCount - 1));
-          document.addEventListener('keydown', (key) => {
+          onGlobal(document, 'keydown', (key) => {
             if (key.altKey || key.ctrlKey || key.metaKey) return;
             const focus = document.activeElement;
             if (focus instanceof HTMLInputElement && focus.type !== 'range') return;
@@ -745,7 +749,7 @@ enum ReportScript {
             setTimeRange(centre - span, centre + span);
           });
           byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
-          window.addEventListener('resize', () => drawTimeline());
+          onGlobal(window, 'resize', () => drawTimeline());
 
           // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
           let restoring = false;
@@ -774,13 +778,64 @@ enum ReportScript {
             restoring = false;
             if (location.hash !== '') remember();
           }
-          window.addEventListener('hashchange', restore);
+          onGlobal(window, 'hashchange', restore);
 
           // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
           for (let place = 0; place < placeCount; place++) dirty.add(place);
           paintVisibility();
           initialScale();
           restore();
+          return { atLastEvent: () => view.event === eventCount - 1 };
+          }
+
+          let lifetime = new AbortController();
+          let shown = start(lifetime.signal);
+
+          // ---- Live mode (ribviz live): new records arrive, the view follows them ----
+          // The server answers /updates?after=N once the session holds more than N records;
+          // the page then takes the new page's data and drawing and starts the view again,
+          // keeping the moment and the RIB the address holds, or following the newest event
+          // when it was showing the last one.
+          const feedElement = document.getElementById('ribviz-live');
+          if (feedElement) {
+            const feed = JSON.parse(feedElement.textContent);
+            const token = new URLSearchParams(location.search).get('token');
+            const withToken = (address) => address + (token ? (address.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token) : '');
+            const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+            let records = feed.records;
+            const follow = async () => {
+              for (;;) {
+                try {
+                  const answer = await fetch(withToken(feed.updates + '?after=' + records), { cache: 'no-store' });
+                  if (!answer.ok) throw new Error('HTTP ' + answer.status);
+                  const update = await answer.json();
+                  if (update.records > records) {
+                    const page = await fetch(withToken(location.pathname), { cache: 'no-store' });
+                    if (!page.ok) throw new Error('HTTP ' + page.status);
+                    const fresh = new DOMParser().parseFromString(await page.text(), 'text/html');
+                    const next = JSON.parse(fresh.getElementById('ribviz-live').textContent);
+                    if (shown.atLastEvent()) {
+                      const parameters = new URLSearchParams(location.hash.slice(1));
+                      parameters.delete('event');
+                      history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
+                    }
+                    for (const selector of ['header', 'main', '#timeline-panel', '#ribviz-data']) {
+                      const replacement = fresh.querySelector(selector);
+                      if (replacement) document.querySelector(selector).replaceWith(document.adoptNode(replacement));
+                    }
+                    records = next.records;
+                    lifetime.abort();
+                    lifetime = new AbortController();
+                    shown = start(lifetime.signal);
+                  }
+                  await pause(250);
+                } catch (error) {
+                  await pause(2000);
+                }
+              }
+            };
+            follow();
+          }
         })();
 
         """#

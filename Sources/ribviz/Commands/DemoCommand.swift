@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RibExamples
 import RibInspector
+import RibLiveSink
 
 /// `ribviz demo`: records the example apps and writes their traces.
 struct DemoCommand: ParsableCommand {
@@ -23,6 +24,9 @@ struct DemoCommand: ParsableCommand {
 
             Then draw one:  ribviz render <folder>/tictactoe.trace.json
 
+            With --live <address of ribviz live>, plays the TicTacToe session in real time \
+            instead, sending its events to the server as they happen, and writes nothing.
+
             \(exitCodeHelp)
             """
     )
@@ -33,10 +37,20 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Write JSON Lines, the form a streaming recorder writes, instead of one JSON document.")
     var jsonLines = false
 
+    @Option(help: "The address `ribviz live` printed: play TicTacToe in real time and send it there.")
+    var live: String?
+
+    @Option(name: .customLong("speed-up"), help: "With --live, how many times faster than a person the session plays.")
+    var speedUp = 1.0
+
     @OptionGroup var verbosity: QuietOption
 
     func run() throws {
         try reportingFailures {
+            if let live {
+                try playLive(to: live)
+                return
+            }
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             let encoder = TraceEncoder(form: jsonLines ? .jsonLines : .document)
             for session in ExampleSession.allCases {
@@ -49,6 +63,32 @@ struct DemoCommand: ParsableCommand {
                 }
                 print("\nDraw one:  ribviz render \(written[0].path)")
             }
+        }
+    }
+
+    /// Plays TicTacToe in real time through a `LiveTraceSink`.
+    private func playLive(to address: String) throws {
+        guard let url = URL(string: address), url.scheme == "http", url.host != nil else {
+            throw CommandFailure.usage("--live \(address) is not an http:// address; use the one `ribviz live` printed, such as http://127.0.0.1:8080")
+        }
+        guard speedUp > 0 else { throw CommandFailure.usage("--speed-up must be more than 0, not \(speedUp)") }
+        let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value
+        var base = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        base.query = nil
+        base.path = ""
+        let sink = LiveTraceSink(url: base.url!, token: token)
+        if !verbosity.quiet {
+            print("playing TicTacToe live: \(base.url!.absoluteString)/sessions/\(sink.session)")
+        }
+        let recording = ExampleSession.ticTacToe.performLive(streamingTo: [sink], speedUp: speedUp)
+        guard sink.waitUntilSent(timeout: .seconds(10)) else {
+            throw CommandFailure(
+                message: "the server at \(base.url!.absoluteString) did not take the session: \(sink.lastProblem ?? "no answer"); is `ribviz live` running there?",
+                exitCode: ExitCode(69)
+            )
+        }
+        if !verbosity.quiet {
+            print("sent \(recording.trace.events.count) events")
         }
     }
 

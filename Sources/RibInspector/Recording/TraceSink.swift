@@ -1,0 +1,30 @@
+/// Where a ``RibRecorder`` streams its recording as it happens: ``TraceFileSink`` writes a
+/// JSON Lines file, and `LiveTraceSink` (the `RibLiveSink` library) sends it to
+/// `ribviz live`.
+///
+/// The recorder calls these methods in the order things happen, one at a time, while it
+/// holds its lock: `begin` once, then declarations and events, `flush` whenever the app
+/// flushes the recorder, and `finish` once. They run on the recording thread, so a sink
+/// must never block: it buffers, and does slow work (disk, network) briefly or elsewhere.
+/// Give each sink to one recorder; only that recorder calls it.
+public protocol TraceSink: AnyObject, Sendable {
+    /// The recording began with this header.
+    func begin(_ header: TraceHeader)
+    /// A RIB instance was declared.
+    func declare(_ rib: RibDescriptor)
+    /// A scope was declared.
+    func declare(_ scope: ScopeDescriptor)
+    /// A workflow run was declared.
+    func declare(_ workflow: WorkflowDescriptor)
+    /// An event was recorded.
+    func append(_ event: RibEvent)
+    /// The app asked for what is buffered to be written out; the recording goes on.
+    ///
+    /// - Throws: The first error the sink met, if any.
+    func flush() throws
+    /// The recording ended `end` nanoseconds after it started: write the end record and
+    /// everything still buffered.
+    ///
+    /// - Throws: The first error the sink met, if any.
+    func finish(at end: UInt64) throws
+}

@@ -1,0 +1,81 @@
+import FlyingFox
+import Foundation
+import RibInspector
+import RibRendering
+
+/// The pages of `ribviz live`: the list of sessions and each session's report.
+struct LivePages: Sendable {
+    /// The policy every page is served with: nothing from elsewhere, the page's own inline
+    /// style and script, and requests back to this server only.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
+
+    /// How long a session may stay silent before the list says so: the app may have been
+    /// killed, or be paused in the debugger.
+    static let silenceGrace: TimeInterval = 10
+
+    /// The token to carry in links, when the server has one.
+    let token: String?
+
+    /// The list of sessions, newest activity first, with links to each one's page and file.
+    func sessionList(_ sessions: [LiveSession]) -> HTTPResponse {
+        let rows = sessions.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
+        let body = sessions.isEmpty
+            ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
+            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
+        return html("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+            <title>ribviz live</title>
+            <style>body{font:14px system-ui,sans-serif;margin:2em}td,th{padding:.3em .8em;text-align:left}</style>
+            </head><body><h1>ribviz live</h1>
+            \(body)
+            </body></html>
+            """)
+    }
+
+    /// The session's report as far as it got, which follows the session as it grows.
+    func sessionPage(_ session: LiveSession) throws(LiveRefusal) -> HTTPResponse {
+        guard let trace = session.trace else {
+            throw LiveRefusal(status: 404, message: "session \(session.name) has no header record yet")
+        }
+        do {
+            let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount)
+            return html(try HTMLReport().renderLive(trace, feed: feed))
+        } catch {
+            throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")
+        }
+    }
+
+    private func row(_ session: LiveSession) -> String {
+        let link = "/sessions/\(session.name.rawValue)" + tokenQuery
+        let silence = Date().timeIntervalSince(session.lastActivity)
+        let state = session.hasEnded ? "ended"
+            : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
+        return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
+            + "<td>\(htmlText(session.trace?.header.app.name ?? "unknown"))</td>"
+            + "<td>\(session.trace?.events.count ?? 0)</td><td>\(state)</td>"
+            + "<td><a href=\"\(htmlText("/sessions/\(session.name.rawValue)/trace.jsonl" + tokenQuery))\">\(htmlText(session.file.path))</a></td></tr>\n"
+    }
+
+    private var tokenQuery: String {
+        token.map { "?token=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" } ?? ""
+    }
+
+    private func html(_ text: String) -> HTTPResponse {
+        html(Data(text.utf8))
+    }
+
+    private func html(_ data: Data) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok,
+            headers: [
+                .contentType: "text/html; charset=utf-8",
+                HTTPHeader("Content-Security-Policy"): Self.contentSecurityPolicy,
+                HTTPHeader("X-Content-Type-Options"): "nosniff",
+                .cacheControl: "no-store",
+            ],
+            body: data
+        )
+    }
+}

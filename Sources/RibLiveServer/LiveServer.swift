@@ -1,0 +1,233 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import RibInspector
+
+/// The server of `ribviz live`: it takes the batches of records that `LiveTraceSink`s post,
+/// keeps and saves each session, and serves a page per session.
+///
+/// Endpoints:
+/// - `POST /sessions/{name}/records`: a batch of JSON Lines records; the header
+///   `Ribviz-First-Record` says the index of its first record in the session. The answer,
+///   `{"records":N}`, says how many records the session holds: 200 when the batch continued
+///   the session (records it already held are skipped), 409 when records before the batch
+///   are missing (resend from N). 400 for lines that do not continue the trace, 401 for a
+///   missing or wrong token, 413 for a batch over the size limit.
+/// - `GET /`: the sessions.
+/// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
+///   the session through `updates`.
+/// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
+///   than N records (or after ``LiveServerOptions/updatesWait``).
+/// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
+public final class LiveServer: Sendable {
+    /// The header that says the index of a batch's first record.
+    static let firstRecordHeader = HTTPHeader("Ribviz-First-Record")
+
+    public let options: LiveServerOptions
+    private let store: LiveSessionStore
+    private let pages: LivePages
+    private let http: HTTPServer
+
+    /// Prepares a server; ``start()`` opens it.
+    ///
+    /// - Throws: ``LiveServerError`` when `options.host` is not an IPv4 address.
+    public init(options: LiveServerOptions) throws {
+        self.options = options
+        store = LiveSessionStore(folder: options.saveFolder)
+        pages = LivePages(token: options.token)
+        let address: sockaddr_in
+        do {
+            address = try .inet(ip4: options.host, port: options.port)
+        } catch {
+            throw LiveServerError("--host \(options.host) is not an IPv4 address; use 127.0.0.1 (this machine) or 0.0.0.0 (every interface)")
+        }
+        http = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled))
+    }
+
+    /// Opens the server and returns once it listens.
+    ///
+    /// - Returns: The address it listens on, for example `http://127.0.0.1:8080`.
+    /// - Throws: ``LiveServerError`` when it cannot listen (the port is taken).
+    @discardableResult
+    public func start() async throws -> URL {
+        await addRoutes()
+        let server = http
+        let running = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+        } catch {
+            running.cancel()
+            let reason = await (try? running.value).map { _ in "it stopped" } ?? "\(error)"
+            throw LiveServerError("cannot listen on \(options.host):\(options.port) (\(reason)); is another server on that port? Pick another with --port")
+        }
+        guard case .ip4(let host, let port)? = await server.listeningAddress else {
+            throw LiveServerError("the server listens, but on an address it cannot tell")
+        }
+        return URL(string: "http://\(host):\(port)")!
+    }
+
+    /// Follows a JSON Lines trace file that a `TraceFileSink` writes, as sessions named after
+    /// the file, until the returned task is cancelled; `report` hears each problem once.
+    public func follow(_ file: URL, report: @escaping @Sendable (String) -> Void) -> Task<Void, Never> {
+        let follower = LiveFileFollower(file: file)
+        let store = store
+        return Task { await follower.run(into: store, report: report) }
+    }
+
+    /// Stops listening; requests under way get `timeout` seconds to finish.
+    public func stop(timeout: TimeInterval = 1) async {
+        await http.stop(timeout: timeout)
+    }
+
+    private func addRoutes() async {
+        await http.appendRoute("POST /sessions/:name/records") { [self] request in
+            await respond { () async throws(LiveRefusal) in try await receiveRecords(request) }
+        }
+        await http.appendRoute("GET /sessions/:name/updates") { [self] request in
+            await respond { () async throws(LiveRefusal) in try await updates(request) }
+        }
+        await http.appendRoute("GET /sessions/:name/trace.jsonl") { [self] request in
+            await respond { () async throws(LiveRefusal) in try await traceFile(request) }
+        }
+        await http.appendRoute("GET /sessions/:name") { [self] request in
+            await respond { () async throws(LiveRefusal) in try await sessionPage(request) }
+        }
+        await http.appendRoute("GET /") { [self] request in
+            await respond { () async throws(LiveRefusal) in
+                try authorize(request)
+                return pages.sessionList(await store.all())
+            }
+        }
+    }
+
+    private func receiveRecords(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let first = request.headers[Self.firstRecordHeader].flatMap(UInt64.init) else {
+            throw .badRequest("the request has no \(Self.firstRecordHeader.rawValue) header with the index of its first record (0 for the header record)")
+        }
+        let body = try await boundedBody(of: request)
+        let (continued, records) = try await store.receive(body, firstRecord: first, for: name)
+        return HTTPResponse(
+            statusCode: continued ? .ok : .conflict,
+            headers: [.contentType: "application/json"],
+            body: Data(#"{"records":\#(records)}"#.utf8)
+        )
+    }
+
+    private func sessionPage(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let session = try await store.existingSession(named: name) else {
+            throw LiveRefusal(status: 404, message: "no session \(name) yet; the sessions are at /")
+        }
+        return try pages.sessionPage(session)
+    }
+
+    /// Answers `{"records":N}` once the session holds more than `after` records, or after
+    /// ``LiveServerOptions/updatesWait`` with what it holds (the page asks again).
+    private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
+            throw .badRequest("updates needs ?after=<number of records the page shows>")
+        }
+        let deadline = ContinuousClock.now + options.updatesWait
+        var records: UInt64 = 0
+        repeat {
+            records = try await store.existingSession(named: name)?.recordCount ?? 0
+            if records > after { break }
+            try? await Task.sleep(for: .milliseconds(100))
+        } while ContinuousClock.now < deadline && !Task.isCancelled
+        return HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: Data(#"{"records":\#(records)}"#.utf8)
+        )
+    }
+
+    private func traceFile(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let session = try await store.existingSession(named: name) else {
+            throw LiveRefusal(status: 404, message: "no session \(name) yet; the sessions are at /")
+        }
+        return HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: "application/x-ndjson", .contentDisposition: "attachment; filename=\"\(name).jsonl\""],
+            body: Data(session.bytes)
+        )
+    }
+
+    private func authorize(_ request: HTTPRequest) throws(LiveRefusal) {
+        guard let token = options.token else { return }
+        let presented = request.headers[.authorization].map { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : $0 }
+            ?? request.query.first { $0.name == "token" }?.value
+        guard let presented else {
+            throw LiveRefusal(status: 401, message: "this server needs its token: send 'Authorization: Bearer <token>' (LiveTraceSink(url:token:)), or add ?token=<token> to the page's address")
+        }
+        guard presented.utf8.count == token.utf8.count,
+              zip(presented.utf8, token.utf8).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            throw LiveRefusal(status: 401, message: "wrong token: use the one `ribviz live` printed when it started")
+        }
+    }
+
+    private func sessionName(_ request: HTTPRequest) throws(LiveRefusal) -> LiveSessionName {
+        let text = request.routeParameters["name"] ?? ""
+        guard let name = LiveSessionName(text) else {
+            throw .badRequest("the session name is not valid: it must be \(LiveSessionName.rule)")
+        }
+        return name
+    }
+
+    private func boundedBody(of request: HTTPRequest) async throws(LiveRefusal) -> [UInt8] {
+        let limit = options.maximumBatchBytes
+        if let declared = request.bodySequence.count, declared > limit {
+            throw LiveRefusal(status: 413, message: "the batch has \(declared) bytes, more than the limit of \(limit); send smaller batches (LiveTraceSink's batchSize)")
+        }
+        var body: [UInt8] = []
+        do {
+            for try await chunk in request.bodySequence {
+                body.append(contentsOf: chunk)
+                if body.count > limit {
+                    throw LiveRefusal(status: 413, message: "the batch has more than the limit of \(limit) bytes; send smaller batches (LiveTraceSink's batchSize)")
+                }
+            }
+        } catch let refusal as LiveRefusal {
+            throw refusal
+        } catch {
+            throw .badRequest("the batch could not be read whole: \(error)")
+        }
+        return body
+    }
+
+    /// The response for `work`, or for its refusal: one line of text with its status.
+    private func respond(_ work: () async throws(LiveRefusal) -> HTTPResponse) async -> HTTPResponse {
+        do {
+            return try await work()
+        } catch {
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(error.status, phrase: Self.phrase(error.status)),
+                headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("\(error.message)\n".utf8)
+            )
+        }
+    }
+
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 404: "Not Found"
+        case 409: "Conflict"
+        case 413: "Content Too Large"
+        default: "Internal Server Error"
+        }
+    }
+}
+
+/// A server that cannot start, in one line that says what to do.
+public struct LiveServerError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

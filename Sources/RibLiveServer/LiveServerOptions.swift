@@ -1,0 +1,43 @@
+import Foundation
+
+/// How `ribviz live` listens and where it saves sessions.
+public struct LiveServerOptions: Sendable {
+    /// The largest batch the server takes, in bytes.
+    public static let defaultMaximumBatchBytes = 8 * 1024 * 1024
+
+    /// The address to listen on: `127.0.0.1` (this machine only) unless a device must reach it.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: UInt16
+    /// The token senders must present (`Authorization: Bearer …`), if any.
+    public var token: String?
+    /// Where each session is saved as a JSON Lines trace, `<name>.jsonl`.
+    public var saveFolder: URL
+    /// The largest batch the server takes, in bytes.
+    public var maximumBatchBytes: Int
+    /// How long a page's request for updates waits for new records before it is answered
+    /// with none.
+    public var updatesWait: Duration
+
+    /// Options for a server on `host:port` that saves into `saveFolder`.
+    public init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 8080,
+        token: String? = nil,
+        saveFolder: URL = URL(fileURLWithPath: "ribviz-live"),
+        maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
+        updatesWait: Duration = .seconds(20)
+    ) {
+        self.host = host
+        self.port = port
+        self.token = token
+        self.saveFolder = saveFolder
+        self.maximumBatchBytes = maximumBatchBytes
+        self.updatesWait = updatesWait
+    }
+
+    /// A new random token, for a server that listens beyond this machine.
+    public static func newToken() -> String {
+        (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "").lowercased()
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import RibInspector
+
+/// The sessions a server receives, by name, each saved in the save folder as it grows.
+actor LiveSessionStore {
+    let folder: URL
+    private var sessions: [LiveSessionName: LiveSession] = [:]
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// Takes a batch for the session `name` (see ``LiveSession/receive(_:firstRecord:now:)``).
+    ///
+    /// - Returns: Whether the batch continued the session, and how many records it holds.
+    func receive(_ batch: [UInt8], firstRecord: UInt64, for name: LiveSessionName) throws(LiveRefusal) -> (continued: Bool, records: UInt64) {
+        var session = try session(named: name)
+        let continued = try session.receive(batch, firstRecord: firstRecord)
+        sessions[name] = session
+        return (continued, session.recordCount)
+    }
+
+    /// The session `name`, if it ever received a record (from this server or one before it).
+    func existingSession(named name: LiveSessionName) throws(LiveRefusal) -> LiveSession? {
+        let session = try session(named: name)
+        return session.recordCount > 0 ? session : nil
+    }
+
+    /// The sessions this server received since it started, by name.
+    func all() -> [LiveSession] {
+        sessions.values.filter { $0.recordCount > 0 }.sorted { $0.name < $1.name }
+    }
+
+    private func session(named name: LiveSessionName) throws(LiveRefusal) -> LiveSession {
+        if let session = sessions[name] { return session }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LiveRefusal(status: 500, message: "cannot create the save folder \(folder.path): \(error.localizedDescription)")
+        }
+        let session = try LiveSession(name: name, folder: folder)
+        sessions[name] = session
+        return session
+    }
+}

@@ -1,0 +1,52 @@
+/// The records a ``LiveTraceSink`` keeps until the server holds them: one contiguous run of
+/// JSON Lines and where each line ends, numbered from the session's first record.
+struct LiveSinkBuffer {
+    /// Records to send, as one run of lines.
+    struct Batch {
+        /// The index of the first record in the session (the header is record 0).
+        var firstRecord: UInt64
+        /// The lines, each ending with a newline.
+        var bytes: [UInt8]
+    }
+
+    /// The index of the first kept record in the session.
+    private(set) var firstRecord: UInt64 = 0
+    /// How many records the server acknowledged.
+    private(set) var acknowledged: UInt64 = 0
+    private var bytes: [UInt8] = []
+    /// Where each kept line ends in `bytes`.
+    private var lineEnds: [Int] = []
+    /// How many events were not kept.
+    var droppedEvents: UInt64 = 0
+    var wantsSending = false
+    var isFinished = false
+    var lastProblem: String?
+
+    /// How many records wait for the server.
+    var pendingCount: Int { lineEnds.count }
+
+    mutating func append(line: [UInt8]) {
+        bytes.append(contentsOf: line)
+        lineEnds.append(bytes.count)
+    }
+
+    /// Up to `maximumRecords` records from the first the server does not hold.
+    func batch(maximumRecords: Int) -> Batch {
+        let count = min(maximumRecords, lineEnds.count)
+        let end = count > 0 ? lineEnds[count - 1] : 0
+        return Batch(firstRecord: firstRecord, bytes: Array(bytes[0..<end]))
+    }
+
+    /// Forgets the records the server holds: the first `count` of the session.
+    mutating func acknowledge(upTo count: UInt64) {
+        acknowledged = max(acknowledged, count)
+        guard count > firstRecord else { return }
+        let dropped = Int(min(count - firstRecord, UInt64(lineEnds.count)))
+        guard dropped > 0 else { return }
+        let droppedBytes = lineEnds[dropped - 1]
+        bytes.removeFirst(droppedBytes)
+        lineEnds.removeFirst(dropped)
+        for index in lineEnds.indices { lineEnds[index] -= droppedBytes }
+        firstRecord += UInt64(dropped)
+    }
+}

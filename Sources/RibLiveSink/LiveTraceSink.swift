@@ -1,0 +1,241 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RibInspector
+
+/// Sends a recording to `ribviz live` as it happens, so its RIB tree shows in a browser
+/// while the app runs.
+///
+/// The sink encodes exactly the JSON Lines records a ``TraceFileSink`` writes and keeps them
+/// in memory; a background thread posts them in batches (every ``batchInterval``, or as soon
+/// as ``batchSize`` records wait) with `URLSession`. Recording never waits for the network:
+/// each call only appends to the buffer under a short lock.
+///
+/// When the server is absent or restarts, the app runs on: the sink keeps its records and
+/// retries with a growing pause (up to 2 s). The server answers every batch with how many
+/// records of the session it holds, and the sink resends from there, so nothing is lost or
+/// sent twice, as long as at most ``capacity`` records wait. Past that, new events are not
+/// kept and ``droppedEventCount`` counts them; once a later event is kept, the trace shows
+/// the gap in its sequence numbers (declarations are always kept).
+///
+/// ```swift
+/// #if DEBUG
+/// let live = LiveTraceSink(url: URL(string: "http://127.0.0.1:8080")!)
+/// let recorder = RibRecorder(app: AppInfo(name: "MyApp"), retention: .nothing, sinks: [live])
+/// #endif
+/// ```
+public final class LiveTraceSink: TraceSink, @unchecked Sendable {
+    // @unchecked: `state` is only touched while `condition` is locked, and the encoder only
+    // by the owning recorder, which calls the sink while holding its own lock.
+
+    /// The default number of records the sink keeps while the server has not taken them.
+    public static let defaultCapacity = 100_000
+
+    /// The server, for example `http://127.0.0.1:8080`.
+    public let url: URL
+    /// The session's name on the server: letters, digits, `-`, `_` and `.`.
+    public let session: String
+    /// How many unsent records the sink keeps at most.
+    public let capacity: Int
+    /// How long records wait at most before they are sent.
+    public let batchInterval: Duration
+    /// How many records are sent at most in one request, and how many make it go at once.
+    public let batchSize: Int
+
+    private let token: String?
+    private let condition = NSCondition()
+    private var state = LiveSinkBuffer()
+    private var scratch = TraceLineEncoder(capacity: 1024)
+    private let transport: LiveTransport
+
+    /// Creates a sink that sends to the `ribviz live` server at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: The address `ribviz live` printed, for example `http://127.0.0.1:8080`.
+    ///   - session: The session's name on the server; by default a new random one, so that
+    ///     two apps (or two launches) never mix.
+    ///   - token: The token `ribviz live --host` printed, for a server on another machine.
+    ///   - capacity: How many unsent records to keep at most (``defaultCapacity``).
+    ///   - batchInterval: How long records wait at most before they are sent.
+    ///   - batchSize: How many records one request carries at most.
+    public init(
+        url: URL,
+        session: String = LiveTraceSink.newSessionName(),
+        token: String? = nil,
+        capacity: Int = LiveTraceSink.defaultCapacity,
+        batchInterval: Duration = .milliseconds(50),
+        batchSize: Int = 500
+    ) {
+        self.url = url
+        self.session = session
+        self.token = token
+        self.capacity = max(1, capacity)
+        self.batchInterval = batchInterval
+        self.batchSize = max(1, batchSize)
+        transport = LiveTransport(endpoint: url.appendingPathComponent("sessions")
+            .appendingPathComponent(session).appendingPathComponent("records"), token: token)
+        let thread = Thread { [weak self] in self?.sendLoop() }
+        thread.name = "ribviz.LiveTraceSink"
+        thread.start()
+    }
+
+    /// A new random session name.
+    public static func newSessionName() -> String {
+        UUID().uuidString.lowercased()
+    }
+
+    // MARK: - TraceSink
+
+    public func begin(_ header: TraceHeader) {
+        scratch.appendHeader(header)
+        keep(isEvent: false)
+    }
+
+    public func declare(_ rib: RibDescriptor) {
+        scratch.append(rib)
+        keep(isEvent: false)
+    }
+
+    public func declare(_ scope: ScopeDescriptor) {
+        scratch.append(scope)
+        keep(isEvent: false)
+    }
+
+    public func declare(_ workflow: WorkflowDescriptor) {
+        scratch.append(workflow)
+        keep(isEvent: false)
+    }
+
+    public func append(_ event: RibEvent) {
+        scratch.append(event)
+        keep(isEvent: true)
+    }
+
+    /// Asks the sending thread to send what waits now; it does not wait for it.
+    public func flush() {
+        condition.withLock {
+            state.wantsSending = true
+            condition.broadcast()
+        }
+    }
+
+    /// Adds the end record and asks for it to be sent now; it does not wait for it (see
+    /// ``waitUntilSent(timeout:)``).
+    public func finish(at end: UInt64) {
+        scratch.appendEnd(at: end)
+        keep(isEvent: false)
+        condition.withLock {
+            state.isFinished = true
+            state.wantsSending = true
+            condition.broadcast()
+        }
+    }
+
+    // MARK: - Observing
+
+    /// Waits, up to `timeout`, until the server holds every record kept so far; for the end
+    /// of a test or a command-line tool, never on the main thread of an app.
+    ///
+    /// - Returns: Whether everything was sent in time.
+    @discardableResult
+    public func waitUntilSent(timeout: Duration) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout.timeInterval)
+        condition.lock()
+        defer { condition.unlock() }
+        state.wantsSending = true
+        condition.broadcast()
+        while state.pendingCount > 0 {
+            guard condition.wait(until: deadline) else { return state.pendingCount == 0 }
+        }
+        return true
+    }
+
+    /// How many events were not kept because ``capacity`` records were waiting.
+    public var droppedEventCount: UInt64 {
+        condition.withLock { state.droppedEvents }
+    }
+
+    /// How many records the server acknowledged.
+    public var sentRecordCount: UInt64 {
+        condition.withLock { state.acknowledged }
+    }
+
+    /// The last problem the sink met while sending (the server absent, a refusal), or `nil`
+    /// once a batch went through.
+    public var lastProblem: String? {
+        condition.withLock { state.lastProblem }
+    }
+
+    // MARK: - Keeping and sending
+
+    /// Moves the line in `scratch` into the buffer, unless it is an event and the buffer is
+    /// full.
+    private func keep(isEvent: Bool) {
+        condition.withLock {
+            if isEvent, state.pendingCount >= capacity {
+                state.droppedEvents &+= 1
+            } else {
+                state.append(line: scratch.bytes)
+                if state.pendingCount >= batchSize {
+                    state.wantsSending = true
+                    condition.signal()
+                }
+            }
+        }
+        scratch.removeAll()
+    }
+
+    private func sendLoop() {
+        var pause = Duration.zero
+        while true {
+            guard let batch = nextBatch(after: pause) else { return }
+            switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
+            case .held(let count) where count < batch.firstRecord:
+                // The server lost records this sink no longer holds (a server started
+                // again without its save folder): the session cannot continue there.
+                pause = .seconds(2)
+                condition.withLock {
+                    state.lastProblem = "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
+                }
+            case .held(let count):
+                pause = .zero
+                condition.withLock {
+                    state.acknowledge(upTo: count)
+                    state.lastProblem = nil
+                    condition.broadcast()
+                }
+            case .failed(let problem, let isPermanent):
+                pause = isPermanent ? .seconds(2) : min(max(pause * 2, .milliseconds(100)), .seconds(2))
+                condition.withLock { state.lastProblem = problem }
+            }
+        }
+    }
+
+    /// Waits for something to send (and at least `pause` after a failure), then takes up to
+    /// ``batchSize`` records; `nil` once the recording is finished and everything was sent,
+    /// or the sink is gone.
+    private func nextBatch(after pause: Duration) -> LiveSinkBuffer.Batch? {
+        condition.lock()
+        defer { condition.unlock() }
+        let earliest = Date().addingTimeInterval(pause.timeInterval)
+        while Date() < earliest { _ = condition.wait(until: earliest) }
+        while state.pendingCount == 0 || !state.wantsSending {
+            if state.pendingCount == 0, state.isFinished { return nil }
+            let interval = batchInterval.timeInterval
+            if !condition.wait(until: Date().addingTimeInterval(interval)), state.pendingCount > 0 {
+                break
+            }
+        }
+        state.wantsSending = false
+        return state.batch(maximumRecords: batchSize)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for Foundation's dates.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

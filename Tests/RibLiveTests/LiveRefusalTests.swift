@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import RibInspector
+import RibLiveSink
+@testable import RibLiveServer
+
+@Suite("ribviz live: refusals")
+struct LiveRefusalTests {
+    private let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"A"},"session":{}}"# + "\n"
+
+    @Test("garbage, a batch that does not continue the trace, a gap, a bad session name and a huge batch are refused with one clear line")
+    func malformed() async throws {
+        let live = try await LiveTestServer.start(maximumBatchBytes: 4096)
+        defer { Task { await live.server.stop() } }
+        let records = live.url.appendingPathComponent("sessions/s1/records")
+
+        let garbage = try await request(records, method: "POST", body: Data("hello\n".utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(garbage.status == 400)
+        #expect(garbage.text.contains("do not continue its trace"))
+
+        let noIndex = try await request(records, method: "POST", body: Data(header.utf8))
+        #expect(noIndex.status == 400)
+        #expect(noIndex.text.contains("Ribviz-First-Record"))
+
+        let ok = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(ok.status == 200)
+        #expect(ok.text == #"{"records":1}"#)
+        let again = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(again.text == #"{"records":1}"#)
+
+        let gap = try await request(records, method: "POST", body: Data(#"{"seq":0,"t":0,"kind":"launch","rib":1}"#.utf8 + [10]), headers: ["Ribviz-First-Record": "5"])
+        #expect(gap.status == 409)
+        #expect(gap.text == #"{"records":1}"#)
+
+        let unknownRib = try await request(records, method: "POST", body: Data(#"{"seq":0,"t":0,"kind":"launch","rib":7}"#.utf8 + [10]), headers: ["Ribviz-First-Record": "1"])
+        #expect(unknownRib.status == 400)
+        #expect(unknownRib.text.contains("line 2"))
+
+        let unfinished = try await request(records, method: "POST", body: Data(#"{"record":"rib","id":1,"name":"R"}"#.utf8), headers: ["Ribviz-First-Record": "1"])
+        #expect(unfinished.status == 400)
+        #expect(unfinished.text.contains("newline"))
+
+        let badName = try await request(live.url.appendingPathComponent("sessions/..hidden/records"), method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(badName.status == 400)
+        #expect(badName.text.contains("session name"))
+
+        let huge = try await request(records, method: "POST", body: Data(repeating: UInt8(ascii: "x"), count: 10_000), headers: ["Ribviz-First-Record": "1"])
+        #expect(huge.status == 413)
+        #expect(huge.text.contains("limit of 4096"))
+
+        // Nothing refused was kept.
+        #expect(try live.savedTrace("s1").ribs.isEmpty)
+    }
+
+    @Test("a server with a token refuses a missing or wrong one, and takes the sink's")
+    func token() async throws {
+        let live = try await LiveTestServer.start(token: "secret-token")
+        defer { Task { await live.server.stop() } }
+        let records = live.url.appendingPathComponent("sessions/s1/records")
+        let missing = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(missing.status == 401)
+        #expect(missing.text.contains("needs its token"))
+        let wrong = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0", "Authorization": "Bearer nope"])
+        #expect(wrong.status == 401)
+        #expect(wrong.text.contains("wrong token"))
+        #expect(try await request(live.url).status == 401)
+        #expect(try await request(URL(string: live.url.absoluteString + "/?token=secret-token")!).status == 200)
+
+        let sink = LiveTraceSink(url: live.url, session: "with-token", token: "secret-token")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 3)
+        try recorder.finish()
+        let sinkSent = await sink.sent()
+        #expect(sinkSent)
+        #expect(try live.savedTrace("with-token").events.count == 17)
+    }
+}
+
+@Suite("ribviz live: the sessions page")
+struct LivePagesTests {
+    @Test("the list says when a session went silent, and escapes names")
+    func silentSession() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = try LiveSession(name: LiveSessionName("quiet")!, folder: folder)
+        let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<i>A</i>"},"session":{}}"# + "\n"
+        #expect(try session.receive(Array(header.utf8), firstRecord: 0, now: Date().addingTimeInterval(-60)))
+        let page = String(decoding: try await LivePages(token: nil).sessionList([session]).bodyData, as: UTF8.self)
+        #expect(page.contains("silent for 60 s"))
+        #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
+        #expect(!page.contains("<i>"))
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+import RibInspector
+import RibInspectorTools
+import RibLiveSink
+@testable import RibLiveServer
+
+@Suite("ribviz live: sink to server")
+struct LiveServerTests {
+    @Test("a recorder streams to a file and to the server at once; the server saves the same trace, and lists and shows the session")
+    func sinkToServer() async throws {
+        let live = try await LiveTestServer.start()
+        defer { Task { await live.server.stop() } }
+        let file = live.folder.deletingLastPathComponent().appendingPathComponent("file-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let sink = LiveTraceSink(url: live.url, session: "app-1", batchSize: 7)
+        let recorder = RibRecorder(app: AppInfo(name: "<b>Shop</b>"), sinks: [try TraceFileSink(url: file), sink])
+        recordSession(recorder, children: 20)
+        try recorder.finish()
+        let sinkSent = await sink.sent()
+        #expect(sinkSent)
+
+        let saved = try live.savedTrace("app-1")
+        let written = try TraceReader().read(contentsOf: file)
+        #expect(saved.events == written.events)
+        #expect(saved.ribs == written.ribs)
+        #expect(saved.end == written.end)
+        #expect(saved.events.count == 102)
+
+        let list = try await request(live.url)
+        #expect(list.status == 200)
+        #expect(list.text.contains("&lt;b&gt;Shop&lt;/b&gt;"))
+        #expect(!list.text.contains("<b>Shop"))
+        #expect(list.text.contains("ended"))
+        let page = try await request(live.url.appendingPathComponent("sessions/app-1"))
+        #expect(page.status == 200)
+        #expect(page.text.contains("<svg"))
+        #expect((page.headers["Content-Security-Policy"] as? String)?.contains("default-src 'none'") == true)
+        let traceFile = try await request(live.url.appendingPathComponent("sessions/app-1/trace.jsonl"))
+        #expect(traceFile.text == (try String(contentsOf: file, encoding: .utf8)))
+    }
+
+    @Test("the server stopped and started again mid-session: the sink keeps its records, resends, and the saved trace has every event once")
+    func serverRestart() async throws {
+        let first = try await LiveTestServer.start()
+        let port = UInt16(first.url.port!)
+        let sink = LiveTraceSink(url: first.url, session: "restart", batchSize: 5)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 10)
+        let sinkSent = await sink.sent()
+        #expect(sinkSent)
+        await first.server.stop()
+
+        recordSession(recorder, children: 10, rootName: "Second")
+        try await Task.sleep(for: .milliseconds(300))
+        let problem = sink.lastProblem
+        #expect(problem != nil)
+        let sentWithoutServer = await sink.sent(within: .milliseconds(100))
+        #expect(!sentWithoutServer)
+
+        let second = try await LiveTestServer.start(folder: first.folder, port: port)
+        defer { Task { await second.server.stop() } }
+        try recorder.finish()
+        let sentAfterRestart = await sink.sent()
+        #expect(sentAfterRestart)
+        let saved = try second.savedTrace("restart")
+        let recorded = recorder.trace()
+        #expect(saved.events == recorded.events)
+        #expect(saved.events.map(\.sequence) == Array(0..<UInt64(saved.events.count)))
+        let dropped = sink.droppedEventCount
+        #expect(dropped == 0)
+    }
+
+    @Test("two apps at once each get their own session")
+    func twoSessions() async throws {
+        let live = try await LiveTestServer.start()
+        defer { Task { await live.server.stop() } }
+        let sinks = [LiveTraceSink(url: live.url, session: "simulator"), LiveTraceSink(url: live.url, session: "device")]
+        let recorders = sinks.enumerated().map { index, sink in
+            RibRecorder(app: AppInfo(name: "App\(index)"), sinks: [sink])
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for (index, recorder) in recorders.enumerated() {
+                group.addTask { recordSession(recorder, children: 30 + index) }
+            }
+        }
+        for recorder in recorders { try recorder.finish() }
+        for sink in sinks {
+            let sent = await sink.sent()
+            #expect(sent)
+        }
+        let simulator = try live.savedTrace("simulator"), device = try live.savedTrace("device")
+        let recorded = recorders.map { $0.trace() }
+        #expect(simulator.events == recorded[0].events)
+        #expect(device.events == recorded[1].events)
+        #expect(device.header.app.name == "App1")
+    }
+
+    @Test("past its capacity the sink keeps declarations, drops events and counts them")
+    func boundedBuffer() {
+        // Nothing listens on port 9 (discard): every batch fails, so the buffer fills.
+        let sink = LiveTraceSink(url: URL(string: "http://127.0.0.1:9")!, session: "full", capacity: 30)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sinks: [sink])
+        recordSession(recorder, children: 10)
+        // Kept: the header, 11 declarations and the 23 events recorded while fewer than 30
+        // records waited; the other 29 of the 52 events are dropped.
+        let dropped = sink.droppedEventCount, sent = sink.sentRecordCount
+        #expect(dropped == 29)
+        #expect(sent == 0)
+    }
+
+    @Test("events dropped while the server was away show as a gap the session's page counts")
+    func droppedEventsOnThePage() async throws {
+        // A free port: a server takes one and goes away before the sink starts.
+        let probe = try await LiveTestServer.start()
+        let port = UInt16(probe.url.port!)
+        await probe.server.stop()
+        let sink = LiveTraceSink(url: probe.url, session: "gap", capacity: 30)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sinks: [sink])
+        recordSession(recorder, children: 10)
+
+        let live = try await LiveTestServer.start(folder: probe.folder, port: port)
+        defer { Task { await live.server.stop() } }
+        let drained = await sink.sent()
+        #expect(drained)
+        // The app records on: the next event shows where the dropped ones were.
+        recordSession(recorder, children: 1, rootName: "Later")
+        try recorder.finish()
+        let sent = await sink.sent()
+        #expect(sent)
+        let dropped = sink.droppedEventCount
+        #expect(dropped == 29)
+        let saved = try live.savedTrace("gap")
+        #expect(saved.events.count == 52 - 29 + 7)
+        let page = try await request(live.url.appendingPathComponent("sessions/gap"))
+        #expect(page.text.contains("<dt>events missing</dt><dd>29</dd>"))
+    }
+
+    @Test("a server started again without the session's records: the sink says it cannot continue there and backs off")
+    func serverLostTheSession() async throws {
+        let first = try await LiveTestServer.start()
+        let port = UInt16(first.url.port!)
+        let sink = LiveTraceSink(url: first.url, session: "lost")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 2)
+        let sent = await sink.sent()
+        #expect(sent)
+        await first.server.stop()
+
+        let second = try await LiveTestServer.start(port: port)
+        defer { Task { await second.server.stop() } }
+        recordSession(recorder, children: 1, rootName: "After")
+        try await Task.sleep(for: .milliseconds(500))
+        let problem = sink.lastProblem ?? ""
+        #expect(problem.contains("lost the rest"))
+        #expect(problem.contains("--save-dir"))
+    }
+
+    @Test("a session's page carries its live feed; updates answers once the session holds more records than the page shows")
+    func updates() async throws {
+        let live = try await LiveTestServer.start()
+        defer { Task { await live.server.stop() } }
+        let sink = LiveTraceSink(url: live.url, session: "growing")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 1)
+        let sent = await sink.sent()
+        #expect(sent)
+        let page = try await request(live.url.appendingPathComponent("sessions/growing"))
+        #expect(page.text.contains(#"{"records":10,"updates":"/sessions/growing/updates"}"#))
+        #expect(page.text.contains("connect-src 'self'"))
+
+        let session = live.url.appendingPathComponent("sessions/growing/updates")
+        async let waiting = request(URL(string: session.absoluteString + "?after=10")!)
+        try await Task.sleep(for: .milliseconds(300))
+        recordSession(recorder, children: 1, rootName: "More")
+        let answer = try await waiting
+        #expect(answer.text.hasPrefix(#"{"records":"#))
+        #expect(answer.text != #"{"records":10}"#)
+        let missing = try await request(session)
+        #expect(missing.status == 400)
+        #expect(missing.text.contains("after="))
+    }
+}

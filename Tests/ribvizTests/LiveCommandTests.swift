@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import RibExamples
+import RibInspector
+import RibInspectorTools
+
+/// `ribviz live` running as its own process, fed by another process or a growing file.
+@Suite("ribviz live", .serialized)
+struct LiveCommandTests {
+    /// A running `ribviz live --port 0`, stopped when the test ends.
+    final class LiveProcess {
+        let process = Process()
+        let address: String
+
+        init(arguments: [String], in folder: URL) throws {
+            guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
+            process.executableURL = executable
+            process.arguments = ["live", "--port", "0"] + arguments
+            process.currentDirectoryURL = folder
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // read(2) rather than FileHandle, which traps on EINTR.
+            var text = ""
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let descriptor = output.fileHandleForReading.fileDescriptor
+            while !text.contains("\n") {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                text += String(decoding: buffer[0..<count], as: UTF8.self)
+            }
+            let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+            address = firstLine.components(separatedBy: "listening on ").last ?? ""
+        }
+
+        deinit {
+            // SIGKILL: a process started from the test runner inherits its blocked SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    @Test("ribviz demo --live, another process, plays TicTacToe into ribviz live, which saves the session as a trace")
+    func demoProcessToServer() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let live = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
+        let address = live.address
+        #expect(address.hasPrefix("http://127.0.0.1:"))
+
+        let demo = try RibvizRunner.run(["demo", "--live", address, "--speed-up", "2000"], in: folder)
+        #expect(demo.exitCode == 0, "\(demo.standardError)")
+        #expect(demo.standardOutput.contains("/sessions/"))
+
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("saved").path)
+        #expect(saved.count == 1)
+        let trace = try TraceReader().read(contentsOf: folder.appendingPathComponent("saved").appendingPathComponent(saved[0]))
+        let expected = ExampleSession.ticTacToe.record()
+        #expect(trace.events.map(\.kind) == expected.events.map(\.kind))
+        #expect(trace.ribs.map(\.name) == expected.ribs.map(\.name))
+    }
+
+    @Test("ribviz demo --live with nothing listening says so and exits 69")
+    func demoWithoutServer() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = try RibvizRunner.run(["demo", "--live", "http://127.0.0.1:9", "--speed-up", "5000", "-q"], in: folder)
+        #expect(demo.exitCode == 69)
+        #expect(demo.standardError.contains("is `ribviz live` running there?"))
+    }
+
+    @Test("ribviz live --follow takes a growing trace file, and a file a new recording replaces becomes a new session")
+    func followGrowingFile() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.jsonl")
+        let live = try LiveProcess(arguments: ["--save-dir", "saved", "--follow", file.path], in: folder)
+        _ = live
+        let saved = folder.appendingPathComponent("saved")
+
+        let recorder = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count) == 1 }
+        recorder.record(.activated(root))
+        try recorder.finish()
+        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).end) == recorder.trace().end }
+
+        // The app launches again: its sink recreates the file.
+        try FileManager.default.removeItem(at: file)
+        let again = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
+        _ = again.declareRib(named: "Again")
+        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"] }
+        #expect(try TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count == 2)
+    }
+
+    private func waitUntil(timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { throw TimedOut() }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    struct TimedOut: Error {}
+}
