@@ -56,9 +56,9 @@ struct InspectCommand: ParsableCommand {
             let trace = try TraceLoading.load(trace, allowsEmpty: true)
             let analysis = trace.analysis(options: thresholds.options)
             if json {
-                FileHandle.standardOutput.write(Data(analysis.jsonReport()))
+                try Terminal.standardOutput.writeOrFail(analysis.jsonReport())
             } else {
-                print(analysis.report())
+                try Terminal.standardOutput.writeOrFail(analysis.report() + "\n")
             }
             foundAnomalies = !analysis.findings.isEmpty
         }

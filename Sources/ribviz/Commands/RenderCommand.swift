@@ -175,8 +175,8 @@ struct RenderCommand: ParsableCommand {
             }
             let written = try folder.commit()
             if !verbosity.quiet {
-                print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):")
-                for file in written { print("  \(file.lastPathComponent)") }
+                try Terminal.standardOutput.writeOrFail("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):\n")
+                for file in written { try Terminal.standardOutput.writeOrFail("  \(file.lastPathComponent)\n") }
             }
         }
     }
