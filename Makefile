@@ -16,7 +16,7 @@ demo: deps
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
-## tests Python's jsonschema: they are installed if missing (scripts/install-test-tools.sh),
+## tests Python's jsonschema, the Mermaid tests Python's mermaidx: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
 test: deps test-tools
 	$(SWIFT) test
