@@ -150,8 +150,17 @@ struct TraceReaderErrorTests {
             == .invalidValue(field: "id", expected: "a whole number up to 4294967295", found: "a larger number"))
         #expect(readError(TraceText.lines(root, #"{"seq":01,"t":0,"kind":"launch","rib":1}"#))?.problem
             == .invalidJSON("a number with a leading zero"))
+        let later = "a time within 2^63 nanoseconds (292 years) of the session's start"
         let seconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":18446744074,"kind":"launch","rib":1}]}"#
-        #expect(readError(seconds)?.problem == .invalidValue(field: "t", expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+        #expect(readError(seconds)?.problem == .invalidValue(field: "t", expected: later, found: "18446744074, which is later"))
+        // 1.7e10 s is below 2^64 ns, but not below 2^63 ns, the most a Duration holds.
+        let endInSeconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}],"end":17000000000}"#
+        let error = try #require(readError(endInSeconds))
+        #expect(error.problem == .invalidValue(field: "end", expected: later, found: "17000000000, which is later"))
+        #expect(error.description.contains(#""end" should be a time within 2^63 nanoseconds (292 years) of the session's start"#))
+        let nanoseconds = TraceText.lines(root, #"{"seq":0,"t":9223372036854775808,"kind":"launch","rib":1}"#)
+        #expect(readError(nanoseconds)?.problem == .invalidValue(field: "t", expected: later, found: "9223372036854775808, which is later"))
+        #expect(try readTrace(TraceText.lines(root, #"{"seq":0,"t":9223372036854775807,"kind":"launch","rib":1}"#)).events.last?.time == 9_223_372_036_854_775_807)
     }
 
     @Test("invalid UTF-8 is an error at the bad byte")
