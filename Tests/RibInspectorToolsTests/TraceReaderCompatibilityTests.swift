@@ -65,6 +65,19 @@ struct TraceReaderCompatibilityTests {
         #expect(edited.warnings.count == 1)
     }
 
+    @Test("a last line cut inside true, false or null is skipped too", arguments: [
+        #"{"record":"rib","id":2,"name":"Child","viewful":false}"#,
+        #"{"record":"rib","id":2,"name":"Child","viewful":true}"#,
+        #"{"record":"rib","id":2,"name":"Child","router":null}"#,
+    ])
+    func truncatedInsideLiteral(lastLine: String) throws {
+        for cut in 1..<lastLine.utf8.count {
+            let trace = try readTrace(TraceText.lines(root) + String(lastLine.prefix(cut)))
+            #expect(trace.ribs.count == 1, "cut after \(cut) bytes")
+            #expect(trace.warnings == [TraceWarning(line: 3, message: "skipped the last line: it is incomplete, probably because the app stopped while writing it")])
+        }
+    }
+
     @Test("a last line cut inside a multi-byte character is skipped too")
     func truncatedInsideCharacter() throws {
         var bytes = Array(TraceText.lines(root).utf8)
