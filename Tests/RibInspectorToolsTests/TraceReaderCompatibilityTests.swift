@@ -112,6 +112,8 @@ struct TraceReaderCompatibilityTests {
         let trace = try readTrace(text)
         #expect(trace.events.count == 2)
         #expect(trace.warnings == [TraceWarning(line: 5, message: "events 1 to 4 are missing, so from here events that contradict the tree are not reported")])
+        let one = try readTrace(TraceText.lines(root, child, #"{"seq":0,"t":0,"kind":"launch","rib":1}"#, #"{"seq":2,"t":1,"kind":"launch","rib":2}"#))
+        #expect(one.warnings.map(\.message) == ["event 1 is missing, so from here events that contradict the tree are not reported"])
     }
 
     @Test("times in us, ms and s are converted to nanoseconds")

@@ -17,6 +17,9 @@ enum TraceLoading {
         do {
             trace = try TraceReader().read(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            // A file that cannot be opened, or a folder, is an input that cannot be had
+            // (66), not a damaged trace (65).
+            if case .unreadable = error.problem { throw .missingInput(error.description) }
             throw .badInput(error.description)
         }
         for warning in trace.warnings {

@@ -173,7 +173,7 @@ struct RecordInterpreter {
             batch.checksTree = false
             diagnostics.warn(at: fields.start, expected == 0
                 ? "the trace starts at event \(sequence): the recorder kept only its most recent events, so events that contradict the tree are not reported"
-                : "events \(expected) to \(sequence - 1) are missing, so from here events that contradict the tree are not reported")
+                : "\(expected == sequence - 1 ? "event \(expected) is" : "events \(expected) to \(sequence - 1) are") missing, so from here events that contradict the tree are not reported")
         }
         lastSequence = sequence
         lastTime = time
