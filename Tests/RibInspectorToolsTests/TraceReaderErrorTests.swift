@@ -46,6 +46,32 @@ struct TraceReaderErrorTests {
         let other = try #require(readError(#"{"format":"chrome-trace","version":1,"app":{"name":"x"}}"#))
         #expect(other.problem == .notATrace(#"its "format" is "chrome-trace", not "ribviz-trace""#))
         #expect(other.position?.byteOffset == 10)
+        // Whatever follows an object without "format", it is not a trace, not broken JSON Lines.
+        #expect(readError(#"{"a":"b"}/**/"#)?.problem == .notATrace("its first object has no \"format\" member"))
+    }
+
+    @Test("a header member after an array is told so, not that it is missing")
+    func headerAfterArray() throws {
+        let error = try #require(readError(#"{"format":"ribviz-trace","version":1,"ribs":[],"app":{"name":"A"},"events":[]}"#))
+        #expect(error.problem == .misplaced(#""app" comes after "ribs"; the header members (format, version, timeUnit, app, session) must come before the arrays"#))
+        #expect(error.position?.byteOffset == 47)
+        // A header that lacks the member altogether still says it is missing.
+        #expect(readError(#"{"format":"ribviz-trace","version":1,"ribs":[],"events":[]}"#)?.problem == .missingField("app", in: "the trace header"))
+    }
+
+    @Test("a member twice in one object is refused, naming the member and its line", arguments: [
+        (#"{"format":"ribviz-trace","format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[]}"#, "format", 1),
+        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[],"end":1,"end":2}"#, "end", 1),
+        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"ribs":[],"events":[]}"#, "ribs", 1),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","name":"S"}"#), "name", 2),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","router":null,"router":"X"}"#), "router", 2),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R"}"#, #"{"seq":0,"t":0,"t":1,"kind":"launch","rib":1}"#), "t", 3),
+    ])
+    func duplicateMembers(text: String, member: String, line: Int) throws {
+        let error = try #require(readError(text))
+        #expect(error.problem == .duplicateMember(member))
+        #expect(error.position?.line == line)
+        #expect(error.description.contains("the object has \"\(member)\" twice"))
     }
 
     @Test("a newer format version asks for an upgrade before anything else in the file is read")
