@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps test-tools check-core examples
+.PHONY: demo test build bench deps test-tools fuzz check-core examples
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -54,6 +54,11 @@ deps:
 
 test-tools:
 	@bash scripts/install-test-tools.sh
+
+## Fuzz the trace reader and the analysis with libFuzzer for 60 s (FUZZ_SECONDS=600 for longer);
+## findings land in Fuzzing/.build/findings (scripts/fuzz.sh says more).
+fuzz:
+	bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
 ## Benchmarks (release builds; see Docs/Performance.md).
 bench: deps
