@@ -73,12 +73,12 @@ struct ScopeClusters {
     private func cluster(for scope: ScopeID, isFlattened: Bool, subgraphs: [Subgraph]) -> Subgraph {
         let descriptor = trace.scope(scope)
         let name = descriptor?.name ?? scope.description
-        var label = "<b>\(htmlEscaped(name)) scope</b><br align=\"left\"/>"
+        var label = "<b>\(LabelShortening.html(name)) scope</b><br align=\"left\"/>"
         if isFlattened, let parent = descriptor?.parent {
-            label += "<font point-size=\"10\">inside \(htmlEscaped(trace.scope(parent)?.name ?? parent.description))</font><br align=\"left\"/>"
+            label += "<font point-size=\"10\">inside \(LabelShortening.html(trace.scope(parent)?.name ?? parent.description))</font><br align=\"left\"/>"
         }
         if let shared = descriptor?.sharedObjects, !shared.isEmpty {
-            label += "<font point-size=\"10\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font><br align=\"left\"/>"
+            label += "<font point-size=\"10\">shares: \(shared.map { LabelShortening.html($0) }.joined(separator: ", "))</font><br align=\"left\"/>"
         }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",

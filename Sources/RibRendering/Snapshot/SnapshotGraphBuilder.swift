@@ -126,9 +126,9 @@ public struct SnapshotGraphBuilder: Sendable {
     }
 
     private func titleText(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
-        let app = htmlEscaped(snapshot.trace.header.app.name)
+        let app = LabelShortening.html(snapshot.trace.header.app.name)
         guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
-        var what = htmlEscaped(snapshot.trace.logLine(for: (highlighted ?? event).kind))
+        var what = LabelShortening.html(snapshot.trace.logLine(for: (highlighted ?? event).kind), limit: LabelShortening.sentenceLimit)
         if let highlighted, highlighted.sequence != event.sequence {
             what += " (event \(highlighted.sequence)) and what followed at that instant"
         }
@@ -140,11 +140,11 @@ public struct SnapshotGraphBuilder: Sendable {
         let descriptor = snapshot.trace.rib(rib)
         let name = snapshot.trace.displayName(of: rib)
         let isActive = snapshot.tree[rib]?.isActive ?? false
-        var label = "<b>\(htmlEscaped(name))</b>"
+        var label = "<b>\(LabelShortening.html(name))</b>"
         if options.showsTypes, let descriptor {
             let types = [descriptor.routerType, descriptor.interactorType, descriptor.builderType].compactMap { $0 }
             if !types.isEmpty {
-                label += "<br/><font point-size=\"9\">\(types.map(htmlEscaped).joined(separator: "<br/>"))</font>"
+                label += "<br/><font point-size=\"9\">\(types.map { LabelShortening.html($0) }.joined(separator: "<br/>"))</font>"
             }
         }
         var notes: [String] = []
