@@ -44,6 +44,19 @@ public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The RIBs under `tops`, each top then everything below it, depth first in attach
+    /// order, with their depth below their top (0 for a top): what ``RibTree/depth(of:)``
+    /// finds by walking up, for a whole tree in one walk.
+    package func depthFirst(from tops: [RibID]) -> [(rib: RibID, depth: Int)] {
+        var result: [(rib: RibID, depth: Int)] = []
+        var stack = tops.reversed().map { (rib: $0, depth: 0) }
+        while let (rib, depth) = stack.popLast() {
+            result.append((rib, depth))
+            stack.append(contentsOf: (tree[rib]?.children ?? []).reversed().map { ($0, depth + 1) })
+        }
+        return result
+    }
+
     /// `rib` and everything below it, depth first.
     public func subtree(of rib: RibID) -> [RibID] {
         var result: [RibID] = []
