@@ -29,19 +29,7 @@ public struct SnapshotGraphBuilder: Sendable {
     func graph(for snapshot: RibTreeSnapshot, highlighting event: RibEvent?) -> Graph {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(event) : nil
-        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
-        drawn = selected(drawn, in: snapshot)
-        var detached: Set<RibID> = []
-        var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
-        if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
-           snapshot.tree.status(of: rib) == .detached {
-            detachedRoots.append(rib)
-        }
-        for root in detachedRoots {
-            let subtree = options.includesDetached ? snapshot.subtree(of: root) : [root]
-            drawn.append(contentsOf: subtree)
-            detached.formUnion(subtree)
-        }
+        let (drawn, detached) = drawnRibs(for: snapshot, change: change)
 
         var graph = Graph(
             name: "RIB tree",
@@ -88,6 +76,30 @@ public struct SnapshotGraphBuilder: Sendable {
         guard let parent = snapshot.tree[rib]?.parent, !ancestors.isEmpty else { return snapshot.subtree(of: rib) }
         let siblings = (snapshot.tree[parent]?.children ?? []).flatMap { $0 == rib ? snapshot.subtree(of: rib) : [$0] }
         return ancestors.reversed() + siblings
+    }
+
+    /// How many RIBs the picture of `snapshot` draws: what decides whether it can be
+    /// readable, known before graphviz lays anything out.
+    public func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
+        drawnRibs(for: snapshot, change: options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil).drawn.count
+    }
+
+    /// The RIBs drawn, parents before children, and those among them drawn as detached.
+    private func drawnRibs(for snapshot: RibTreeSnapshot, change: Change?) -> (drawn: [RibID], detached: Set<RibID>) {
+        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
+        drawn = selected(drawn, in: snapshot)
+        var detached: Set<RibID> = []
+        var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
+        if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
+           snapshot.tree.status(of: rib) == .detached {
+            detachedRoots.append(rib)
+        }
+        for root in detachedRoots {
+            let subtree = options.includesDetached ? snapshot.subtree(of: root) : [root]
+            drawn.append(contentsOf: subtree)
+            detached.formUnion(subtree)
+        }
+        return (drawn, detached)
     }
 
     /// The RIBs of `ribs` (parents before children) that ``SnapshotOptions/selection``

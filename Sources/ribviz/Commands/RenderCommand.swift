@@ -123,6 +123,14 @@ struct RenderCommand: ParsableCommand {
             let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
             let engine = try GraphvizChoices.engine(engine)
             let moments = try chooseMoments(in: trace)
+            if drawsTimeline {
+                let lanes = trace.ribs.count
+                guard lanes <= Self.maximumTimelineLanes else {
+                    throw CommandFailure.usage(
+                        "\(self.trace): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable drawing holds, "
+                            + "and graphviz would take minutes; add --no-timeline (ribviz report shows a timeline that scrolls)")
+                }
+            }
             let renderer = TraceRenderer()
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
@@ -143,8 +151,10 @@ struct RenderCommand: ParsableCommand {
                     throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
                 }
                 var replay = TraceReplay(trace)
+                let builder = SnapshotGraphBuilder(options: options)
                 for (page, moment) in moments.enumerated() {
                     let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
+                    try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
                     for format in formats {
                         add(page, format, try GraphvizChoices.rendering {
                             try renderer.render(snapshot, options: options, engine: engine, format: format)
@@ -179,6 +189,19 @@ struct RenderCommand: ParsableCommand {
                 for file in written { try Terminal.standardOutput.writeOrFail("  \(file.lastPathComponent)\n") }
             }
         }
+    }
+
+    /// The most lanes a timeline drawing holds: one per RIB.
+    static let maximumTimelineLanes = 5_000
+
+    /// Stops before graphviz spends minutes on a picture nobody can read: `count` RIBs
+    /// drawn at `moment`, more than `limit`.
+    private func checkReadable(_ count: Int, limit: Int, moment: RibEvent?) throws(CommandFailure) {
+        guard count > limit else { return }
+        let when = moment.map { "right after event \($0.sequence)" } ?? "before the first event"
+        throw .usage(
+            "\(trace): the tree \(when) holds \(count) RIBs, more than the \(limit) a readable drawing holds, "
+                + "and graphviz would take minutes; draw a part of it with --subtree NAME or --depth N")
     }
 
     /// Whether to draw the timeline: asked for, or a whole-session drawing (no --at).
