@@ -20,4 +20,14 @@ struct TextEscapingTests {
         #expect(report.contains("Root\\u{202e}toor"))
         #expect(!report.contains("\u{202E}"))
     }
+
+    @Test("JSON writes the bidirectional controls as \\u escapes, every other character as it is")
+    func json() {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "a\u{202E}b\u{2066}c\u{61C}d\u{200F}é€→")
+        recorder.record(.launched(root))
+        let text = String(decoding: TraceEncoder(form: .document).encode(recorder.trace()), as: UTF8.self)
+        #expect(text.contains(#""name":"a\u202eb\u2066c\u061cd\u200fé€→""#))
+        #expect(!text.unicodeScalars.contains { TextEscaping.isShownEscaped($0) && $0 != "\n" })
+    }
 }
