@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A session with `count` RIBs attached under one Root.
-private func wideTrace(count: Int) -> String {
+func wideTrace(count: Int) -> String {
     var ribs = [#"{"id":1,"name":"Root"}"#]
     var events = [#"{"seq":0,"t":0,"kind":"launch","rib":1}"#]
     for index in 2...count {

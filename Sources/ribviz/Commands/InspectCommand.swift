@@ -54,7 +54,9 @@ struct InspectCommand: ParsableCommand {
         var foundAnomalies = false
         try reportingFailures {
             let trace = try TraceLoading.load(trace, allowsEmpty: true)
-            let analysis = trace.analysis(options: thresholds.options)
+            let analysis = SlowWorkNotice.run("analysing \(trace.events.count) events", quiet: false) {
+                trace.analysis(options: thresholds.options)
+            }
             if json {
                 try Terminal.standardOutput.writeOrFail(analysis.jsonReport())
             } else {

@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let trace = try TraceLoading.load(trace)
+            let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
             let engine = try GraphvizChoices.engine(engine)
             let moments = try chooseMoments(in: trace)
@@ -156,8 +156,11 @@ struct RenderCommand: ParsableCommand {
                     let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
                     try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
                     for format in formats {
-                        add(page, format, try GraphvizChoices.rendering {
-                            try renderer.render(snapshot, options: options, engine: engine, format: format)
+                        // A single picture has no progress bar: say what takes the time instead.
+                        add(page, format, try SlowWorkNotice.run("laying out the tree with graphviz", quiet: verbosity.quiet || moments.count > 1) {
+                            try GraphvizChoices.rendering {
+                                try renderer.render(snapshot, options: options, engine: engine, format: format)
+                            }
                         })
                     }
                 }
@@ -170,7 +173,9 @@ struct RenderCommand: ParsableCommand {
             var timelineFiles: [String] = []
             if drawsTimeline {
                 for format in formats {
-                    let data = try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
+                    let data = try SlowWorkNotice.run("drawing the timeline of \(trace.ribs.count) RIBs with graphviz", quiet: verbosity.quiet) {
+                        try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
+                    }
                     let file = "timeline.\(format.fileExtension)"
                     folder.add(file, data)
                     timelineFiles.append(file)

@@ -63,7 +63,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let trace = try TraceLoading.load(trace)
+            let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let report = HTMLReport(
                 layoutOptions: layout.options(showsTypes: types),
                 showsDetached: !liveOnly,
