@@ -123,12 +123,14 @@ struct RenderCommand: ParsableCommand {
             let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
             let engine = try GraphvizChoices.engine(engine)
             let moments = try chooseMoments(in: trace)
+            // The stable layout checks its size as it is made: before the timeline's.
+            let book = layout == .stable ? try flipBook(of: trace, moments: moments) : nil
             if drawsTimeline {
                 let lanes = trace.ribs.count
                 guard lanes <= Self.maximumTimelineLanes else {
                     throw CommandFailure.usage(
-                        "\(self.trace): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable drawing holds, "
-                            + "and graphviz would take minutes; add --no-timeline (ribviz report shows a timeline that scrolls)")
+                        "\(self.trace): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable picture holds "
+                            + "(graphviz would take minutes). Leave it out with --no-timeline; ribviz report draws a timeline that scrolls.")
                 }
             }
             let renderer = TraceRenderer()
@@ -165,7 +167,7 @@ struct RenderCommand: ParsableCommand {
                     }
                 }
             case .stable:
-                let book = try flipBook(of: trace, moments: moments)
+                guard let book else { break }
                 try GraphvizChoices.rendering {
                     try renderer.render(book, engine: engine, formats: formats, page: add)
                 }
@@ -205,8 +207,8 @@ struct RenderCommand: ParsableCommand {
         guard count > limit else { return }
         let when = moment.map { "right after event \($0.sequence)" } ?? "before the first event"
         throw .usage(
-            "\(trace): the tree \(when) holds \(count) RIBs, more than the \(limit) a readable drawing holds, "
-                + "and graphviz would take minutes; draw a part of it with --subtree NAME or --depth N")
+            "\(trace): the tree \(when) holds \(count) RIBs, more than the \(limit) a readable picture holds "
+                + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.")
     }
 
     /// Whether to draw the timeline: asked for, or a whole-session drawing (no --at).
