@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps test-tools check-core examples
+.PHONY: demo test build bench deps test-tools fuzz check-core examples
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -16,7 +16,7 @@ demo: deps
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
 
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
-## tests Python's jsonschema: they are installed if missing (scripts/install-test-tools.sh),
+## tests Python's jsonschema, the Mermaid tests Python's mermaidx: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
 test: deps test-tools
 	$(SWIFT) test
@@ -54,6 +54,11 @@ deps:
 
 test-tools:
 	@bash scripts/install-test-tools.sh
+
+## Fuzz the trace reader and the analysis with libFuzzer for 60 s (FUZZ_SECONDS=600 for longer);
+## findings land in Fuzzing/.build/findings (scripts/fuzz.sh says more).
+fuzz:
+	bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
 ## Benchmarks (release builds; see Docs/Performance.md).
 bench: deps

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what two groups of tests use besides Swift, when missing:
+# Installs what three groups of tests use besides Swift, when missing:
 # - a headless browser and its WebDriver for the browser tests (the HTML report, clicked and
 #   typed into): Debian's chromium and chromium-driver, with apt-get, always of one version
 #   (elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary and RIBVIZ_CHROMEDRIVER to
 #   the chromedriver of the same version);
-# - Python's jsonschema, to check ribviz's JSON output against the schemas in Docs/.
+# - Python's jsonschema, to check ribviz's JSON output against the schemas in Docs/;
+# - Python's mermaidx (Mermaid 11 itself, run without a browser), to check that names show
+#   as themselves in the Mermaid diagrams ribviz writes.
 # Tests whose tool is missing are skipped, unless RIBVIZ_REQUIRE_TEST_TOOLS=1 (as in CI).
 set -euo pipefail
 
@@ -60,4 +62,10 @@ if ! has_jsonschema && command -v python3 >/dev/null 2>&1; then
     python3 -m pip install --quiet jsonschema >/dev/null 2>&1 \
         || { command -v apt-get >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq python3-jsonschema >/dev/null; } \
         || echo "ribviz: could not install jsonschema; the JSON schema tests will be skipped." >&2
+fi
+
+if ! python3 -c "import mermaidx" >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then
+    echo "ribviz: installing Python's mermaidx, for the Mermaid diagram tests" >&2
+    python3 -m pip install --quiet mermaidx >/dev/null 2>&1 \
+        || echo "ribviz: could not install mermaidx; the Mermaid diagram tests will be skipped." >&2
 fi

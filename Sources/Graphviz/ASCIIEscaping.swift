@@ -27,3 +27,33 @@ func replacingASCII(in text: String, with replacement: (UInt8) -> StaticString?)
     }
     return String(decoding: escaped, as: UTF8.self)
 }
+
+/// Writes the characters a picture must not carry raw as visible escapes, `\u{0}` for a
+/// NUL: control characters other than line breaks and tabs (graphviz cuts a text at a
+/// NUL), and the bidirectional controls (U+202E and the others), which would reorder
+/// what follows them. The escaping functions apply it first, so a name with any of them
+/// still draws, and shows what it holds.
+func showingInvisibles(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+          text.unicodeScalars.contains(where: isInvisible)
+    else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if isInvisible(scalar) {
+            result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+        } else {
+            result.append(scalar)
+        }
+    }
+    return String(result)
+}
+
+/// Whether ``showingInvisibles(_:)`` escapes the scalar.
+private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0D, 0x09: false
+    case 0x00..<0x20, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+}

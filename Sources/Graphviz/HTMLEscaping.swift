@@ -11,9 +11,10 @@
 /// are quoted by graphviz itself; for plain labels see ``labelEscaped(_:)``.
 ///
 /// - Parameter text: Text to show literally.
-/// - Returns: The text with the five markup characters replaced and backslashes doubled.
+/// - Returns: The text with the five markup characters replaced, backslashes doubled
+///   and invisible characters (a NUL, U+202E, …) written as `\u{…}`.
 public func htmlEscaped(_ text: String) -> String {
-    replacingASCII(in: text) { byte in
+    replacingASCII(in: showingInvisibles(text)) { byte in
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

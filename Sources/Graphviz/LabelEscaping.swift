@@ -13,9 +13,10 @@
 /// `{ } | < >` specially; this does not escape those.
 ///
 /// - Parameter text: Text to show literally in a plain-text label.
-/// - Returns: The text with `\` doubled and `&` replaced by `&amp;`.
+/// - Returns: The text with `\` doubled, `&` replaced by `&amp;` and invisible
+///   characters (a NUL, U+202E, …) written as `\u{…}`.
 public func labelEscaped(_ text: String) -> String {
-    replacingASCII(in: text) { byte in
+    replacingASCII(in: showingInvisibles(text)) { byte in
         switch byte {
         case UInt8(ascii: "\\"): "\\\\"
         case UInt8(ascii: "&"): "&amp;"
@@ -31,9 +32,10 @@ public func labelEscaped(_ text: String) -> String {
 /// when writing the SVG. This writes each backslash as four and `&` as `&amp;`.
 ///
 /// - Parameter text: Text to show literally in a tooltip.
-/// - Returns: The text with `\` quadrupled and `&` replaced by `&amp;`.
+/// - Returns: The text with `\` quadrupled, `&` replaced by `&amp;` and invisible
+///   characters (a NUL, U+202E, …) written as `\u{…}`.
 public func tooltipEscaped(_ text: String) -> String {
-    replacingASCII(in: text) { byte in
+    replacingASCII(in: showingInvisibles(text)) { byte in
         switch byte {
         case UInt8(ascii: "\\"): "\\\\\\\\"
         case UInt8(ascii: "&"): "&amp;"

@@ -65,6 +65,19 @@ struct TraceReaderCompatibilityTests {
         #expect(edited.warnings.count == 1)
     }
 
+    @Test("a last line cut inside true, false or null is skipped too", arguments: [
+        #"{"record":"rib","id":2,"name":"Child","viewful":false}"#,
+        #"{"record":"rib","id":2,"name":"Child","viewful":true}"#,
+        #"{"record":"rib","id":2,"name":"Child","router":null}"#,
+    ])
+    func truncatedInsideLiteral(lastLine: String) throws {
+        for cut in 1..<lastLine.utf8.count {
+            let trace = try readTrace(TraceText.lines(root) + String(lastLine.prefix(cut)))
+            #expect(trace.ribs.count == 1, "cut after \(cut) bytes")
+            #expect(trace.warnings == [TraceWarning(line: 3, message: "skipped the last line: it is incomplete, probably because the app stopped while writing it")])
+        }
+    }
+
     @Test("a last line cut inside a multi-byte character is skipped too")
     func truncatedInsideCharacter() throws {
         var bytes = Array(TraceText.lines(root).utf8)
@@ -99,6 +112,8 @@ struct TraceReaderCompatibilityTests {
         let trace = try readTrace(text)
         #expect(trace.events.count == 2)
         #expect(trace.warnings == [TraceWarning(line: 5, message: "events 1 to 4 are missing, so from here events that contradict the tree are not reported")])
+        let one = try readTrace(TraceText.lines(root, child, #"{"seq":0,"t":0,"kind":"launch","rib":1}"#, #"{"seq":2,"t":1,"kind":"launch","rib":2}"#))
+        #expect(one.warnings.map(\.message) == ["event 1 is missing, so from here events that contradict the tree are not reported"])
     }
 
     @Test("times in us, ms and s are converted to nanoseconds")

@@ -54,7 +54,8 @@ struct TraceReaderEndTests {
         let lines = TraceText.lines(root, launch, #"{"record":"end","t":3}"#).replacingOccurrences(of: #""timeUnit":"ns""#, with: #""timeUnit":"s""#)
         #expect(try readTrace(lines).end == 3_000_000_000)
         let tooLate = TraceText.lines(root, launch, #"{"record":"end","t":18446744073709551615}"#).replacingOccurrences(of: #""timeUnit":"ns""#, with: #""timeUnit":"us""#)
-        #expect(readError(tooLate)?.problem == .invalidValue(field: "t", expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+        #expect(readError(tooLate)?.problem == .invalidValue(
+            field: "t", expected: "a time within 2^63 nanoseconds (292 years) of the session's start", found: "18446744073709551615, which is later"))
     }
 
     @Test("an end before the last event is an error at the end, in both forms")

@@ -46,6 +46,32 @@ struct TraceReaderErrorTests {
         let other = try #require(readError(#"{"format":"chrome-trace","version":1,"app":{"name":"x"}}"#))
         #expect(other.problem == .notATrace(#"its "format" is "chrome-trace", not "ribviz-trace""#))
         #expect(other.position?.byteOffset == 10)
+        // Whatever follows an object without "format", it is not a trace, not broken JSON Lines.
+        #expect(readError(#"{"a":"b"}/**/"#)?.problem == .notATrace("its first object has no \"format\" member"))
+    }
+
+    @Test("a header member after an array is told so, not that it is missing")
+    func headerAfterArray() throws {
+        let error = try #require(readError(#"{"format":"ribviz-trace","version":1,"ribs":[],"app":{"name":"A"},"events":[]}"#))
+        #expect(error.problem == .misplaced(#""app" comes after "ribs"; the header members (format, version, timeUnit, app, session) must come before the arrays"#))
+        #expect(error.position?.byteOffset == 47)
+        // A header that lacks the member altogether still says it is missing.
+        #expect(readError(#"{"format":"ribviz-trace","version":1,"ribs":[],"events":[]}"#)?.problem == .missingField("app", in: "the trace header"))
+    }
+
+    @Test("a member twice in one object is refused, naming the member and its line", arguments: [
+        (#"{"format":"ribviz-trace","format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[]}"#, "format", 1),
+        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[],"end":1,"end":2}"#, "end", 1),
+        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"ribs":[],"events":[]}"#, "ribs", 1),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","name":"S"}"#), "name", 2),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","router":null,"router":"X"}"#), "router", 2),
+        (TraceText.lines(#"{"record":"rib","id":1,"name":"R"}"#, #"{"seq":0,"t":0,"t":1,"kind":"launch","rib":1}"#), "t", 3),
+    ])
+    func duplicateMembers(text: String, member: String, line: Int) throws {
+        let error = try #require(readError(text))
+        #expect(error.problem == .duplicateMember(member))
+        #expect(error.position?.line == line)
+        #expect(error.description.contains("the object has \"\(member)\" twice"))
     }
 
     @Test("a newer format version asks for an upgrade before anything else in the file is read")
@@ -150,8 +176,17 @@ struct TraceReaderErrorTests {
             == .invalidValue(field: "id", expected: "a whole number up to 4294967295", found: "a larger number"))
         #expect(readError(TraceText.lines(root, #"{"seq":01,"t":0,"kind":"launch","rib":1}"#))?.problem
             == .invalidJSON("a number with a leading zero"))
+        let later = "a time within 2^63 nanoseconds (292 years) of the session's start"
         let seconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":18446744074,"kind":"launch","rib":1}]}"#
-        #expect(readError(seconds)?.problem == .invalidValue(field: "t", expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+        #expect(readError(seconds)?.problem == .invalidValue(field: "t", expected: later, found: "18446744074, which is later"))
+        // 1.7e10 s is below 2^64 ns, but not below 2^63 ns, the most a Duration holds.
+        let endInSeconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}],"end":17000000000}"#
+        let error = try #require(readError(endInSeconds))
+        #expect(error.problem == .invalidValue(field: "end", expected: later, found: "17000000000, which is later"))
+        #expect(error.description.contains(#""end" should be a time within 2^63 nanoseconds (292 years) of the session's start"#))
+        let nanoseconds = TraceText.lines(root, #"{"seq":0,"t":9223372036854775808,"kind":"launch","rib":1}"#)
+        #expect(readError(nanoseconds)?.problem == .invalidValue(field: "t", expected: later, found: "9223372036854775808, which is later"))
+        #expect(try readTrace(TraceText.lines(root, #"{"seq":0,"t":9223372036854775807,"kind":"launch","rib":1}"#)).events.last?.time == 9_223_372_036_854_775_807)
     }
 
     @Test("invalid UTF-8 is an error at the bad byte")

@@ -18,6 +18,31 @@ import Testing
         #expect(architecture.scannedFileCount == 2)
     }
 
+    /// A builder whose dependency is `Array<Array<…<Int>…>>` nested `depth` deep.
+    private func deeplyGenericBuilder(depth: Int) -> String {
+        "import RIBs\n\nfinal class DeepBuilder: Builder<" + String(repeating: "Array<", count: depth) + "Int"
+            + String(repeating: ">", count: depth) + "> {}\n"
+    }
+
+    @Test func genericsNestedAThousandDeepParseOnALargeStack() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(miniRib("Good"), to: "Good.swift")
+        try folder.write(deeplyGenericBuilder(depth: 1_000), to: "Deep.swift")
+        let architecture = RibScanner().scan([folder.path])
+        #expect(architecture.ribs.map(\.name).sorted() == ["Deep", "Good"])
+        #expect(!architecture.warnings.contains { $0.kind == .tooDeeplyNested || $0.kind == .syntaxError })
+    }
+
+    @Test func nestingBeyondTheLimitSkipsTheFileWithAWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(miniRib("Good"), to: "Good.swift")
+        try folder.write(deeplyGenericBuilder(depth: 20_000), to: "Deep.swift")
+        let architecture = RibScanner().scan([folder.path])
+        #expect(architecture.ribs.map(\.name) == ["Good"])
+        let warning = try #require(architecture.warnings.first { $0.kind == .tooDeeplyNested })
+        #expect(warning.description.hasPrefix(folder.path + "/Deep.swift:3: warning: brackets or generic arguments nested over 1500 deep"))
+    }
+
     @Test func nonUTF8FileIsSkippedWithItsLine() throws {
         let folder = try TemporaryFolder()
         try folder.write(miniRib("Good"), to: "Good.swift")

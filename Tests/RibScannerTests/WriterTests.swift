@@ -70,6 +70,16 @@ import Testing
         #expect(ArchitectureMermaidWriter().write(architecture).contains("rib0[\"Odd#quot;]; click\"]"))
     }
 
+    @Test("Mermaid labels write directives, Markdown strings, Markdown, math, backslashes and bidirectional controls as entities")
+    func mermaidEscapesSyntax() {
+        #expect(MermaidEscaping.label("%%{init: {'theme':'dark'}}%%") == "#37;#37;{init: {'theme':'dark'}}#37;#37;")
+        #expect(MermaidEscaping.label("a`b```") == "a#96;b#96;#96;#96;")
+        #expect(MermaidEscaping.label("*s* _u_ ~~t~~ $$m$$") == "#42;s#42; #95;u#95; #126;#126;t#126;#126; #36;#36;m#36;#36;")
+        #expect(MermaidEscaping.label("line\\nbreak") == "line#92;nbreak")
+        #expect(MermaidEscaping.label("a\u{202E}b\u{0}") == "a#92;u{202e}b#92;u{0}")
+        #expect(MermaidEscaping.label("Plain 한국어") == "Plain 한국어")
+    }
+
     @Test func markdownDocumentsEachRibWithItsSources() {
         let markdown = ArchitectureMarkdownWriter().write(Fixtures.scan("TabbedApp"), title: "Mini*Super*App")
         #expect(markdown.hasPrefix("# Mini\\*Super\\*App\n\n6 RIBs, 5 attachments, 0 adapters in 15 Swift files, read from the sources.\n\n```mermaid\nflowchart TD\n"))
@@ -86,5 +96,7 @@ import Testing
 
     @Test func markdownEscapesNames() {
         #expect(MarkdownEscaping.text("# [x](y) |a|_b_\n") == "\\# \\[x\\]\\(y\\) \\|a\\|\\_b\\_ ")
+        #expect(MarkdownEscaping.text("&lt;b&gt; &amp;") == "\\&lt;b\\&gt; \\&amp;")
+        #expect(MarkdownEscaping.text("a\u{202E}b\u{0}") == "a\\\\u{202e}b\\\\u{0}")
     }
 }

@@ -16,6 +16,40 @@ struct OutputFolderTests {
         return entries.sorted()
     }
 
+    /// Runs `chattr` (Linux, ext4 and the like, as root): whether it worked.
+    private static func chattr(_ flag: String, _ folder: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["chattr", flag, folder.path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test("a folder nothing can be created in is named, never ribviz's staging folder inside it")
+    func unwritableFolderIsNamed() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        let locked = root.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        defer {
+            _ = Self.chattr("-i", locked)
+            try? FileManager.default.removeItem(at: root)
+        }
+        // An immutable folder refuses new entries even to root (where permissions would not).
+        try #require(Self.chattr("+i", locked), "needs chattr +i on the temporary folder (Linux, as root)")
+        var folder = OutputFolder(url: locked)
+        folder.add("tree.svg", Data("<svg/>".utf8))
+        do {
+            _ = try folder.commit()
+            Issue.record("the commit into an immutable folder succeeded")
+        } catch {
+            #expect(error.exitCode.rawValue == 73)
+            #expect(error.message.hasPrefix("cannot write into \(locked.path): cannot create the folder (Operation not permitted)"))
+            #expect(!error.message.contains(".partial"))
+        }
+    }
+
     @Test("writes files in subfolders, creating them, in the order added")
     func subfolders() throws {
         let root = try RibvizRunner.temporaryFolder()

@@ -16,8 +16,9 @@ struct RibvizRunner {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `ribviz` with the arguments in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `ribviz` with the arguments in `folder`; with `standardOutput`, its standard
+    /// output goes there instead of into the result.
+    static func run(_ arguments: [String], in folder: URL, standardOutput: FileHandle? = nil) throws -> Result {
         guard let executable else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = executable
@@ -25,9 +26,10 @@ struct RibvizRunner {
         process.currentDirectoryURL = folder
         let output = Pipe()
         let error = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         try process.run()
+        if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -13,6 +13,8 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case notText
         /// A file has a syntax error; the scan skipped it.
         case syntaxError
+        /// A file nests brackets or generics deeper than the scan parses; it skipped it.
+        case tooDeeplyNested
         /// A type is referred to but no scanned file declares it.
         case unresolvedType
         /// Several scanned files declare a type of the same name.

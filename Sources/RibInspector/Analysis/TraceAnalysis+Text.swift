@@ -69,7 +69,8 @@ extension TraceAnalysis {
         }
         var lines = [title, figures.joined(separator: ", "), tree]
         if summary.droppedEventCount > 0 {
-            lines.append("\(Self.counted(Int(clamping: summary.droppedEventCount), "event")) of the session are missing from the trace; some findings may come from the missing part.")
+            let dropped = Int(clamping: summary.droppedEventCount)
+            lines.append("\(Self.counted(dropped, "event")) of the session \(dropped == 1 ? "is" : "are") missing from the trace; some findings may come from the missing part.")
         }
         if !summary.recordsActivity, summary.eventCount > 0 {
             lines.append("The trace records no interactor activity; the activity checks were skipped.")

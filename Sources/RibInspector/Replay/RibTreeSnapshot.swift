@@ -44,6 +44,19 @@ public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The RIBs under `tops`, each top then everything below it, depth first in attach
+    /// order, with their depth below their top (0 for a top): what ``RibTree/depth(of:)``
+    /// finds by walking up, for a whole tree in one walk.
+    package func depthFirst(from tops: [RibID]) -> [(rib: RibID, depth: Int)] {
+        var result: [(rib: RibID, depth: Int)] = []
+        var stack = tops.reversed().map { (rib: $0, depth: 0) }
+        while let (rib, depth) = stack.popLast() {
+            result.append((rib, depth))
+            stack.append(contentsOf: (tree[rib]?.children ?? []).reversed().map { ($0, depth + 1) })
+        }
+        return result
+    }
+
     /// `rib` and everything below it, depth first.
     public func subtree(of rib: RibID) -> [RibID] {
         var result: [RibID] = []
@@ -78,38 +91,17 @@ public struct RibTreeSnapshot: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// The subtrees under `roots` as text lines, each root at the left margin.
+    /// The subtrees under `roots` as text lines, each root at the left margin (see
+    /// ``TextTree``).
     func textLines(under roots: [RibID], showsState: Bool) -> [String] {
-        var lines: [String] = []
-        for root in roots {
-            appendLines(for: root, prefix: "", childPrefix: "", showsState: showsState, into: &lines)
-        }
-        return lines
-    }
-
-    private func appendLines(
-        for rib: RibID,
-        prefix: String,
-        childPrefix: String,
-        showsState: Bool,
-        into lines: inout [String]
-    ) {
-        var line = prefix + TextEscaping.singleLine(trace.displayName(of: rib))
-        if showsState, let node = tree[rib] {
-            let states = [node.isActive ? nil : "inactive", node.isLoaded ? nil : "not loaded"].compactMap { $0 }
-            if !states.isEmpty { line += " (\(states.joined(separator: ", ")))" }
-        }
-        lines.append(line)
-        let children = tree[rib]?.children ?? []
-        for (index, child) in children.enumerated() {
-            let isLast = index == children.count - 1
-            appendLines(
-                for: child,
-                prefix: childPrefix + (isLast ? "└─ " : "├─ "),
-                childPrefix: childPrefix + (isLast ? "   " : "│  "),
-                showsState: showsState,
-                into: &lines
-            )
+        TextTree.lines(under: roots) { rib, _ in
+            var line = TextEscaping.singleLine(trace.displayName(of: rib))
+            let node = tree[rib]
+            if showsState, let node {
+                let states = [node.isActive ? nil : "inactive", node.isLoaded ? nil : "not loaded"].compactMap { $0 }
+                if !states.isEmpty { line += " (\(states.joined(separator: ", ")))" }
+            }
+            return TextTree.Entry(text: line, children: node?.children ?? [])
         }
     }
 }

@@ -29,22 +29,58 @@ package struct JSONByteWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
+    /// the bidirectional controls (U+202E and the others, as `\u202e`), so that a name
+    /// shown from the JSON can neither break a line nor reorder what follows it.
     package mutating func append(string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
-            for index in 0..<utf8.count {
+            var index = 0
+            while index < utf8.count {
                 let byte = utf8[index]
+                if byte == 0xE2 || byte == 0xD8, let scalar = Self.bidirectionalControl(in: utf8, at: index) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    appendUnicodeEscape(scalar)
+                    index += byte == 0xE2 ? 3 : 2
+                    runStart = index
+                    continue
+                }
+                index += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
                 appendEscaped(byte)
-                runStart = index + 1
+                runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)
+    /// whose UTF-8 starts at `index`, if one does.
+    private static func bidirectionalControl(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        if utf8[index] == 0xD8 {
+            return index + 1 < utf8.count && utf8[index + 1] == 0x9C ? 0x061C : nil
+        }
+        guard index + 2 < utf8.count else { return nil }
+        switch (utf8[index + 1], utf8[index + 2]) {
+        case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9):
+            return 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        default:
+            return nil
+        }
+    }
+
+    /// Appends `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    private mutating func appendUnicodeEscape(_ scalar: UInt32) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int(scalar >> UInt32(shift) & 0xF)])
+        }
     }
 
     private mutating func appendEscaped(_ byte: UInt8) {

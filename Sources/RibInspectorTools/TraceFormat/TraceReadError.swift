@@ -81,6 +81,9 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
         case undeclaredReference(String, from: String)
         /// Two declarations share an identifier.
         case duplicateDeclaration(String)
+        /// An object has the same member twice (`"name":"R","name":"S"`), so which one it
+        /// means is unknown.
+        case duplicateMember(String)
         /// An event's sequence number is not greater than the one before it.
         case sequenceNotIncreasing(previous: UInt64, found: UInt64)
         /// An event's time is earlier than the one before it.
@@ -111,6 +114,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
             case .undeclared(let what): "the event names \(what), which is not declared before it"
             case .undeclaredReference(let what, let declaration): "\(declaration) names \(what), which the trace never declares"
             case .duplicateDeclaration(let what): "\(what) is declared twice"
+            case .duplicateMember(let member): "the object has \"\(member)\" twice, so which value it means is unknown"
             case .sequenceNotIncreasing(let previous, let found):
                 "the event's sequence number \(found) does not increase on the previous event's \(previous)"
             case .timeWentBackwards(let previous, let found):
@@ -134,7 +138,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
                 "Pass a ribviz trace: a JSON object with \"format\": \"ribviz-trace\", or JSON Lines starting with a header record."
             case .newerVersion: "Upgrade ribviz to read this trace."
             case .unsupportedVersion, .unsupportedTimeUnit, .missingField, .invalidValue, .misplaced,
-                 .duplicateDeclaration, .undeclaredReference:
+                 .duplicateDeclaration, .duplicateMember, .undeclaredReference:
                 "Fix the tool that wrote this trace; Docs/TraceFormat.md specifies the format."
             case .undeclared:
                 "Declare every RIB, scope and workflow before the first event that uses it (Docs/TraceFormat.md, ordering rules)."

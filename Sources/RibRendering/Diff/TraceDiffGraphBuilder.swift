@@ -57,7 +57,7 @@ public struct TraceDiffGraphBuilder: Sendable {
 
     private func node(_ nodeName: String, for entry: TraceDiff.Entry<String>, isViewful: Bool?) -> Node {
         let style = DiffStyle(entry.change)
-        var label = "<b>\(htmlEscaped(entry.item))</b>"
+        var label = "<b>\(LabelShortening.html(entry.item))</b>"
         if let note = style.note(old: entry.oldCount, new: entry.newCount) {
             label += "<br/><font point-size=\"9\" color=\"\(style.stroke)\">\(note)</font>"
         }
@@ -90,13 +90,13 @@ public struct TraceDiffGraphBuilder: Sendable {
     }
 
     private func title(for diff: TraceDiff, oldLabel: String?, newLabel: String?) -> String {
-        var lines = ["<b>\(htmlEscaped(Self.name(diff.oldHeader, oldLabel))) → \(htmlEscaped(Self.name(diff.newHeader, newLabel)))</b>"]
+        var lines = ["<b>\(LabelShortening.html(Self.name(diff.oldHeader, oldLabel))) → \(LabelShortening.html(Self.name(diff.newHeader, newLabel)))</b>"]
         for warning in diff.warnings {
-            lines.append("<font point-size=\"10\" color=\"\(Palette.detached)\">warning: \(htmlEscaped(warning))</font>")
+            lines.append("<font point-size=\"10\" color=\"\(Palette.detached)\">warning: \(LabelShortening.html(warning, limit: LabelShortening.sentenceLimit))</font>")
         }
         if let scopes = changeLine("scopes", diff.scopes, text: { $0 }) { lines.append(scopes) }
         if let shared = changeLine("shared objects", diff.sharedObjects, text: \.description) { lines.append(shared) }
-        lines.append("<font point-size=\"10\">\(htmlEscaped(diff.verdict)) "
+        lines.append("<font point-size=\"10\">\(LabelShortening.html(diff.verdict, limit: LabelShortening.sentenceLimit)) "
             + "<font color=\"\(Palette.attached)\">green: new only</font> · "
             + "<font color=\"\(Palette.detached)\">red: old only</font></font>")
         return lines.joined(separator: "<br/>")
@@ -108,7 +108,7 @@ public struct TraceDiffGraphBuilder: Sendable {
         let parts = entries.filter { $0.change != .unchanged }.map { entry in
             let style = DiffStyle(entry.change)
             let note = style.note(old: entry.oldCount, new: entry.newCount).map { " (\($0))" } ?? ""
-            return "<font color=\"\(style.stroke)\">\(htmlEscaped(text(entry.item)))\(note)</font>"
+            return "<font color=\"\(style.stroke)\">\(LabelShortening.html(text(entry.item)))\(note)</font>"
         }
         return parts.isEmpty ? nil : "<font point-size=\"10\">\(heading): \(parts.joined(separator: ", "))</font>"
     }

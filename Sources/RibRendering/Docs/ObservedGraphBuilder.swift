@@ -15,7 +15,7 @@ public struct ObservedGraphBuilder: Sendable {
     /// The graph for an architecture.
     public func graph(for architecture: ObservedArchitecture) -> Graph {
         let sessions = architecture.traceLabels.count == 1 ? "1 session" : "\(architecture.traceLabels.count) sessions"
-        let apps = architecture.appNames.map(htmlEscaped).joined(separator: ", ")
+        let apps = architecture.appNames.map { LabelShortening.html($0) }.joined(separator: ", ")
         var graph = Graph(
             name: "Observed RIB graph",
             attributes: [
@@ -42,10 +42,10 @@ public struct ObservedGraphBuilder: Sendable {
     }
 
     private func node(for rib: ObservedRib, identifier: String, in architecture: ObservedArchitecture) -> Node {
-        var label = "<b>\(htmlEscaped(rib.name))</b>"
+        var label = "<b>\(LabelShortening.html(rib.name))</b>"
         let shared = rib.scopes.flatMap { architecture.scope(named: $0)?.sharedObjects ?? [] }
         if !shared.isEmpty {
-            label += "<br/><font point-size=\"9\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font>"
+            label += "<br/><font point-size=\"9\">shares: \(shared.map { LabelShortening.html($0) }.joined(separator: ", "))</font>"
         }
         if !rib.findings.isEmpty {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.detached)\">\(rib.findings.count) anomalies</font>"

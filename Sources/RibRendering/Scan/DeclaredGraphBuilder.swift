@@ -20,7 +20,7 @@ public struct DeclaredGraphBuilder: Sendable {
             name: "Declared RIB tree",
             attributes: [
                 "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
-                "label": .html("<b>\(htmlEscaped(title))</b> · from \(architecture.scannedFileCount) Swift files"),
+                "label": .html("<b>\(LabelShortening.html(title))</b> · from \(architecture.scannedFileCount) Swift files"),
                 "nodesep": "0.3", "ranksep": "0.45",
             ],
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
@@ -55,15 +55,15 @@ public struct DeclaredGraphBuilder: Sendable {
     }
 
     private func node(for rib: DeclaredRib, identifier: String, in architecture: DeclaredArchitecture) -> Node {
-        var label = "<b>\(htmlEscaped(rib.name))</b>"
+        var label = "<b>\(LabelShortening.html(rib.name))</b>"
         if let shared = architecture.scope(of: rib.name)?.sharedObjects, !shared.isEmpty {
-            label += "<br/><font point-size=\"9\">shares: \(shared.map { htmlEscaped($0.name) }.joined(separator: ", "))</font>"
+            label += "<br/><font point-size=\"9\">shares: \(shared.map { LabelShortening.html($0.name) }.joined(separator: ", "))</font>"
         }
         if rib.isViewful == nil {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">router unknown</font>"
         }
         if !rib.dynamicDependencies.isEmpty {
-            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { htmlEscaped($0.name) }.joined(separator: ", ")))</font>"
+            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { LabelShortening.html($0.name) }.joined(separator: ", ")))</font>"
         }
         var attributes = VisualVocabulary.rib(isViewful: rib.isViewful, fill: Palette.fill(for: rib.name), stroke: Palette.stroke(for: rib.name))
         attributes["label"] = .html(label)

@@ -36,17 +36,49 @@ struct ScopeClusters {
                 tops.append(scope)
             }
         }
-        var visited: Set<ScopeID> = []
-        return tops.compactMap { cluster(for: $0, children: children, visited: &visited) }
+        return nested(tops: tops, children: children)
     }
 
-    private func cluster(for scope: ScopeID, children: [ScopeID: [ScopeID]], visited: inout Set<ScopeID>) -> Subgraph? {
-        guard visited.insert(scope).inserted else { return nil }
+    /// How deep clusters nest. Graphviz lays nested clusters out recursively, and a frame
+    /// inside a frame stops telling anything long before that: a scope below this depth
+    /// is drawn beside the others of the deepest frame, its label naming its parent.
+    static let maximumNesting = 24
+
+    /// The clusters for `tops` with the scopes below them nested, built from the deepest
+    /// up (a stack, not recursion: scopes can nest thousands of levels deep).
+    private func nested(tops: [ScopeID], children: [ScopeID: [ScopeID]]) -> [Subgraph] {
+        // Depth first from the tops, each scope once, with the cluster it goes into.
+        var walk: [(scope: ScopeID, container: ScopeID?, isFlattened: Bool)] = []
+        var visited: Set<ScopeID> = []
+        var pending = tops.reversed().map { (scope: $0, container: ScopeID?.none, nesting: 0, isFlattened: false) }
+        while let (scope, container, nesting, isFlattened) = pending.popLast() {
+            guard visited.insert(scope).inserted else { continue }
+            walk.append((scope, container, isFlattened))
+            let nestsBelow = nesting < Self.maximumNesting - 1
+            let childContainer = nestsBelow ? scope : container
+            let childNesting = nestsBelow ? nesting + 1 : nesting
+            for child in (children[scope] ?? []).reversed() {
+                pending.append((child, childContainer, childNesting, !nestsBelow))
+            }
+        }
+        var inner: [ScopeID: [Subgraph]] = [:]
+        var outermost: [Subgraph] = []
+        for (scope, container, isFlattened) in walk.reversed() {
+            let subgraph = cluster(for: scope, isFlattened: isFlattened, subgraphs: (inner.removeValue(forKey: scope) ?? []).reversed())
+            if let container { inner[container, default: []].append(subgraph) } else { outermost.append(subgraph) }
+        }
+        return outermost.reversed()
+    }
+
+    private func cluster(for scope: ScopeID, isFlattened: Bool, subgraphs: [Subgraph]) -> Subgraph {
         let descriptor = trace.scope(scope)
         let name = descriptor?.name ?? scope.description
-        var label = "<b>\(htmlEscaped(name)) scope</b><br align=\"left\"/>"
+        var label = "<b>\(LabelShortening.html(name)) scope</b><br align=\"left\"/>"
+        if isFlattened, let parent = descriptor?.parent {
+            label += "<font point-size=\"10\">inside \(LabelShortening.html(trace.scope(parent)?.name ?? parent.description))</font><br align=\"left\"/>"
+        }
         if let shared = descriptor?.sharedObjects, !shared.isEmpty {
-            label += "<font point-size=\"10\">shares: \(shared.map(htmlEscaped).joined(separator: ", "))</font><br align=\"left\"/>"
+            label += "<font point-size=\"10\">shares: \(shared.map { LabelShortening.html($0) }.joined(separator: ", "))</font><br align=\"left\"/>"
         }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",
@@ -55,7 +87,7 @@ struct ScopeClusters {
                 "labelloc": labelsAtBottom ? "b" : "t",
             ]) { $1 },
             nodes: nodesByScope[scope] ?? [],
-            subgraphs: (children[scope] ?? []).compactMap { cluster(for: $0, children: children, visited: &visited) }
+            subgraphs: subgraphs
         )
     }
 }

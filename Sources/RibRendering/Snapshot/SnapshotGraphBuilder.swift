@@ -29,19 +29,7 @@ public struct SnapshotGraphBuilder: Sendable {
     func graph(for snapshot: RibTreeSnapshot, highlighting event: RibEvent?) -> Graph {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(event) : nil
-        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
-        drawn = selected(drawn, in: snapshot)
-        var detached: Set<RibID> = []
-        var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
-        if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
-           snapshot.tree.status(of: rib) == .detached {
-            detachedRoots.append(rib)
-        }
-        for root in detachedRoots {
-            let subtree = options.includesDetached ? snapshot.subtree(of: root) : [root]
-            drawn.append(contentsOf: subtree)
-            detached.formUnion(subtree)
-        }
+        let (drawn, detached) = drawnRibs(for: snapshot, change: change)
 
         var graph = Graph(
             name: "RIB tree",
@@ -90,6 +78,30 @@ public struct SnapshotGraphBuilder: Sendable {
         return ancestors.reversed() + siblings
     }
 
+    /// How many RIBs the picture of `snapshot` draws: what decides whether it can be
+    /// readable, known before graphviz lays anything out.
+    public func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
+        drawnRibs(for: snapshot, change: options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil).drawn.count
+    }
+
+    /// The RIBs drawn, parents before children, and those among them drawn as detached.
+    private func drawnRibs(for snapshot: RibTreeSnapshot, change: Change?) -> (drawn: [RibID], detached: Set<RibID>) {
+        var drawn = options.focus.map { branch(of: $0, in: snapshot) } ?? snapshot.attachedRibs
+        drawn = selected(drawn, in: snapshot)
+        var detached: Set<RibID> = []
+        var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
+        if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
+           snapshot.tree.status(of: rib) == .detached {
+            detachedRoots.append(rib)
+        }
+        for root in detachedRoots {
+            let subtree = options.includesDetached ? snapshot.subtree(of: root) : [root]
+            drawn.append(contentsOf: subtree)
+            detached.formUnion(subtree)
+        }
+        return (drawn, detached)
+    }
+
     /// The RIBs of `ribs` (parents before children) that ``SnapshotOptions/selection``
     /// keeps: those in the subtrees of the RIBs it names, and no more levels than it
     /// allows below their top.
@@ -126,9 +138,9 @@ public struct SnapshotGraphBuilder: Sendable {
     }
 
     private func titleText(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
-        let app = htmlEscaped(snapshot.trace.header.app.name)
+        let app = LabelShortening.html(snapshot.trace.header.app.name)
         guard let event = snapshot.lastEvent else { return "<b>\(app)</b> · before the first event" }
-        var what = htmlEscaped(snapshot.trace.logLine(for: (highlighted ?? event).kind))
+        var what = LabelShortening.html(snapshot.trace.logLine(for: (highlighted ?? event).kind), limit: LabelShortening.sentenceLimit)
         if let highlighted, highlighted.sequence != event.sequence {
             what += " (event \(highlighted.sequence)) and what followed at that instant"
         }
@@ -140,11 +152,11 @@ public struct SnapshotGraphBuilder: Sendable {
         let descriptor = snapshot.trace.rib(rib)
         let name = snapshot.trace.displayName(of: rib)
         let isActive = snapshot.tree[rib]?.isActive ?? false
-        var label = "<b>\(htmlEscaped(name))</b>"
+        var label = "<b>\(LabelShortening.html(name))</b>"
         if options.showsTypes, let descriptor {
             let types = [descriptor.routerType, descriptor.interactorType, descriptor.builderType].compactMap { $0 }
             if !types.isEmpty {
-                label += "<br/><font point-size=\"9\">\(types.map(htmlEscaped).joined(separator: "<br/>"))</font>"
+                label += "<br/><font point-size=\"9\">\(types.map { LabelShortening.html($0) }.joined(separator: "<br/>"))</font>"
             }
         }
         var notes: [String] = []

@@ -44,13 +44,15 @@ public enum SnapshotSelection {
     /// A compact description of what a snapshot draws: for each drawn RIB its identifier,
     /// depth and activeness, depth first.
     private static func stateKey(of snapshot: RibTreeSnapshot, includingDetached: Bool) -> [UInt64] {
-        var ribs = snapshot.attachedRibs
+        var ribs = snapshot.depthFirst(from: snapshot.tree.roots)
         if includingDetached {
-            ribs.append(contentsOf: snapshot.detachedSubtreeRoots.flatMap { snapshot.subtree(of: $0) + [RibID(rawValue: 0)] })
+            for top in snapshot.detachedSubtreeRoots {
+                ribs += snapshot.depthFirst(from: [top]) + [(RibID(rawValue: 0), 0)]
+            }
         }
-        return ribs.map { rib in
+        return ribs.map { rib, depth in
             let active: UInt64 = snapshot.tree[rib]?.isActive == true ? 1 : 0
-            return UInt64(rib.rawValue) << 32 | UInt64(snapshot.tree.depth(of: rib)) << 1 | active
+            return UInt64(rib.rawValue) << 32 | UInt64(depth) << 1 | active
         }
     }
 }

@@ -100,7 +100,7 @@ enum VisualVocabulary {
     ///   - child: The name of the RIB it builds, for the tooltip.
     static func adapter(type: String, building child: String) -> Attributes {
         [
-            "label": .html("<font point-size=\"9\">adapter<br/>\(htmlEscaped(type))</font>"),
+            "label": .html("<font point-size=\"9\">adapter<br/>\(LabelShortening.html(type))</font>"),
             "shape": "cds", "style": "filled", "fillcolor": "white", "color": "#777777", "fontcolor": "#555555", "height": "0.3",
             "tooltip": .text(tooltipEscaped("\(type): the listener and builder of \(child); not a RIB")),
         ]

@@ -100,20 +100,25 @@ struct TimelineBuilder {
         }
         var ordered: [Timeline.Lane] = []
         var placed: Set<RibID> = []
-        func place(_ rib: RibID, depth: Int) {
-            guard placed.insert(rib).inserted, var lane = finished[rib] else { return }
-            lane.depth = depth
-            lane.attached.sort { $0.start < $1.start }
-            lane.active.sort { $0.start < $1.start }
-            lane.markers.sort { $0.time < $1.time }
-            ordered.append(lane)
-            for child in childrenInOrder[rib] ?? [] { place(child, depth: depth + 1) }
+        /// Places `top` and its first-attach subtree, depth first (a stack, not recursion:
+        /// a tree can be thousands of levels deep).
+        func place(_ top: RibID) {
+            var pending = [(rib: top, depth: 0)]
+            while let (rib, depth) = pending.popLast() {
+                guard placed.insert(rib).inserted, var lane = finished[rib] else { continue }
+                lane.depth = depth
+                lane.attached.sort { $0.start < $1.start }
+                lane.active.sort { $0.start < $1.start }
+                lane.markers.sort { $0.time < $1.time }
+                ordered.append(lane)
+                pending.append(contentsOf: (childrenInOrder[rib] ?? []).reversed().map { ($0, depth + 1) })
+            }
         }
-        for root in roots { place(root, depth: 0) }
-        for rib in seenOrder where firstParent[rib] == nil { place(rib, depth: 0) }
+        for root in roots { place(root) }
+        for rib in seenOrder where firstParent[rib] == nil { place(rib) }
         // RIBs whose first parents form a cycle (A under B, later B under A) are reached
         // from no root: give them top-level lanes.
-        for rib in seenOrder { place(rib, depth: 0) }
+        for rib in seenOrder { place(rib) }
         return ordered
     }
 

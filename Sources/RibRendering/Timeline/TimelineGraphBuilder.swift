@@ -69,7 +69,7 @@ public struct TimelineGraphBuilder: Sendable {
             nodes.html(
                 "name",
                 "<table border=\"0\" cellpadding=\"0\" fixedsize=\"true\" width=\"\(Int(nameColumnWidth))\" height=\"18\">"
-                    + "<tr><td align=\"left\">\(indent)\(htmlEscaped(lane.name))</td></tr></table>",
+                    + "<tr><td align=\"left\">\(indent)\(LabelShortening.html(lane.name))</td></tr></table>",
                 x: 10 + nameColumnWidth / 2, y: y, id: TimelineGraphBuilder.laneElementID(of: lane.id)
             )
             let plot = (y: y, scale: scale, start: plotStart)
@@ -100,7 +100,7 @@ public struct TimelineGraphBuilder: Sendable {
         return Graph(
             name: "RIB lifecycle timeline",
             attributes: [
-                "label": .html("<b>\(htmlEscaped(trace.header.app.name))</b> · RIB lifecycles over \(TimeWording.seconds(timeline.duration))"),
+                "label": .html("<b>\(LabelShortening.html(trace.header.app.name))</b> · RIB lifecycles over \(TimeWording.seconds(timeline.duration))"),
                 "labelloc": "t", "fontname": "Helvetica", "fontsize": "14", "pad": "0.3",
             ],
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "11", "label": ""],

@@ -59,9 +59,9 @@ struct DemoCommand: ParsableCommand {
             let written = try folder.commit()
             if !verbosity.quiet {
                 for (session, file) in zip(ExampleSession.allCases, written) {
-                    print("\(file.path)  \(session.summary)")
+                    try Terminal.standardOutput.writeOrFail("\(file.path)  \(session.summary)\n")
                 }
-                print("\nDraw one:  ribviz render \(written[0].path)")
+                try Terminal.standardOutput.writeOrFail("\nDraw one:  ribviz render \(written[0].path)\n")
             }
         }
     }

@@ -80,15 +80,15 @@ struct DiffCommand: ParsableCommand {
                 written = try folder.commit()
             }
             if json {
-                FileHandle.standardOutput.write(Data(diff.jsonReport(oldLabel: old, newLabel: new)))
+                try Terminal.standardOutput.writeOrFail(diff.jsonReport(oldLabel: old, newLabel: new))
             } else {
                 // The warnings went to standard error above, once.
-                print(diff.report(oldLabel: old, newLabel: new, includesWarnings: false))
+                try Terminal.standardOutput.writeOrFail(diff.report(oldLabel: old, newLabel: new, includesWarnings: false) + "\n")
             }
             for file in written {
                 // Keep standard output pure JSON with --json.
                 let line = "Wrote \(file.path)\n"
-                if json { Terminal.standardError.write(line) } else { print(line, terminator: "") }
+                if json { Terminal.standardError.write(line) } else { try Terminal.standardOutput.writeOrFail(line) }
             }
             differs = diff.hasStructuralChanges || (counts && diff.hasCountChanges)
         }

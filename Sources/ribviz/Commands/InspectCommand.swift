@@ -54,11 +54,13 @@ struct InspectCommand: ParsableCommand {
         var foundAnomalies = false
         try reportingFailures {
             let trace = try TraceLoading.load(trace, allowsEmpty: true)
-            let analysis = trace.analysis(options: thresholds.options)
+            let analysis = SlowWorkNotice.run("analysing \(trace.events.count) events", quiet: false) {
+                trace.analysis(options: thresholds.options)
+            }
             if json {
-                FileHandle.standardOutput.write(Data(analysis.jsonReport()))
+                try Terminal.standardOutput.writeOrFail(analysis.jsonReport())
             } else {
-                print(analysis.report())
+                try Terminal.standardOutput.writeOrFail(analysis.report() + "\n")
             }
             foundAnomalies = !analysis.findings.isEmpty
         }

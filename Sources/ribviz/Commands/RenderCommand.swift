@@ -119,10 +119,20 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let trace = try TraceLoading.load(trace)
+            let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
             let engine = try GraphvizChoices.engine(engine)
             let moments = try chooseMoments(in: trace)
+            // The stable layout checks its size as it is made: before the timeline's.
+            let book = layout == .stable ? try flipBook(of: trace, moments: moments) : nil
+            if drawsTimeline {
+                let lanes = trace.ribs.count
+                guard lanes <= Self.maximumTimelineLanes else {
+                    throw CommandFailure.usage(
+                        "\(self.trace): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable picture holds "
+                            + "(graphviz would take minutes). Leave it out with --no-timeline; ribviz report draws a timeline that scrolls.")
+                }
+            }
             let renderer = TraceRenderer()
             var folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
@@ -143,16 +153,21 @@ struct RenderCommand: ParsableCommand {
                     throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
                 }
                 var replay = TraceReplay(trace)
+                let builder = SnapshotGraphBuilder(options: options)
                 for (page, moment) in moments.enumerated() {
                     let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
+                    try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
                     for format in formats {
-                        add(page, format, try GraphvizChoices.rendering {
-                            try renderer.render(snapshot, options: options, engine: engine, format: format)
+                        // A single picture has no progress bar: say what takes the time instead.
+                        add(page, format, try SlowWorkNotice.run("laying out the tree with graphviz", quiet: verbosity.quiet || moments.count > 1) {
+                            try GraphvizChoices.rendering {
+                                try renderer.render(snapshot, options: options, engine: engine, format: format)
+                            }
                         })
                     }
                 }
             case .stable:
-                let book = try flipBook(of: trace, moments: moments)
+                guard let book else { break }
                 try GraphvizChoices.rendering {
                     try renderer.render(book, engine: engine, formats: formats, page: add)
                 }
@@ -160,7 +175,9 @@ struct RenderCommand: ParsableCommand {
             var timelineFiles: [String] = []
             if drawsTimeline {
                 for format in formats {
-                    let data = try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
+                    let data = try SlowWorkNotice.run("drawing the timeline of \(trace.ribs.count) RIBs with graphviz", quiet: verbosity.quiet) {
+                        try GraphvizChoices.rendering { try renderer.renderTimeline(of: trace, format: format) }
+                    }
                     let file = "timeline.\(format.fileExtension)"
                     folder.add(file, data)
                     timelineFiles.append(file)
@@ -175,10 +192,23 @@ struct RenderCommand: ParsableCommand {
             }
             let written = try folder.commit()
             if !verbosity.quiet {
-                print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):")
-                for file in written { print("  \(file.lastPathComponent)") }
+                try Terminal.standardOutput.writeOrFail("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):\n")
+                for file in written { try Terminal.standardOutput.writeOrFail("  \(file.lastPathComponent)\n") }
             }
         }
+    }
+
+    /// The most lanes a timeline drawing holds: one per RIB.
+    static let maximumTimelineLanes = 5_000
+
+    /// Stops before graphviz spends minutes on a picture nobody can read: `count` RIBs
+    /// drawn at `moment`, more than `limit`.
+    private func checkReadable(_ count: Int, limit: Int, moment: RibEvent?) throws(CommandFailure) {
+        guard count > limit else { return }
+        let when = moment.map { "right after event \($0.sequence)" } ?? "before the first event"
+        throw .usage(
+            "\(trace): the tree \(when) holds \(count) RIBs, more than the \(limit) a readable picture holds "
+                + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.")
     }
 
     /// Whether to draw the timeline: asked for, or a whole-session drawing (no --at).

@@ -63,7 +63,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let trace = try TraceLoading.load(trace)
+            let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let report = HTMLReport(
                 layoutOptions: layout.options(showsTypes: types),
                 showsDetached: !liveOnly,
@@ -87,7 +87,7 @@ struct ReportCommand: ParsableCommand {
             folder.add(Self.reportName(forTrace: self.trace), html)
             let written = try folder.commit()
             if !verbosity.quiet {
-                for file in written { print("Wrote \(file.path)") }
+                for file in written { try Terminal.standardOutput.writeOrFail("Wrote \(file.path)\n") }
             }
         }
     }

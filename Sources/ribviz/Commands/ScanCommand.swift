@@ -227,7 +227,7 @@ struct ScanCommand: ParsableCommand {
     /// Writes to standard output, or into the --output folder as the kind's file.
     private func emit(_ data: Data, as kind: OutputKind) throws(CommandFailure) {
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            try Terminal.standardOutput.writeOrFail(data)
             return
         }
         var folder = OutputFolder(url: URL(fileURLWithPath: output))

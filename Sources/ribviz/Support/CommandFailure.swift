@@ -4,7 +4,8 @@ import ArgumentParser
 ///
 /// Exit codes follow `sysexits.h`, so scripts can tell the causes apart:
 /// 1 the check failed (`inspect --strict` found anomalies, `diff` found differences),
-/// 64 bad usage, 65 the input is not a valid trace, 66 the input file does not exist,
+/// 64 bad usage, 65 the input is not a valid trace, 66 the input file does not exist or
+/// cannot be read (a folder),
 /// 69 graphviz is missing or failed, 73 the output cannot be written.
 struct CommandFailure: Error, CustomStringConvertible {
     /// Why the command stopped, in one line.
@@ -25,7 +26,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 let exitCodeHelp = """
     Exit codes: 0 success; 1 the check failed (anomalies with --strict, differences in \
     diff); 64 bad usage; 65 the input is not a valid trace; 66 an input file does not \
-    exist; 69 graphviz is missing or failed; 73 the output cannot be written.
+    exist or cannot be read; 69 graphviz is missing or failed; 73 the output cannot be written.
     """
 
 extension ParsableCommand {

@@ -53,7 +53,13 @@ struct OutputFolder {
             try Self.makeFolder(url.path, recordingInto: &created)
             let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
             let stagingFolder = url.appendingPathComponent(".ribviz-\(token).partial")
-            try Self.makeFolder(stagingFolder.path, recordingInto: &created)
+            do {
+                try Self.makeFolder(stagingFolder.path, recordingInto: &created)
+            } catch {
+                // The staging folder is ribviz's own business: the folder the user named is
+                // the one that cannot be written.
+                throw Problem(path: url.path, reason: error.reason, advice: error.advice)
+            }
             staging = stagingFolder
             for (index, file) in staged.enumerated() {
                 do {
@@ -144,6 +150,8 @@ struct OutputFolder {
             return String(cString: strerror(Int32(underlying.code)))
         }
         let description = error.localizedDescription
+        // A description that names a file names one in the staging folder, ribviz's own.
+        guard !description.contains(".ribviz-") else { return "a file could not be written" }
         return description.hasSuffix(".") ? String(description.dropLast()) : description
     }
 

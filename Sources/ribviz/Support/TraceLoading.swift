@@ -6,7 +6,7 @@ import RibInspectorTools
 /// with the right exit code.
 enum TraceLoading {
     /// Reads a trace and prints the reader's warnings to standard error.
-    static func load(_ path: String, allowsEmpty: Bool = false) throws(CommandFailure) -> Trace {
+    static func load(_ path: String, allowsEmpty: Bool = false, quiet: Bool = false) throws(CommandFailure) -> Trace {
         guard FileManager.default.fileExists(atPath: path) else {
             if let near = nearbyFile(to: path) {
                 throw .missingInput("\(path): no such file. Did you mean \(near)?")
@@ -15,8 +15,16 @@ enum TraceLoading {
         }
         let trace: Trace
         do {
-            trace = try TraceReader().read(contentsOf: URL(fileURLWithPath: path))
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int).map {
+                ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)
+            }
+            trace = try SlowWorkNotice.run("reading \(path)" + (size.map { " (\($0))" } ?? ""), quiet: quiet) { () throws(TraceReadError) -> Trace in
+                try TraceReader().read(contentsOf: URL(fileURLWithPath: path))
+            }
         } catch {
+            // A file that cannot be opened, or a folder, is an input that cannot be had
+            // (66), not a damaged trace (65).
+            if case .unreadable = error.problem { throw .missingInput(error.description) }
             throw .badInput(error.description)
         }
         for warning in trace.warnings {

@@ -158,6 +158,14 @@ struct AnalysisTraceTests {
         #expect(summary.peakAttachedCount == 4)
     }
 
+    @Test("one missing event is one event that is missing")
+    func oneDroppedEvent() throws {
+        let report = try trace(ribs: ["Root"], firstSequence: 1, [.launched(root)]).analysis().report()
+        #expect(report.contains("1 event of the session is missing from the trace;"))
+        let reports = try trace(ribs: ["Root"], firstSequence: 2, [.launched(root)]).analysis().report()
+        #expect(reports.contains("2 events of the session are missing from the trace;"))
+    }
+
     @Test("identifiers far apart, and RIBs the trace never declares, are analysed alike")
     func sparseIdentifiers() throws {
         let far = RibID(rawValue: 4_000_000_000)

@@ -41,11 +41,20 @@ struct FindingWording {
         return "already attached"
     }
 
-    /// The path from the root down to a RIB: `Root → LoggedIn → OffGame`.
+    /// How many RIBs a path names at most: a deeper RIB's path starts with `…`.
+    static let maximumPathLength = 8
+
+    /// The path from the root down to a RIB: `Root → LoggedIn → OffGame`; for a RIB deeper
+    /// than ``maximumPathLength``, its last RIBs after `… → `, so that the wording takes the
+    /// same time at any depth.
     func path(to rib: RibID, in tree: RibTree) -> String {
         var names = [name(rib)]
         var current = tree[rib]?.parent
         while let parent = current {
+            guard names.count < Self.maximumPathLength else {
+                names.append("…")
+                break
+            }
             names.append(name(parent))
             current = tree[parent]?.parent
         }

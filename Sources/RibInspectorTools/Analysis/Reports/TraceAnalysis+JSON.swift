@@ -60,15 +60,16 @@ extension TraceAnalysis {
     /// The live tree and the detached subtrees still alive, parents before children.
     private func finalTreeJSON() -> [ReportJSON] {
         let snapshot = finalSnapshot
-        let attached = snapshot.attachedRibs.map { ($0, false) }
-        let detached = snapshot.detachedSubtreeRoots.flatMap { snapshot.subtree(of: $0) }.map { ($0, true) }
-        return (attached + detached).map { rib, isDetached in
+        // Depths from one walk each, not a walk up per RIB: linear however deep the tree.
+        let attached = snapshot.depthFirst(from: snapshot.tree.roots).map { ($0.rib, $0.depth, false) }
+        let detached = snapshot.depthFirst(from: snapshot.detachedSubtreeRoots).map { ($0.rib, $0.depth, true) }
+        return (attached + detached).map { rib, depth, isDetached in
             let node = snapshot.tree[rib]
             return .object([
                 ("rib", ribJSON(rib)),
                 ("name", .string(trace.displayName(of: rib))),
                 ("parent", node?.parent.map(ribJSON) ?? .null),
-                ("depth", .number(snapshot.tree.depth(of: rib))),
+                ("depth", .number(depth)),
                 ("active", .bool(node?.isActive ?? false)),
                 ("detached", .bool(isDetached)),
             ])

@@ -208,9 +208,9 @@ struct JSONScanner {
     private mutating func readLiteral(_ literal: StaticString) throws(ReadFailure) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard peek() == literal.utf8Start.pointee else { return false }
-        guard count &- offset >= length else { throw unexpected("'\(literal)'") }
-        for index in 0..<length where base[offset &+ index] != literal.utf8Start[index] {
-            offset &+= index
+        for index in 0..<length where offset &+ index >= count || base[offset &+ index] != literal.utf8Start[index] {
+            // At the end of the file this is a cut, like any other (`fals` of a crashed app).
+            offset = min(offset &+ index, count)
             throw unexpected("'\(literal)'")
         }
         offset &+= length

@@ -165,13 +165,19 @@ extension JSONScanner {
         offset &+= 1
         var isFirst = true
         var previous = RecordMemberNames.recordStart
+        var seen: UInt32 = 0
         while try nextMember(isFirst: &isFirst) {
+            let nameOffset = offset
             guard let field = try names.readName(after: previous, in: &self) else {
                 try skipValue(depth: 2)
                 previous = RecordMemberNames.recordStart
                 continue
             }
             previous = field.rawValue
+            guard seen & field.bit == 0 else {
+                throw ReadFailure(offset: nameOffset, problem: .duplicateMember(field.name))
+            }
+            seen |= field.bit
             switch field {
             case .seq: fields.seq = try readWholeNumber(field: field.name)
             case .t: fields.t = try readWholeNumber(field: field.name)

@@ -130,13 +130,20 @@ struct RecordInterpreter {
         try queue.send(full)
     }
 
+    /// The latest time a trace may hold, in nanoseconds: 2^63 − 1, about 292 years, the
+    /// most a `Duration` or a signed 64-bit count of nanoseconds (as Swift's clocks and
+    /// Perfetto use) holds.
+    static let latestTime = UInt64(Int64.max)
+
+    /// `time`, in the trace's unit, in nanoseconds; a failure naming `field` when it is
+    /// later than ``latestTime``.
     @inline(__always)
     private func scaledTime(_ time: UInt64, field: String, at offset: Int) throws(ReadFailure) -> UInt64 {
-        guard timeScale != 1 else { return time }
         let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: timeScale)
-        guard !overflow else {
+        guard !overflow, nanoseconds <= Self.latestTime else {
             throw ReadFailure(offset: offset, problem: .invalidValue(
-                field: field, expected: "a time below 2^64 nanoseconds", found: "a larger time"))
+                field: field, expected: "a time within 2^63 nanoseconds (292 years) of the session's start",
+                found: "\(time), which is later"))
         }
         return nanoseconds
     }
@@ -166,7 +173,7 @@ struct RecordInterpreter {
             batch.checksTree = false
             diagnostics.warn(at: fields.start, expected == 0
                 ? "the trace starts at event \(sequence): the recorder kept only its most recent events, so events that contradict the tree are not reported"
-                : "events \(expected) to \(sequence - 1) are missing, so from here events that contradict the tree are not reported")
+                : "\(expected == sequence - 1 ? "event \(expected) is" : "events \(expected) to \(sequence - 1) are") missing, so from here events that contradict the tree are not reported")
         }
         lastSequence = sequence
         lastTime = time

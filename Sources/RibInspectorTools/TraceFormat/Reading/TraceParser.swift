@@ -47,6 +47,8 @@ struct TraceParser {
         } else {
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
+                // An object that is no trace header says so, whatever follows it.
+                if header.format == nil { _ = try header.makeHeader() }
                 throw ReadFailure(offset: scanner.offset, problem: .misplaced(
                     "more follows the trace object; a JSON Lines trace's first line needs \"record\":\"header\""))
             }
@@ -75,20 +77,33 @@ struct TraceParser {
         scanner.offset &+= 1
         var hasEvents = false
         var isFirst = true
+        var seenHeaderKeys: Set<HeaderFields.Key> = []
+        var seenArrays: Set<DocumentArray> = []
         while let keyToken = try scanner.nextKey(isFirst: &isFirst) {
             if let key = headerKeys.word(keyToken, in: scanner) {
+                guard seenHeaderKeys.insert(key).inserted else {
+                    throw ReadFailure(offset: keyToken.start - 1, problem: .duplicateMember(key.rawValue))
+                }
                 try header.read(key, from: &scanner)
                 if key == .record, header.record != TraceVocabulary.RecordKind.header.rawValue {
                     throw ReadFailure(offset: header.start, problem: .misplaced(
                         "the first line is not the header record; a JSON Lines trace starts with {\"record\":\"header\",…}"))
                 }
             } else if let array = arrayKeys.word(keyToken, in: scanner) {
+                guard seenArrays.insert(array).inserted else {
+                    throw ReadFailure(offset: keyToken.start - 1, problem: .duplicateMember(array.rawValue))
+                }
                 if hasEvents, array != .events {
                     throw ReadFailure(offset: scanner.offset, problem: .misplaced(
                         "\"\(array.rawValue)\" comes after \"events\"; declarations must come before the events"))
                 }
                 hasEvents = hasEvents || array == .events
-                var active = try interpreterOnce(&interpreter, header)
+                var active: RecordInterpreter
+                do {
+                    active = try interpreterOnce(&interpreter, header)
+                } catch {
+                    throw headerMember(after: array) ?? error
+                }
                 defer { interpreter = active }
                 try readArray(array, into: &active)
             } else {
@@ -96,6 +111,27 @@ struct TraceParser {
             }
         }
         return header
+    }
+
+    /// A failure for a header member (`app`, `version`…) that the first object has after
+    /// the `array` that starts at the scanner, or `nil` when it has none: the header must
+    /// be complete before the first array, and saying the member is missing would be wrong.
+    private func headerMember(after array: DocumentArray) -> ReadFailure? {
+        var ahead = scanner
+        do {
+            try ahead.skipValue(depth: 2)
+            var isFirst = false
+            while let keyToken = try ahead.nextKey(isFirst: &isFirst) {
+                if let key = headerKeys.word(keyToken, in: ahead), key != .end, key != .record {
+                    return ReadFailure(offset: keyToken.start - 1, problem: .misplaced(
+                        "\"\(key.rawValue)\" comes after \"\(array.rawValue)\"; the header members (format, version, timeUnit, app, session) must come before the arrays"))
+                }
+                try ahead.skipValue(depth: 2)
+            }
+        } catch {
+            return nil
+        }
+        return nil
     }
 
     /// The interpreter made so far, taken out of `interpreter`, or a new one once the header

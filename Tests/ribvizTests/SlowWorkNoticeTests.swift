@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@Suite("What takes longer than a second, on a terminal")
+struct SlowWorkNoticeTests {
+    /// Runs `ribviz` under `script`, which gives it a terminal, and returns what the
+    /// terminal showed.
+    private func onTerminal(_ arguments: [String], in folder: URL) throws -> String {
+        let executable = try #require(RibvizRunner.executable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["script", "-qec", ([executable.path] + arguments).joined(separator: " "), "/dev/null"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("render says what graphviz is doing, every second, then erases the line")
+    func notice() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try wideTrace(count: 3_000).write(to: folder.appendingPathComponent("wide.json"), atomically: true, encoding: .utf8)
+        let shown = try onTerminal(["render", "wide.json", "-f", "dot", "--no-timeline"], in: folder)
+        #expect(shown.contains("\r\u{1B}[2Kribviz: laying out the tree with graphviz… 1 s"), "\(shown.debugDescription)")
+        #expect(shown.contains("\r\u{1B}[2KWrote 1 file to"))
+        // Without a terminal, nothing but the result.
+        let piped = try RibvizRunner.run(["render", "wide.json", "-f", "dot", "--no-timeline", "-o", "piped"], in: folder)
+        #expect(piped.exitCode == 0)
+        #expect(piped.standardError.isEmpty)
+    }
+}
