@@ -6,8 +6,10 @@ import RibvizLocking
 /// second and erased when the step ends. Nothing is shown when standard error is not a
 /// terminal, with --quiet, or for a step that ends within the second.
 struct SlowWorkNotice {
-    /// How long a step runs before it is shown.
-    static let delay: TimeInterval = 1
+    /// How long a step runs before it is shown: a second, or the seconds in the
+    /// environment variable `RIBVIZ_NOTICE_DELAY` (the tests set 0, so that they do not
+    /// depend on how fast this machine lays a tree out).
+    static let delay: TimeInterval = ProcessInfo.processInfo.environment["RIBVIZ_NOTICE_DELAY"].flatMap(TimeInterval.init) ?? 1
 
     /// Runs `body`, showing `what` while it takes longer than ``delay``.
     static func run<Result, Failure: Error>(_ what: String, quiet: Bool, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
