@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= ribviz-output
 
-.PHONY: demo test build bench deps test-tools fuzz check-core examples
+.PHONY: demo test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -48,6 +48,23 @@ examples: deps
 	cp $$pictures/tree-000033.svg Docs/Images/tictactoe-tree.svg; \
 	cp $$pictures/timeline.svg Docs/Images/tictactoe-timeline.svg; \
 	rm -rf $$pictures
+
+## Resolve, build and test an app whose graph pins swift-syntax 600.0.1 and that adds ribviz
+## for RibInspector (Tests/Fixtures/SwiftSyntax600App), and check that swift-syntax was
+## resolved at 600.0.1 next to ribviz.
+check-consumers:
+	$(SWIFT) test --package-path Tests/Fixtures/SwiftSyntax600App
+	$(SWIFT) package --package-path Tests/Fixtures/SwiftSyntax600App show-dependencies | grep -q 'swift-syntax<.*@600\.0\.1' \
+		|| { echo "check-consumers: swift-syntax was not resolved at 600.0.1" >&2; exit 1; }
+
+## Build the scanner against the oldest swift-syntax ribviz accepts (600.0.1) and run its
+## tests, in a scratch folder of its own (.build-swift-syntax-600). Not run by CI: it builds
+## swift-syntax once more (about 5 minutes).
+check-scanner-600:
+	rm -rf .build-swift-syntax-600/package && mkdir -p .build-swift-syntax-600/package
+	git ls-files -z | xargs -0 cp --parents -t .build-swift-syntax-600/package
+	cd .build-swift-syntax-600/package && $(SWIFT) package resolve swift-syntax --version 600.0.1 \
+		&& $(SWIFT) test --filter RibScannerTests
 
 deps:
 	@bash scripts/install-dependencies.sh

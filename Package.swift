@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -25,9 +25,20 @@ let package = Package(
         .library(name: "RibArchitecture", targets: ["RibArchitecture"]),
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
+    // The scanner's swift-syntax is the one dependency an app may already have in another
+    // version. The default trait Scanner brings it; an app that only records depends on
+    // ribviz with `traits: []`, and then resolves no swift-syntax at all (SwiftPM leaves out
+    // dependencies used only under disabled traits). Tests/Fixtures/SwiftSyntax600App and
+    // `make check-consumers` check an app pinning swift-syntax 600.0.1 with the default trait.
+    traits: [
+        .trait(name: "Scanner", description: "RibScanner and `ribviz scan`: reading a RIBs app's sources with swift-syntax."),
+        .default(enabledTraits: ["Scanner"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        // 600 to 603: the scanner compiles against each (TypeReference.swift bridges 600's
+        // generic arguments); `make check-scanner-600` runs its tests on 600.0.1.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // The HTTP server of `ribviz live` (the CLI only; never linked into apps).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -54,9 +65,9 @@ let package = Package(
             dependencies: [
                 "RibArchitecture",
                 "RibvizLocking",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ]
         ),
         .target(name: "RibRendering", dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"]),

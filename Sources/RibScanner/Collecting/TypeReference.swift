@@ -75,8 +75,13 @@ extension TypeReference {
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
         guard let clause else { return [] }
         return clause.arguments.compactMap { argument in
+            #if canImport(SwiftSyntax601)
+            // From swift-syntax 601 on, a generic argument is a type or an expression.
             guard case .type(let type) = argument.argument else { return nil }
             return TypeReference(type)
+            #else
+            return TypeReference(argument.argument)
+            #endif
         }
     }
 }
