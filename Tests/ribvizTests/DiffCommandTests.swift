@@ -17,6 +17,27 @@ private func trace(app: String = "Wallet", _ attachments: [(child: String, paren
         """
 }
 
+/// Root launched and activated, Card attached at 1 s and detached at 3 s; with
+/// `deallocatedAt`, Card goes then (in nanoseconds), else it is still alive when the trace
+/// ends at 10 s: a leak.
+func cardJourney(deallocatedAt: Int?) -> String {
+    var events = [
+        "{\"seq\":0,\"t\":0,\"kind\":\"launch\",\"rib\":1}",
+        "{\"seq\":1,\"t\":1,\"kind\":\"activate\",\"rib\":1}",
+        "{\"seq\":2,\"t\":1000000000,\"kind\":\"attach\",\"rib\":2,\"parent\":1}",
+        "{\"seq\":3,\"t\":3000000000,\"kind\":\"detach\",\"rib\":2,\"parent\":1}",
+    ]
+    if let deallocatedAt {
+        events.append("{\"seq\":4,\"t\":\(deallocatedAt),\"kind\":\"deallocate\",\"rib\":2}")
+    }
+    events.append("{\"seq\":5,\"t\":10000000000,\"kind\":\"load\",\"rib\":1}")
+    return """
+        {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Wallet"},"session":{},
+        "ribs":[{"id":1,"name":"Root"},{"id":2,"name":"Card"}],"scopes":[],"workflows":[],
+        "events":[\(events.joined(separator: ",\n"))]}
+        """
+}
+
 @Suite("ribviz diff")
 struct DiffCommandTests {
     /// A folder with `old.json` (Root → Pocket → Coin, Root → Promo), `new.json`
@@ -45,7 +66,7 @@ struct DiffCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("TicTacToe (tictactoe.trace.json) → TicTacToe (tictactoe.trace.json)\n"))
         #expect(result.standardOutput.contains("Relations (parent → child, attachments): 6 unchanged\n"))
-        #expect(result.standardOutput.hasSuffix("The architecture is the same.\n"))
+        #expect(result.standardOutput.hasSuffix("The architecture is the same.\nNo new findings.\n"))
     }
 
     @Test("additions and removals are listed and exit 1")
@@ -56,7 +77,7 @@ struct DiffCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("  + Card   0 → 1\n  - Promo  1 → 0\n"))
         #expect(result.standardOutput.contains("  ~ Pocket → Coin  1 → 2\n"))
-        #expect(result.standardOutput.hasSuffix("The architecture differs: 2 RIBs, 2 relations added or removed.\n"))
+        #expect(result.standardOutput.hasSuffix("The architecture differs: 2 RIBs, 2 relations added or removed.\nNo new findings.\n"))
         #expect(result.standardError.isEmpty)
     }
 
@@ -66,9 +87,37 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = try RibvizRunner.run(["diff", "old.json", "more.json"], in: folder)
         #expect(plain.exitCode == 0)
-        #expect(plain.standardOutput.hasSuffix("The architecture is the same; some counts differ.\n"))
+        #expect(plain.standardOutput.hasSuffix("The architecture is the same; some counts differ.\nNo new findings.\n"))
         let counted = try RibvizRunner.run(["diff", "old.json", "more.json", "--counts"], in: folder)
         #expect(counted.exitCode == 1)
+    }
+
+    @Test("--baseline exits 1 on a leak the baseline does not have, naming it, and 0 otherwise")
+    func baseline() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(cardJourney(deallocatedAt: 3_100_000_000).utf8).write(to: folder.appendingPathComponent("main.json"))
+        try Data(cardJourney(deallocatedAt: nil).utf8).write(to: folder.appendingPathComponent("pr.json"))
+        let leaking = try RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json"], in: folder)
+        #expect(leaking.exitCode == 1, "\(leaking.standardError)")
+        #expect(leaking.standardOutput.contains("Findings (by kind and RIB): 1 added\n  + leak of Card  0 → 1\n"))
+        #expect(leaking.standardOutput.contains("New findings:\n  leak (event 3 at 3.000 s): Card"))
+        #expect(leaking.standardOutput.hasSuffix("The architecture is the same.\n1 new finding: leak of Card.\n"))
+        let fixed = try RibvizRunner.run(["diff", "--baseline", "pr.json", "main.json"], in: folder)
+        #expect(fixed.exitCode == 0, "\(fixed.standardOutput)")
+        #expect(fixed.standardOutput.hasSuffix("No new findings.\n"))
+        let graceful = try RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json", "--leak-grace", "20s"], in: folder)
+        #expect(graceful.exitCode == 0, "\(graceful.standardOutput)")
+        let json = try RibvizRunner.run(["diff", "--baseline", "--json", "main.json", "pr.json"], in: folder)
+        #expect(json.exitCode == 1)
+        #expect(json.standardOutput.contains("\"hasNewFindings\":true"))
+        #expect(json.standardOutput.contains("\"subject\":\"Card\""))
+        let timed = try RibvizRunner.run(["diff", "main.json", "pr.json", "--time-threshold", "1s"], in: folder)
+        #expect(timed.exitCode == 0)
+        #expect(timed.standardOutput.contains("Time in the tree (changes of 1.000 s or more): none\n"))
+        let both = try RibvizRunner.run(["diff", "--baseline", "--counts", "main.json", "pr.json"], in: folder)
+        #expect(both.exitCode == 64)
+        #expect(both.standardError.contains("--counts judges the architecture and --baseline the findings: choose one."))
     }
 
     @Test("two different apps are compared, with the warning once on standard error and in the JSON")

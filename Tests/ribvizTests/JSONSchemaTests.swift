@@ -49,7 +49,7 @@ struct JSONSchemaTests {
         }
     }
 
-    @Test("diff --json holds to diff.schema.json, for the same app and for two apps")
+    @Test("diff --json holds to diff.schema.json, for the same app, for two apps and with a new leak")
     func diff() throws {
         let folder = try folderWithTraces()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,6 +57,10 @@ struct JSONSchemaTests {
         try expectOutput(of: same, exitCode: 0, validAgainst: "diff.schema.json", in: folder)
         let apps = ["diff", "--json", "tictactoe.trace.json", "tabbed-app.trace.json"]
         try expectOutput(of: apps, exitCode: 1, validAgainst: "diff.schema.json", in: folder)
+        try Data(cardJourney(deallocatedAt: 3_100_000_000).utf8).write(to: folder.appendingPathComponent("main.json"))
+        try Data(cardJourney(deallocatedAt: nil).utf8).write(to: folder.appendingPathComponent("leak.json"))
+        let leak = ["diff", "--baseline", "--json", "main.json", "leak.json"]
+        try expectOutput(of: leak, exitCode: 1, validAgainst: "diff.schema.json", in: folder)
     }
 
     @Test("a document that breaks the schema is caught: the check is real")

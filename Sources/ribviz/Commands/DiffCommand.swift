@@ -5,17 +5,22 @@ import RibInspector
 import RibInspectorTools
 import RibRendering
 
-/// `ribviz diff`: what changed in the architecture between two sessions.
+/// `ribviz diff`: what changed in the architecture and the behaviour between two sessions;
+/// with `--baseline`, a CI gate that fails on new findings.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare the architecture two sessions show: RIBs, parent → child relations, scopes and shared objects.",
+        abstract: "Compare two sessions: the architecture (RIBs, relations, scopes, shared objects) and the behaviour (findings, time in the tree, counts).",
         discussion: """
             Compares by name what each trace shows: the RIBs and how many instances of \
             each, which parent attached which child and how often, the scopes \
             (components) and the objects they share. Prints what only the new trace has \
             (+), what only the old one has (-) and what both have a different number of \
-            times (~), then the verdict.
+            times (~). Then the behaviour: the findings of `ribviz inspect` (leaks and \
+            anomalies) counted by kind and RIB name, each RIB's total time in the live \
+            tree where it changed by --time-threshold or more, and the sessions' counts \
+            (events, RIB instances, findings, …). Last come the new session's findings \
+            that the old one does not have (or has fewer times), and the verdicts.
 
             Record the same user journey before and after a change (a UI test, or a \
             scripted session), and diff the two traces to see what the change did to the \
@@ -30,10 +35,19 @@ struct DiffCommand: ParsableCommand {
             script can tell "same" from "different"; with --counts, also when only counts \
             differ.
 
+            With --baseline, the old trace is the baseline (the journey recorded on your \
+            main branch) and only findings decide: exits with 1 when the new trace has a \
+            finding the baseline does not (a leak, say), listing each one, and with 0 \
+            otherwise, whatever changed in the architecture. For CI: record the same \
+            journey on main and on the change, then \
+            `ribviz diff --baseline main.trace.json pr.trace.json`.
+
             Examples:
               ribviz diff before.json after.json
               ribviz diff before.json after.json --format svg --output diff
               ribviz diff before.json after.json --json --counts
+              ribviz diff --baseline main.trace.json pr.trace.json
+              ribviz diff before.json after.json --time-threshold 250ms --leak-grace 500ms
 
             \(exitCodeHelp)
             """
@@ -51,6 +65,17 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Also treat a different number of instances or attachments as a difference (exit 1).")
     var counts = false
 
+    @Flag(name: .long, help: "Judge the new trace against the old one as a baseline: exit 1 on new findings only.")
+    var baseline = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The smallest change of a RIB's time in the live tree worth listing, with a unit: 1s, 250ms, …",
+        valueName: "duration"
+    ))
+    var timeThreshold = DurationArgument(TraceDiff.defaultTimeThreshold)
+
+    @OptionGroup var thresholds: AnalysisThresholds
+
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Also draw the comparison in a format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
         valueName: "format"
@@ -60,10 +85,21 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write pictures into; created if missing.")
     var output = "ribviz-output"
 
+    func validate() throws {
+        if baseline && counts {
+            throw ValidationError("--counts judges the architecture and --baseline the findings: choose one.")
+        }
+    }
+
     func run() throws {
         var differs = false
         try reportingFailures {
-            let diff = TraceDiff(from: try TraceLoading.load(old, allowsEmpty: true), to: try TraceLoading.load(new, allowsEmpty: true))
+            let diff = TraceDiff(
+                from: try TraceLoading.load(old, allowsEmpty: true),
+                to: try TraceLoading.load(new, allowsEmpty: true),
+                options: thresholds.options,
+                timeThreshold: timeThreshold.duration
+            )
             for warning in diff.warnings {
                 Terminal.standardError.write("ribviz: warning: \(warning)\n")
             }
@@ -90,7 +126,9 @@ struct DiffCommand: ParsableCommand {
                 let line = "Wrote \(file.path)\n"
                 if json { Terminal.standardError.write(line) } else { try Terminal.standardOutput.writeOrFail(line) }
             }
-            differs = diff.hasStructuralChanges || (counts && diff.hasCountChanges)
+            differs = baseline
+                ? diff.behaviour.hasNewFindings
+                : diff.hasStructuralChanges || (counts && diff.hasCountChanges)
         }
         if differs {
             throw ExitCode(1)

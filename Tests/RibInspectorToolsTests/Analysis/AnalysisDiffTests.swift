@@ -102,8 +102,16 @@ struct AnalysisDiffTests {
           ~ Pocket  1 → 2
         Shared objects (scopes sharing them): 1 added, 1 unchanged
           + rates in Root  0 → 1
+        Findings (by kind and RIB): none
+        Time in the tree (changes of 1.000 s or more): none
+        Counts: 4 with another count, 3 unchanged
+          ~ events                         5 → 7
+          ~ RIB instances                  4 → 5
+          ~ scopes                         2 → 3
+          ~ most RIBs in the tree at once  4 → 5
 
         The architecture differs: 2 RIBs, 2 relations, 1 shared object added or removed.
+        No new findings.
         """)
     }
 

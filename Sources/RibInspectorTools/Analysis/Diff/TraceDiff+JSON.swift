@@ -7,8 +7,12 @@ extension TraceDiff {
     /// (each session's app, session name and label), `warnings`, `hasStructuralChanges`,
     /// `hasCountChanges`, and one array per section (`ribs`, `relations`, `scopes`,
     /// `sharedObjects`) listing every entry, unchanged ones included, with its `old` and
-    /// `new` counts and its `change` (a ``Change`` raw value). `Docs/diff.schema.json` in
-    /// the ribviz repository is its JSON Schema.
+    /// `new` counts and its `change` (a ``Change`` raw value). The behaviour follows:
+    /// `hasNewFindings`, `findings` (by kind and subject), `newFindings` (the new session's
+    /// findings a baseline check fails on), `timeThresholdNanoseconds`, `timesInTree` (each
+    /// RIB's total time in the live tree in each session, in nanoseconds, and whether it
+    /// changed by the threshold or more) and `counts`. `Docs/diff.schema.json` in the ribviz
+    /// repository is its JSON Schema.
     ///
     /// - Parameters:
     ///   - oldLabel: How to call the old session, for example its file name.
@@ -30,6 +34,14 @@ extension TraceDiff {
             ("sharedObjects", .array(sharedObjects.map {
                 Self.entryJSON($0, [("scope", .string($0.item.scope)), ("name", .string($0.item.name))])
             })),
+            ("hasNewFindings", .bool(behaviour.hasNewFindings)),
+            ("findings", .array(behaviour.findings.map {
+                Self.entryJSON($0, [("kind", .string($0.item.kind.rawValue)), ("subject", .optional($0.item.subject))])
+            })),
+            ("newFindings", .array(behaviour.newFindings.map(Self.findingJSON))),
+            ("timeThresholdNanoseconds", .unsigned(behaviour.timeThreshold.clampedNanoseconds)),
+            ("timesInTree", .array(behaviour.timesInTree.map(timeJSON))),
+            ("counts", .array(behaviour.counts.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
         ])
         .encoded()
     }
@@ -41,6 +53,28 @@ extension TraceDiff {
             ("appVersion", .optional(header.app.version)),
             ("session", .optional(header.session.name)),
             ("startedAt", .optional(header.session.startedAt)),
+        ])
+    }
+
+    private static func findingJSON(_ finding: TraceFinding) -> ReportJSON {
+        .object([
+            ("kind", .string(finding.kind.rawValue)),
+            ("eventIndex", .number(finding.event.index)),
+            ("eventLine", .string(finding.eventLine)),
+            ("message", .string(finding.message)),
+            ("description", .string(finding.description)),
+        ])
+    }
+
+    private func timeJSON(_ time: BehaviourDiff.TimeInTree) -> ReportJSON {
+        let (seconds, attoseconds) = time.difference.components
+        let difference = seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue &+ attoseconds / 1_000_000_000
+        return .object([
+            ("name", .string(time.name)),
+            ("oldNanoseconds", time.old.map { .unsigned($0.clampedNanoseconds) } ?? .null),
+            ("newNanoseconds", time.new.map { .unsigned($0.clampedNanoseconds) } ?? .null),
+            ("differenceNanoseconds", .number(Int(difference))),
+            ("changed", .bool(behaviour.changedEnough(time))),
         ])
     }
 

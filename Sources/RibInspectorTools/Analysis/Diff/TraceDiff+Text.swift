@@ -2,7 +2,9 @@ import RibInspector
 
 extension TraceDiff {
     /// The comparison as a terminal report: what was added (`+`), removed (`-`) and
-    /// counted a different number of times (`~`), section by section, then the verdict.
+    /// counted a different number of times (`~`), section by section (the architecture,
+    /// then the behaviour: findings, times in the tree, counts), the new findings, then
+    /// the verdicts on the architecture and on the findings.
     /// It is the ``description`` and what `ribviz diff` prints.
     ///
     /// ```text
@@ -14,7 +16,14 @@ extension TraceDiff {
     /// Relations (parent → child, attachments): 1 added, 7 unchanged
     ///   + LoggedIn → RandomWin  0 → 1
     /// …
+    /// Findings (by kind and RIB): 1 added
+    ///   + leak of RandomWin  0 → 1
+    /// …
+    /// New findings:
+    ///   leak (event 52 at 9.100 s): RandomWin is still alive …
+    ///
     /// The architecture differs: 1 RIB, 1 relation added or removed.
+    /// 1 new finding: leak of RandomWin.
     /// ```
     ///
     /// - Parameters:
@@ -37,9 +46,47 @@ extension TraceDiff {
         lines += Self.section("Shared objects (scopes sharing them)", sharedObjects) {
             "\(TextEscaping.singleLine($0.name)) in \(TextEscaping.singleLine($0.scope))"
         }
+        lines += Self.section("Findings (by kind and RIB)", behaviour.findings) { $0.description }
+        lines += timeSection
+        lines += Self.section("Counts", behaviour.counts) { $0 }
+        if behaviour.hasNewFindings {
+            lines.append("New findings:")
+            lines += behaviour.newFindings.map { "  \($0)" }
+        }
         lines.append("")
         lines.append(verdict)
+        lines.append(findingsVerdict)
         return lines.joined(separator: "\n")
+    }
+
+    /// The behaviour's outcome in one sentence: the new findings by kind and RIB, or none.
+    public var findingsVerdict: String {
+        let grown = behaviour.findings.filter { $0.newCount > $0.oldCount }
+        guard !grown.isEmpty else { return "No new findings." }
+        let count = behaviour.newFindings.count
+        let noun = count == 1 ? "1 new finding" : "\(count) new findings"
+        return "\(noun): \(grown.map(\.item.description).joined(separator: ", "))."
+    }
+
+    /// The RIBs whose time in the tree changed by the threshold or more.
+    private var timeSection: [String] {
+        let heading = "Time in the tree (changes of \(TimeWording.seconds(behaviour.timeThreshold)) or more)"
+        let changes = behaviour.timeChanges
+        guard !changes.isEmpty else { return ["\(heading): none"] }
+        let names = changes.map { TextEscaping.singleLine($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        let rows = zip(changes, names).map { change, name in
+            let padding = String(repeating: " ", count: width - name.count)
+            let sign = change.difference < .zero ? "-" : "+"
+            let magnitude = change.difference < .zero ? .zero - change.difference : change.difference
+            return "  ~ \(name)\(padding)  \(Self.time(change.old)) → \(Self.time(change.new)) (\(sign)\(TimeWording.seconds(magnitude)))"
+        }
+        return ["\(heading): \(changes.count) changed"] + rows
+    }
+
+    /// A time in the tree, or `none` for a RIB the session does not have.
+    private static func time(_ duration: Duration?) -> String {
+        duration.map { TimeWording.seconds($0) } ?? "none"
     }
 
     /// The comparison's outcome in one sentence.

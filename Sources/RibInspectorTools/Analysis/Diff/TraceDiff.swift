@@ -2,7 +2,8 @@ import RibInspector
 
 /// What changed in an app's architecture between two recorded sessions: RIBs, parent →
 /// child relations, scopes and shared objects that appear in one and not the other, and
-/// those that appear in both but a different number of times.
+/// those that appear in both but a different number of times; and what changed in its
+/// behaviour (``behaviour``): findings, each RIB's time in the tree, counts.
 ///
 /// Everything is compared by name, so two sessions of the same app compare well whatever
 /// their RIB identifiers. Record the same user journey before and after a change, then:
@@ -48,6 +49,7 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         /// How it differs.
         public var change: Change {
             switch (oldCount, newCount) {
+            case (0, 0): .unchanged
             case (0, _): .added
             case (_, 0): .removed
             case let (old, new) where old != new: .countChanged
@@ -103,10 +105,26 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     /// Whether the RIBs of each name have a view, by RIB name, as both sessions declare
     /// them. A name is missing when its RIBs do not say, or when they disagree.
     public let viewfulness: [String: Bool]
+    /// The behaviour: findings by kind and RIB, each RIB's time in the tree, counts.
+    public let behaviour: BehaviourDiff
+
+    /// The change of a RIB's time in the tree that counts by default: 1 s.
+    public static let defaultTimeThreshold: Duration = .seconds(1)
 
     /// Compares two sessions. Entries come in the order the new session first shows them,
     /// then those only the old session has, in its order.
-    public init(from old: Trace, to new: Trace) {
+    ///
+    /// - Parameters:
+    ///   - old: The old session (the baseline).
+    ///   - new: The new session.
+    ///   - options: The thresholds both sessions' findings are judged by.
+    ///   - timeThreshold: The smallest change of a RIB's time in the tree that counts.
+    public init(
+        from old: Trace,
+        to new: Trace,
+        options: TraceAnalysis.Options = TraceAnalysis.Options(),
+        timeThreshold: Duration = TraceDiff.defaultTimeThreshold
+    ) {
         let before = ArchitectureInventory(old)
         let after = ArchitectureInventory(new)
         oldHeader = old.header
@@ -118,6 +136,7 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         let viewful = before.viewfulNames.union(after.viewfulNames)
         let viewless = before.viewlessNames.union(after.viewlessNames)
         viewfulness = Dictionary(uniqueKeysWithValues: viewful.symmetricDifference(viewless).map { ($0, viewful.contains($0)) })
+        behaviour = BehaviourDiff(from: old.analysis(options: options), to: new.analysis(options: options), timeThreshold: timeThreshold)
     }
 
     /// Whether an item appears in one session and not the other: the architectures differ.
@@ -148,7 +167,8 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         report()
     }
 
-    private static func entries<Item>(
+    /// One entry per item of either tally: the new session's order, then the old one's.
+    static func entries<Item>(
         _ old: ArchitectureInventory.Tally<Item>,
         _ new: ArchitectureInventory.Tally<Item>
     ) -> [Entry<Item>] {
