@@ -1,8 +1,13 @@
 # The two commands of the README, and a few more.
 SWIFT ?= swift
 OUT ?= ribviz-output
+# Where `make install` puts bin/ribviz; DESTDIR is prepended, for packagers.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# Extra flags for the release build of `make install` (Homebrew passes --disable-sandbox).
+SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples
+.PHONY: demo install uninstall test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -14,6 +19,17 @@ demo: deps
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz render Docs/Examples/tictactoe.trace.json --at 33 --types --output $(OUT)
 	$$($(SWIFT) build --show-bin-path)/ribviz report Docs/Examples/tictactoe.trace.json --output $(OUT)
+
+## Build ribviz optimised (a release build: several minutes, most of them swift-syntax) and
+## install it as $(DESTDIR)$(PREFIX)/bin/ribviz. It needs libgraphviz at run time too.
+install: deps
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product ribviz
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --show-bin-path)/ribviz" "$(DESTDIR)$(PREFIX)/bin/ribviz"
+
+## Remove what `make install` installed.
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/ribviz"
 
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx: they are installed if missing (scripts/install-test-tools.sh),
@@ -63,7 +79,8 @@ check-consumers:
 check-scanner-600:
 	rm -rf .build-swift-syntax-600/package && mkdir -p .build-swift-syntax-600/package
 	git ls-files -z | xargs -0 cp --parents -t .build-swift-syntax-600/package
-	cd .build-swift-syntax-600/package && $(SWIFT) package resolve swift-syntax --version 600.0.1 \
+	cd .build-swift-syntax-600/package && $(SWIFT) package resolve \
+		&& $(SWIFT) package resolve swift-syntax --version 600.0.1 \
 		&& $(SWIFT) test --filter RibScannerTests
 
 deps:
