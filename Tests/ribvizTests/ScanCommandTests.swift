@@ -135,6 +135,30 @@ struct ScanCommandTests {
         #expect(strict.standardOutput.contains("Warnings\n"))
     }
 
+    @Test("--format xcode prints only the warnings, each as absolute-path:line: warning:, for an Xcode build phase")
+    func xcode() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edgeCases = Self.fixtures + "/EdgeCases"
+        let relative = try RibvizRunner.run(["scan", "EdgeCases", "--format", "xcode"], in: URL(fileURLWithPath: Self.fixtures))
+        #expect(relative.exitCode == 0)
+        let lines = relative.standardOutput.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix(edgeCases + "/") && $0.contains(".swift:") && $0.contains(": warning: ") })
+        #expect(relative.standardOutput.contains(edgeCases + "/Broken/BrokenBuilder.swift:4: warning: syntax error: "))
+        #expect(relative.standardError.isEmpty)
+        let strict = try RibvizRunner.run(["scan", edgeCases, "--format", "xcode", "--strict"], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardOutput == relative.standardOutput)
+        let clean = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "xcode", "--strict"], in: folder)
+        #expect(clean.exitCode == 0 && clean.standardOutput.isEmpty, "\(clean.standardOutput)")
+        let nowhere = try RibvizRunner.run(["scan", ".", "--format", "xcode"], in: folder)
+        #expect(nowhere.standardOutput.hasPrefix("warning: ribviz: no RIBs found"))
+        let toFolder = try RibvizRunner.run(["scan", edgeCases, "--format", "xcode", "-o", "out"], in: folder)
+        #expect(toFolder.exitCode == 64)
+        #expect(toFolder.standardError.contains("--format xcode prints the warnings for Xcode on standard output; leave out --output."))
+    }
+
     @Test("--compare holds the example app's sources against its recorded session")
     func compare() throws {
         let folder = try RibvizRunner.temporaryFolder()

@@ -33,7 +33,10 @@ struct ScanCommand: ParsableCommand {
             graphviz can draw (svg, png, pdf…) in the look of `ribviz render`, or docs: a \
             documentation folder in the layout of `ribviz docs` (README.md with the RIB graph, \
             rib-graph.svg, the scope map, the adapters and the warnings, and ribs/<RIB>.md for \
-            each RIB, every fact linked to its line of source).
+            each RIB, every fact linked to its line of source), or xcode: only the warnings, \
+            one per line as `/absolute/path/File.swift:12: warning: …`, on standard output, so \
+            that an Xcode build phase shows each on its line (with --strict, the phase fails \
+            on a warning).
 
             Output: like the other commands, --output names a folder (created if needed). \
             scan writes architecture.<format> into it (architecture.txt, architecture.svg…), \
@@ -46,6 +49,7 @@ struct ScanCommand: ParsableCommand {
               ribviz scan App/Sources --format mermaid >> README.md
               ribviz scan App/Sources --format docs -o Docs/Architecture
               ribviz scan App/Sources --compare trace.json --strict
+              ribviz scan "$SRCROOT/App" --format xcode --strict       # an Xcode build phase
 
             \(exitCodeHelp)
             """
@@ -54,7 +58,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "Swift files and folders to scan.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, docs, dot, or a graphviz format such as svg or png.")
+    @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, docs, dot, xcode (the warnings for an Xcode build phase), or a graphviz format such as svg or png.")
     var format = "text"
 
     @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with.", valueName: "trace.json"))
@@ -92,8 +96,10 @@ struct ScanCommand: ParsableCommand {
             }
             let architecture = RibScanner(includesTests: includeTests).scan(paths)
             var failsCheck = strict && !architecture.warnings.isEmpty
-            if kind != .file(.text) { printWarnings(of: architecture) }
+            if kind != .file(.text) && kind != .xcode { printWarnings(of: architecture) }
             switch kind {
+            case .xcode:
+                FileHandle.standardOutput.write(Data(XcodeDiagnostics.lines(for: architecture.warnings).utf8))
             case .file(let format):
                 try emit(try write(architecture, as: format), as: kind)
             case .docs:
@@ -117,6 +123,8 @@ struct ScanCommand: ParsableCommand {
         case file(FileFormat)
         case docs
         case comparison
+        /// Only the warnings, in Xcode's `file:line: warning:` form, on standard output.
+        case xcode
 
         /// The formats written as one file: scan's own, or a graphviz picture.
         enum FileFormat: Equatable {
@@ -132,6 +140,7 @@ struct ScanCommand: ParsableCommand {
             case "markdown", "md": self = .file(.markdown)
             case "dot": self = .file(.dot)
             case "docs": self = .docs
+            case "xcode": self = .xcode
             default:
                 guard let format = try GraphvizChoices.formats([name]).first else {
                     throw .usage("choose an output format with --format.")
@@ -151,6 +160,7 @@ struct ScanCommand: ParsableCommand {
             case .file(.picture(let format)): "architecture.\(format.fileExtension)"
             case .docs: DocumentationFileNames.indexPage
             case .comparison: "comparison.txt"
+            case .xcode: "warnings.txt"
             }
         }
     }
@@ -158,6 +168,9 @@ struct ScanCommand: ParsableCommand {
     /// Stops before scanning when the output cannot work: docs or a binary format without a
     /// folder, or a folder named like the file scan would write into it (`-o tree.svg`).
     private func checkOutput(for kind: OutputKind) throws(CommandFailure) {
+        if kind == .xcode, output != nil {
+            throw .usage("--format xcode prints the warnings for Xcode on standard output; leave out --output.")
+        }
         guard let output else {
             if kind == .docs {
                 throw .usage("--format docs writes a folder of pages; name it with --output, for example --output Docs/Architecture.")
