@@ -32,7 +32,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/ribviz"
 
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
-## tests Python's jsonschema, the Mermaid tests Python's mermaidx: they are installed if missing (scripts/install-test-tools.sh),
+## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
 test: deps test-tools
 	$(SWIFT) test

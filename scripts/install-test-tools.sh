@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what three groups of tests use besides Swift, when missing:
+# Installs what four groups of tests use besides Swift, when missing:
 # - a headless browser and its WebDriver for the browser tests (the HTML report, clicked and
 #   typed into): Debian's chromium and chromium-driver, with apt-get, always of one version
 #   (elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary and RIBVIZ_CHROMEDRIVER to
@@ -7,6 +7,7 @@
 # - Python's jsonschema, to check ribviz's JSON output against the schemas in Docs/;
 # - Python's mermaidx (Mermaid 11 itself, run without a browser), to check that names show
 #   as themselves in the Mermaid diagrams ribviz writes.
+# - shellcheck, to check the scripts in scripts/ (with apt-get or Homebrew).
 # Tests whose tool is missing are skipped, unless RIBVIZ_REQUIRE_TEST_TOOLS=1 (as in CI).
 set -euo pipefail
 
@@ -68,4 +69,15 @@ if ! python3 -c "import mermaidx" >/dev/null 2>&1 && command -v python3 >/dev/nu
     echo "ribviz: installing Python's mermaidx, for the Mermaid diagram tests" >&2
     python3 -m pip install --quiet mermaidx >/dev/null 2>&1 \
         || echo "ribviz: could not install mermaidx; the Mermaid diagram tests will be skipped." >&2
+fi
+
+if ! command -v shellcheck >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null 2>&1; then
+        echo "ribviz: installing shellcheck with apt-get, for the scripts' check" >&2
+        DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq shellcheck >/dev/null \
+            || { run_as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq shellcheck >/dev/null; } \
+            || echo "ribviz: could not install shellcheck; the scripts' check will be skipped." >&2
+    elif command -v brew >/dev/null 2>&1; then
+        brew install shellcheck || echo "ribviz: could not install shellcheck; the scripts' check will be skipped." >&2
+    fi
 fi
