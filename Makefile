@@ -74,14 +74,15 @@ check-consumers:
 		|| { echo "check-consumers: swift-syntax was not resolved at 600.0.1" >&2; exit 1; }
 
 ## Build the scanner against the oldest swift-syntax ribviz accepts (600.0.1) and run its
-## tests, in a scratch folder of its own (.build-swift-syntax-600). Not run by CI: it builds
-## swift-syntax once more (about 5 minutes).
+## tests, in a copy of the tracked files with a scratch folder of its own
+## (.build-swift-syntax-600). Not run by CI: it builds swift-syntax once more (about 5
+## minutes the first time).
 check-scanner-600:
 	rm -rf .build-swift-syntax-600/package && mkdir -p .build-swift-syntax-600/package
 	git ls-files -z | xargs -0 cp --parents -t .build-swift-syntax-600/package
-	cd .build-swift-syntax-600/package && $(SWIFT) package resolve \
-		&& $(SWIFT) package resolve swift-syntax --version 600.0.1 \
-		&& $(SWIFT) test --filter RibScannerTests
+	cd .build-swift-syntax-600/package && $(SWIFT) package --scratch-path ../build resolve \
+		&& $(SWIFT) package --scratch-path ../build resolve swift-syntax --version 600.0.1 \
+		&& $(SWIFT) test --scratch-path ../build --filter RibScannerTests
 
 deps:
 	@bash scripts/install-dependencies.sh
