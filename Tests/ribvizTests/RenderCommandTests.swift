@@ -61,7 +61,13 @@ struct RenderCommandTests {
         let stable = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "--no-timeline", "-q", "-o", "stable"], in: folder)
         #expect(compact.exitCode == 0 && stable.exitCode == 0, "\(stable.standardError)")
         let names = { (sub: String) in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path).sorted() }
-        #expect(try names("stable") == names("compact"))
+        // One picture per distinct state of the stable drawing, named after its event, and the index.
+        let stableNames = try names("stable")
+        #expect(stableNames.contains("index.md"))
+        let pictures = stableNames.filter { $0.hasSuffix(".svg") }
+        #expect(pictures.count > 20 && pictures.allSatisfy { $0.hasPrefix("tree-") })
+        let index = try String(contentsOf: folder.appendingPathComponent("stable/index.md"), encoding: .utf8)
+        #expect(pictures.allSatisfy { index.contains("(\($0))") })
         // Every picture has the size of the whole session's layout.
         let sizes = try Set(names("stable").filter { $0.hasSuffix(".svg") }.map { file -> String in
             let svg = try String(contentsOf: folder.appendingPathComponent("stable/\(file)"), encoding: .utf8)

@@ -47,15 +47,18 @@ struct StableEveryStateBenchmark {
         _ = try renderer.render(trace.finalSnapshot())  // warm-up: context, plugins, fonts
         let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
         let builder = try StableGraphBuilder(places: SessionPlaces(trace))
-        print("7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2 (\(grouped(moments.count)) states),"
+        let stableMoments = builder.places.distinctMoments()
+        print("7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2,"
             + " drawn in-process against the dot tool, stable and compact layouts, format svg")
-        print("   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state")
+        print("   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state;"
+            + " \(grouped(stableMoments.count)) distinct masks (SessionPlaces.distinctMoments, what render --layout stable draws)")
+        print("   compact layout: \(grouped(moments.count)) distinct tree states (SnapshotSelection.distinctStates)")
 
-        let stable = try measureLayout(named: "stable", stateCount: moments.count, inProcess: { folder in
+        let stable = try measureLayout(named: "stable", stateCount: stableMoments.count, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
-                let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
                 let builder = try StableGraphBuilder(places: SessionPlaces(trace))
+                let moments = builder.places.distinctMoments()
                 try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
                     try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
                     bytes += svg.count
@@ -65,7 +68,7 @@ struct StableEveryStateBenchmark {
         }, dotFiles: { write in
             var mask = SessionMask(placeCount: builder.places.places.count)
             var applied = 0
-            for moment in moments {
+            for moment in stableMoments {
                 while applied < moment {
                     for change in builder.places.changes(ofEvent: applied) { mask.apply(change) }
                     applied += 1
@@ -75,11 +78,11 @@ struct StableEveryStateBenchmark {
         })
         // Where a stable page's time goes: the restylings alone, and graphviz drawing the
         // same layout again with nothing to change and nothing written.
-        let book = StableFlipBook(builder: builder, moments: moments)
+        let book = StableFlipBook(builder: builder, moments: stableMoments)
         let restylings = Times.inProcess { for _ in book {} }
         let unchanged = try Times.inProcess {
             try GraphvizRenderer().render(
-                builder.graph(showing: book.firstMask), restyled: Array(repeating: Restyling(), count: moments.count), to: [.svg]
+                builder.graph(showing: book.firstMask), restyled: Array(repeating: Restyling(), count: stableMoments.count), to: [.svg]
             ) { _, _, _ in }
         }
 
@@ -101,21 +104,21 @@ struct StableEveryStateBenchmark {
         })
 
         print("   wall clock | processor time")
-        for (name, result) in [("stable", stable), ("compact", compact)] {
-            let dotPerState = result.dotSample / result.sampleCount * moments.count
+        for (name, result, stateCount) in [("stable", stable, stableMoments.count), ("compact", compact, moments.count)] {
+            let dotPerState = result.dotSample / result.sampleCount * stateCount
             print("   \(name) layout:")
             print("     in-process (selection, \(name == "stable" ? "places, one layout, a restyling" : "replay, a layout") and rendering per state,"
-                + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / moments.count).text);"
+                + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / stateCount).text);"
                 + " \(megabytes(result.svgBytes)) of SVG")
-            let sampled = result.sampleCount < moments.count ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
+            let sampled = result.sampleCount < stateCount ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
             if name == "stable" {
                 print("     of which computing the restylings (StableFlipBook alone): \(restylings.text); graphviz drawing the"
-                    + " layout \(grouped(moments.count)) times with nothing changed, nothing written: \(unchanged.text)")
+                    + " layout \(grouped(stateCount)) times with nothing changed, nothing written: \(unchanged.text)")
             }
             print("     dot -Tsvg, one process per state: \(sampled) \(result.dotSample.text);"
-                + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(moments.count)):"
-                + " \(dotPerState.text)\(result.sampleCount < moments.count ? " (extrapolated)" : "")")
-            print("     dot -Tsvg -O, one process over all \(grouped(moments.count)) files"
+                + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(stateCount)):"
+                + " \(dotPerState.text)\(result.sampleCount < stateCount ? " (extrapolated)" : "")")
+            print("     dot -Tsvg -O, one process over all \(grouped(stateCount)) files"
                 + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(result.dotOnce.text)")
             let perState = dotPerState.wallClock / result.inProcess.wallClock
             let once = result.dotOnce.wallClock / result.inProcess.wallClock

@@ -67,6 +67,40 @@ public struct SessionPlaces: Sendable {
         return mask
     }
 
+    /// The moments at which the mask differs from every mask before it: one per distinct
+    /// state of the stable drawing (which RIB stands at which place, and how), as event
+    /// counts in trace order. The first moment of each state is kept.
+    ///
+    /// Masks are compared by a 64-bit hash kept up to date change by change (Zobrist
+    /// hashing), so this costs one pass over the changes and constant memory per state.
+    public func distinctMoments() -> [Int] {
+        var mask = SessionMask(placeCount: places.count)
+        var hash: UInt64 = 0
+        var seen: Set<UInt64> = []
+        var moments: [Int] = []
+        for index in trace.events.indices {
+            let changes = changes(ofEvent: index)
+            guard !changes.isEmpty else { continue }
+            for change in changes {
+                hash ^= Self.key(place: change.place, state: mask.states[change.place], rib: mask.occupants[change.place])
+                mask.apply(change)
+                hash ^= Self.key(place: change.place, state: change.state, rib: change.rib)
+            }
+            if seen.insert(hash).inserted { moments.append(index + 1) }
+        }
+        return moments
+    }
+
+    /// A well-mixed 64-bit value for one place showing one state and RIB (SplitMix64's
+    /// finaliser); the mask's hash is the XOR of its places' values.
+    private static func key(place: Int, state: PlaceState, rib: RibID?) -> UInt64 {
+        var value = UInt64(truncatingIfNeeded: place) &* 0x9E37_79B9_7F4A_7C15
+            ^ UInt64(state.rawValue) << 56 ^ UInt64(rib?.rawValue ?? 0) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
     /// The places below `place`, depth first, without `place` itself.
     public func descendants(of place: Int) -> [Int] {
         var result: [Int] = []

@@ -122,9 +122,11 @@ struct RenderCommand: ParsableCommand {
             let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
             let engine = try GraphvizChoices.engine(engine)
-            let moments = try chooseMoments(in: trace)
+            // The stable layout's distinct states are those of its masks, found from its places at once.
+            let places = layout == .stable ? try sessionPlaces(of: trace) : nil
+            let moments = try places.flatMap { everyState ? distinctMoments(of: $0) : nil } ?? chooseMoments(in: trace)
             // The stable layout checks its size as it is made: before the timeline's.
-            let book = layout == .stable ? try flipBook(of: trace, moments: moments) : nil
+            let book = try places.map { try flipBook(of: $0, moments: moments) }
             if drawsTimeline {
                 let lanes = trace.ribs.count
                 guard lanes <= Self.maximumTimelineLanes else {
@@ -216,14 +218,24 @@ struct RenderCommand: ParsableCommand {
         !noTimeline && (timeline || at == nil)
     }
 
-    /// The pages of the stable layout at the chosen moments.
-    private func flipBook(of trace: Trace, moments: [RenderedMoment]) throws -> StableFlipBook {
-        let places: SessionPlaces
+    /// The places of the session's stable layout.
+    private func sessionPlaces(of trace: Trace) throws -> SessionPlaces {
         do {
-            places = try SessionPlaces(trace)
+            return try SessionPlaces(trace)
         } catch {
             throw CommandFailure.badInput("\(self.trace): \(error)")
         }
+    }
+
+    /// One moment per distinct state of the stable drawing, named like the compact ones.
+    private func distinctMoments(of places: SessionPlaces) -> [RenderedMoment] {
+        places.distinctMoments().map {
+            RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", places.trace.events[$0 - 1].sequence))
+        }
+    }
+
+    /// The pages of the stable layout at the chosen moments.
+    private func flipBook(of places: SessionPlaces, moments: [RenderedMoment]) throws -> StableFlipBook {
         let builder: StableGraphBuilder
         do {
             builder = try StableGraphBuilder(places: places, options: arrangement.options(showsTypes: types))

@@ -38,6 +38,23 @@ struct SessionPlacesTests {
         }
     }
 
+    @Test("distinct moments: each shows a mask no earlier moment showed, and every moment's mask is shown by one of them", arguments: [
+        ExampleSession.ticTacToe, .tabbedApp,
+    ])
+    func distinctMoments(session: ExampleSession) throws {
+        let trace = session.record()
+        let places = try SessionPlaces(trace)
+        let moments = places.distinctMoments()
+        let masks = moments.map { places.mask(afterEvents: $0) }
+        #expect(Set(masks).count == moments.count)
+        #expect(moments == moments.sorted())
+        for count in 1...trace.events.count where !places.changes(ofEvent: count - 1).isEmpty {
+            let mask = places.mask(afterEvents: count)
+            let first = try #require(masks.firstIndex(of: mask), "after \(count) events")
+            #expect(moments[first] <= count)
+        }
+    }
+
     @Test("instances of one RIB that come one after another share its place; the places are the paths of names")
     func sequentialInstancesSharePlaces() throws {
         let trace = ExampleSession.ticTacToe.record()
