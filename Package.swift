@@ -26,13 +26,15 @@ let package = Package(
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
     // The scanner's swift-syntax is the one dependency an app may already have in another
-    // version. The default trait Scanner brings it; an app that only records depends on
-    // ribviz with `traits: []`, and then resolves no swift-syntax at all (SwiftPM leaves out
+    // version. The default trait Scanner brings it, and the default trait LiveServer brings
+    // FlyingFox for `ribviz live`'s server; an app that only records depends on ribviz with
+    // `traits: []`, and then resolves neither swift-syntax nor FlyingFox (SwiftPM leaves out
     // dependencies used only under disabled traits). Tests/Fixtures/SwiftSyntax600App and
     // `make check-consumers` check an app pinning swift-syntax 600.0.1 with the default trait.
     traits: [
         .trait(name: "Scanner", description: "RibScanner and `ribviz scan`: reading a RIBs app's sources with swift-syntax."),
-        .default(enabledTraits: ["Scanner"]),
+        .trait(name: "LiveServer", description: "RibLiveServer and `ribviz live`: the local server, on FlyingFox."),
+        .default(enabledTraits: ["Scanner", "LiveServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,7 +77,10 @@ let package = Package(
         // The server of `ribviz live`: the CLI only, never apps.
         .target(
             name: "RibLiveServer",
-            dependencies: ["RibInspector", "RibInspectorTools", "RibRendering", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "RibInspector", "RibInspectorTools", "RibRendering",
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+            ]
         ),
         .executableTarget(
             name: "ribviz",

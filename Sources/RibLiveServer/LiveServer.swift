@@ -1,3 +1,7 @@
+#if !LiveServer
+#error("RibLiveServer needs FlyingFox, which ribviz's LiveServer trait brings: depend on ribviz without `traits: []` (LiveServer is a default trait), or with `traits: [\"LiveServer\"]`.")
+#endif
+
 import FlyingFox
 import FlyingSocks
 import Foundation
