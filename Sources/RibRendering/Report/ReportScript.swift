@@ -35,9 +35,17 @@ enum ReportScript {
           const svg = tree.querySelector('svg');
           const view = { event: -1, place: null, rib: null, focus: null, scale: 1, matches: [], match: -1 };
 
+          // Text as the page shows it: line breaks, other control characters and the
+          // bidirectional controls (which would reorder what follows them) as escapes, as
+          // ribviz's text outputs write them, so a name can never disguise itself.
+          const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+          function visible(text) {
+            return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+              (character) => escapes[character] || '\\u{' + character.codePointAt(0).toString(16) + '}');
+          }
           function make(tag, text, className) {
             const element = document.createElement(tag);
-            if (text !== undefined) element.textContent = text;
+            if (text !== undefined) element.textContent = visible(text);
             if (className) element.className = className;
             return element;
           }
@@ -132,7 +140,7 @@ enum ReportScript {
             if (!node) continue;
             node.setAttribute('tabindex', '0');
             node.setAttribute('role', 'button');
-            node.setAttribute('aria-label', data.places[index].label);
+            node.setAttribute('aria-label', visible(data.places[index].label));
             node.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(index, { reveal: false }); });
             node.addEventListener('dblclick', (click) => { click.stopPropagation(); toggleCollapse(index); });
             node.addEventListener('keydown', (key) => {
@@ -194,7 +202,7 @@ enum ReportScript {
             const badge = badgeFor(place);
             if (!badge) return;
             badge.style.display = '';
-            badge.querySelector('title').textContent = kinds.join(', ');
+            badge.querySelector('title').textContent = visible(kinds.join(', '));
           }
           // Repaints the badges a step can change: of the places it touched, and of the RIBs
           // whose findings happened between the two moments.
@@ -670,9 +678,10 @@ enum ReportScript {
             shownLanes.forEach((place, row) => {
               const label = '  '.repeat(Math.min(ancestors(place).length, 8)) + data.places[place].label;
               const text = makeSVG('text', { class: 'lane-name', x: 4, y: lane.axis + row * lane.height + 12, 'data-place': place });
-              text.textContent = label.length > 30 ? label.slice(0, 29) + '…' : label;
+              const shown = visible(label);
+              text.textContent = shown.length > 30 ? shown.slice(0, 29) + '…' : shown;
               const title = makeSVG('title');
-              title.textContent = data.places[place].label;
+              title.textContent = visible(data.places[place].label);
               text.append(title);
               text.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(place, { reveal: true }); });
               names.append(text);

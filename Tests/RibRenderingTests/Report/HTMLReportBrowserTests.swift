@@ -193,4 +193,20 @@ final class HTMLReportBrowserTests {
         #expect(try await text(of: "#events").contains("attach \(name) to Root"))
         #expect(try await browser.javaScriptErrors() == [])
     }
+
+    @Test("a name with a bidirectional control or a line break shows them as escapes, in the page's HTML and in what its script writes")
+    func disguisedNames() async throws {
+        let name = "Evil\u{202E}gpj.exe\nNext"
+        var trace = scopedTrace(names: ["Root", name, "OffGame", "TicTacToe"])
+        trace.header.app.name = "App\u{2066}"
+        let rib = try #require(trace.ribs.first { $0.name == name })
+        try await open(trace, fragment: "rib=\(rib.id.rawValue)")
+        let shownName = "Evil\\u{202e}gpj.exe\\nNext"
+        #expect(try await text(of: "h1") == "App\\u{2066}")
+        #expect(try await shown().title == shownName)
+        #expect(try await text(of: "#events").contains("attach \(shownName) to Root"))
+        #expect(try await text(of: "#timeline").contains("Evil\\u{202e}"))
+        let raw: Bool = try await browser.execute("return /[\\u202e\\u2066]/.test(document.body.innerText);")
+        #expect(raw == false)
+    }
 }

@@ -89,7 +89,7 @@ struct HTMLReportTests {
         #expect(page.occurrences(of: "<script") == 2)
         #expect(page.occurrences(of: "</script") == 2)
         #expect(page.occurrences(of: "<img") == 0)
-        let escaped = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")].reduce(name) {
+        let escaped = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("\n", "\\n")].reduce(name) {
             $0.replacingOccurrences(of: $1.0, with: $1.1)
         }
         #expect(page.html.contains("<h1>\(escaped)</h1>"))
