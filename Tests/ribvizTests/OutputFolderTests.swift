@@ -38,7 +38,7 @@ struct OutputFolderTests {
         }
         // An immutable folder refuses new entries even to root (where permissions would not).
         try #require(Self.chattr("+i", locked), "needs chattr +i on the temporary folder (Linux, as root)")
-        var folder = OutputFolder(url: locked)
+        let folder = OutputFolder(url: locked)
         folder.add("tree.svg", Data("<svg/>".utf8))
         do {
             _ = try folder.commit()
@@ -54,7 +54,7 @@ struct OutputFolderTests {
     func subfolders() throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        var folder = OutputFolder(url: root.appendingPathComponent("docs"))
+        let folder = OutputFolder(url: root.appendingPathComponent("docs"))
         folder.add("README.md", Data("index".utf8))
         folder.add("ribs/Root.md", Data("root".utf8))
         folder.add("ribs/deeper/Child.svg", Data("<svg/>".utf8))
@@ -68,7 +68,7 @@ struct OutputFolderTests {
     func replaces() throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        var folder = OutputFolder(url: root)
+        let folder = OutputFolder(url: root)
         folder.add("a.txt", Data("first".utf8))
         folder.add("b.txt", Data("b".utf8))
         folder.add("a.txt", Data("second".utf8))
@@ -82,7 +82,7 @@ struct OutputFolderTests {
     func rejectsUnsafeNames(name: String) throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        var folder = OutputFolder(url: root.appendingPathComponent("docs"))
+        let folder = OutputFolder(url: root.appendingPathComponent("docs"))
         folder.add("README.md", Data("index".utf8))
         folder.add(name, Data("x".utf8))
         #expect(throws: CommandFailure.self) { try folder.commit() }
@@ -95,7 +95,7 @@ struct OutputFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("old".utf8).write(to: root.appendingPathComponent("README.md"))
         try Data("not a folder".utf8).write(to: root.appendingPathComponent("ribs"))
-        var folder = OutputFolder(url: root)
+        let folder = OutputFolder(url: root)
         folder.add("README.md", Data("new".utf8))
         folder.add("images/graph.svg", Data("<svg/>".utf8))
         folder.add("ribs/Root.md", Data("root".utf8))
@@ -115,10 +115,26 @@ struct OutputFolderTests {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("ribs/Root.md"), withIntermediateDirectories: true)
-        var folder = OutputFolder(url: root)
+        let folder = OutputFolder(url: root)
         folder.add("README.md", Data("new".utf8))
         folder.add("ribs/Root.md", Data("root".utf8))
         #expect(throws: CommandFailure.self) { try folder.commit() }
         #expect(Self.entries(in: root) == ["ribs/", "ribs/Root.md/"])
+    }
+
+    @Test("each added file goes to disk at once, hidden, so only one is held in memory; a run that stops before committing leaves nothing")
+    func stagesAsAdded() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            let folder = OutputFolder(url: root.appendingPathComponent("states"))
+            folder.add("tree-000001.svg", Data(repeating: 1, count: 100_000))
+            folder.add("tree-000002.svg", Data(repeating: 2, count: 100_000))
+            let staged = Self.entries(in: root).filter { !$0.hasSuffix("/") }
+            #expect(staged.count == 2)
+            #expect(staged.allSatisfy { $0.hasPrefix("states/.ribviz-") && $0.contains(".partial/") })
+            // The command fails here (graphviz, say) and never commits.
+        }
+        #expect(Self.entries(in: root).isEmpty)
     }
 }

@@ -51,7 +51,7 @@ struct DemoCommand: ParsableCommand {
                 try playLive(to: live)
                 return
             }
-            var folder = OutputFolder(url: URL(fileURLWithPath: output))
+            let folder = OutputFolder(url: URL(fileURLWithPath: output))
             let encoder = TraceEncoder(form: jsonLines ? .jsonLines : .document)
             for session in ExampleSession.allCases {
                 folder.add(Self.fileName(for: session, jsonLines: jsonLines), Data(encoder.encode(session.record())))

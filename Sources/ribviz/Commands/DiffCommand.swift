@@ -107,7 +107,7 @@ struct DiffCommand: ParsableCommand {
             var written: [URL] = []
             if !formats.isEmpty {
                 let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: old, newLabel: new)
-                var folder = OutputFolder(url: URL(fileURLWithPath: output))
+                let folder = OutputFolder(url: URL(fileURLWithPath: output))
                 for format in formats {
                     folder.add("diff.\(format.fileExtension)", try GraphvizChoices.rendering {
                         try GraphvizRenderer().render(graph, using: .dot, to: format)

@@ -136,7 +136,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             let renderer = TraceRenderer()
-            var folder = OutputFolder(url: URL(fileURLWithPath: output))
+            let folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
             var states = moments.map { StateIndexPage.State(eventCount: $0.eventCount, files: []) }
             let add = { (page: Int, format: OutputFormat, data: Data) in

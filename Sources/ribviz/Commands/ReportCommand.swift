@@ -83,7 +83,7 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw GraphvizChoices.failure(error)
             }
-            var folder = OutputFolder(url: URL(fileURLWithPath: output))
+            let folder = OutputFolder(url: URL(fileURLWithPath: output))
             folder.add(Self.reportName(forTrace: self.trace), html)
             let written = try folder.commit()
             if !verbosity.quiet {

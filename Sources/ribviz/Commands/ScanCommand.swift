@@ -243,7 +243,7 @@ struct ScanCommand: ParsableCommand {
             try Terminal.standardOutput.writeOrFail(data)
             return
         }
-        var folder = OutputFolder(url: URL(fileURLWithPath: output))
+        let folder = OutputFolder(url: URL(fileURLWithPath: output))
         folder.add(kind.fileName, data)
         let written = try folder.commit()
         guard !verbosity.quiet else { return }

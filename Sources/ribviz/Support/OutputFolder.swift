@@ -3,36 +3,65 @@ import Foundation
 /// Collects a command's output files and writes them all or none.
 ///
 /// Files are named by paths relative to the folder, with `/` between subfolders
-/// (`README.md`, `ribs/Root.md`). ``commit()`` first writes every file into a hidden
-/// staging folder inside the output folder, then creates the subfolders and renames each
-/// file into place; when anything fails before the renames, it removes what it staged and
-/// the folders it created, so a failed run never leaves a half-written SVG that looks
+/// (`README.md`, `ribs/Root.md`). Each added file goes straight into a hidden staging
+/// folder inside the output folder, so a command that writes thousands of pictures holds
+/// one at a time in memory; ``commit()`` then creates the subfolders and renames each file
+/// into place. When anything fails before the renames — a bad name, a full disk, or the
+/// command itself stopping before it commits — what was staged and the folders created
+/// for it are removed, so a failed run never leaves a half-written SVG that looks
 /// complete, nor half of a documentation folder.
 ///
 /// ```swift
-/// var folder = OutputFolder(url: URL(fileURLWithPath: "Docs/Architecture"))
+/// let folder = OutputFolder(url: URL(fileURLWithPath: "Docs/Architecture"))
 /// folder.add("README.md", index)
 /// folder.add("ribs/Root.md", page)
 /// let written = try folder.commit()
 /// ```
-struct OutputFolder {
+final class OutputFolder {
     /// The folder files go to.
     let url: URL
-    private var staged: [(path: String, data: Data)] = []
+    /// The added paths, in the order first added; the file of the path at index `i` is
+    /// staged as `i`.
+    private var paths: [String] = []
     private var positions: [String: Int] = [:]
+    private var staging: URL?
+    /// The folders made for staging, parents first, to remove when nothing is committed.
+    private var created: [String] = []
+    /// The first thing that went wrong while staging; ``commit()`` throws it.
+    private var failure: CommandFailure?
+    private var isCommitted = false
 
     init(url: URL) {
         self.url = url
     }
 
-    /// Adds a file to write, by its path relative to the folder; nothing touches the disk
-    /// yet. Adding a path again replaces the earlier contents and keeps the first position.
-    mutating func add(_ path: String, _ data: Data) {
+    deinit {
+        if !isCommitted { cleanUp() }
+    }
+
+    /// Adds a file to write, by its path relative to the folder, and stages it. Adding a
+    /// path again replaces the earlier contents and keeps the first position. A problem
+    /// is kept for ``commit()`` to report, and nothing more is staged after it.
+    func add(_ path: String, _ data: Data) {
+        guard failure == nil, !isCommitted else { return }
+        if let problem = Self.problem(with: path) {
+            failure = .cannotWrite("cannot write '\(path)' into \(url.path): \(problem).")
+            return
+        }
+        let index: Int
         if let position = positions[path] {
-            staged[position].data = data
+            index = position
         } else {
-            positions[path] = staged.count
-            staged.append((path, data))
+            index = paths.count
+            positions[path] = index
+            paths.append(path)
+        }
+        do {
+            try data.write(to: stagingFolder().appendingPathComponent(String(index)))
+        } catch let problem as Problem {
+            failure = Self.failure(problem)
+        } catch {
+            failure = Self.failure(Problem(path: url.path, reason: Self.reason(error), advice: Problem.checkFolder))
         }
     }
 
@@ -42,64 +71,76 @@ struct OutputFolder {
     /// - Throws: A ``CommandFailure`` (exit code 73) when a path is absolute, empty or
     ///   climbs out of the folder with `..`, or when the files cannot be written.
     func commit() throws(CommandFailure) -> [URL] {
-        for file in staged {
-            if let problem = Self.problem(with: file.path) {
-                throw .cannotWrite("cannot write '\(file.path)' into \(url.path): \(problem).")
-            }
+        guard !isCommitted else { return [] }
+        defer { isCommitted = true }
+        if let failure {
+            cleanUp()
+            throw failure
         }
-        var created: [String] = []
-        var staging: URL?
+        let staging: URL
         do {
-            try Self.makeFolder(url.path, recordingInto: &created)
-            let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-            let stagingFolder = url.appendingPathComponent(".ribviz-\(token).partial")
-            do {
-                try Self.makeFolder(stagingFolder.path, recordingInto: &created)
-            } catch {
-                // The staging folder is ribviz's own business: the folder the user named is
-                // the one that cannot be written.
-                throw Problem(path: url.path, reason: error.reason, advice: error.advice)
-            }
-            staging = stagingFolder
-            for (index, file) in staged.enumerated() {
-                do {
-                    try file.data.write(to: stagingFolder.appendingPathComponent(String(index)))
-                } catch {
-                    throw Problem(path: url.path, reason: Self.reason(error), advice: Problem.checkFolder)
-                }
-            }
-            for file in staged {
-                let folder = (file.path as NSString).deletingLastPathComponent
+            staging = try stagingFolder()
+            for path in paths {
+                let folder = (path as NSString).deletingLastPathComponent
                 if !folder.isEmpty {
                     try Self.makeFolder(url.appendingPathComponent(folder).path, recordingInto: &created)
                 }
                 var isFolder: ObjCBool = false
-                let destination = url.appendingPathComponent(file.path).path
+                let destination = url.appendingPathComponent(path).path
                 if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder), isFolder.boolValue {
                     throw Problem(path: destination, reason: "a folder has the name of a file to write", advice: Problem.moveAside)
                 }
             }
         } catch let problem as Problem {
-            Self.cleanUp(staging: staging, created: created)
-            throw .cannotWrite("cannot write into \(problem.path): \(problem.reason). \(problem.advice)")
+            cleanUp()
+            throw Self.failure(problem)
         } catch {
-            Self.cleanUp(staging: staging, created: created)
-            throw .cannotWrite("cannot write into \(url.path): \(Self.reason(error)). \(Problem.checkFolder)")
+            cleanUp()
+            throw Self.failure(Problem(path: url.path, reason: Self.reason(error), advice: Problem.checkFolder))
         }
-        guard let staging else { return [] }
         var written: [URL] = []
-        for (index, file) in staged.enumerated() {
-            let destination = url.appendingPathComponent(file.path)
+        for (index, path) in paths.enumerated() {
+            let destination = url.appendingPathComponent(path)
             if rename(staging.appendingPathComponent(String(index)).path, destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
-                Self.cleanUp(staging: staging, created: [])
+                try? FileManager.default.removeItem(at: staging)
                 let kept = written.isEmpty ? "" : " The \(written.count) files moved before it were kept."
-                throw .cannotWrite("cannot move \(file.path) into \(url.path): \(reason).\(kept)")
+                throw .cannotWrite("cannot move \(path) into \(url.path): \(reason).\(kept)")
             }
             written.append(destination)
         }
         try? FileManager.default.removeItem(at: staging)
         return written
+    }
+
+    /// The staging folder, made (with the output folder) the first time it is needed.
+    private func stagingFolder() throws(Problem) -> URL {
+        if let staging { return staging }
+        try Self.makeFolder(url.path, recordingInto: &created)
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = url.appendingPathComponent(".ribviz-\(token).partial")
+        do {
+            try Self.makeFolder(folder.path, recordingInto: &created)
+        } catch {
+            // The staging folder is ribviz's own business: the folder the user named is
+            // the one that cannot be written.
+            throw Problem(path: url.path, reason: error.reason, advice: error.advice)
+        }
+        staging = folder
+        return folder
+    }
+
+    /// Removes the staging folder and the folders made for it, deepest first; a created
+    /// folder something else wrote into meanwhile is left.
+    private func cleanUp() {
+        if let staging { try? FileManager.default.removeItem(at: staging) }
+        staging = nil
+        for folder in created.reversed() { rmdir(folder) }
+        created = []
+    }
+
+    private static func failure(_ problem: Problem) -> CommandFailure {
+        .cannotWrite("cannot write into \(problem.path): \(problem.reason). \(problem.advice)")
     }
 
     /// Why a relative path cannot be written, or `nil` when it can.
@@ -115,13 +156,6 @@ struct OutputFolder {
             }
         }
         return nil
-    }
-
-    /// Removes the staging folder and the folders this commit created, deepest first; a
-    /// created folder something else wrote into meanwhile is left.
-    private static func cleanUp(staging: URL?, created: [String]) {
-        if let staging { try? FileManager.default.removeItem(at: staging) }
-        for folder in created.reversed() { rmdir(folder) }
     }
 
     /// Creates a folder and its missing parents, like `mkdir -p`, appending each folder
