@@ -73,7 +73,16 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ]
         ),
-        .target(name: "RibRendering", dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"]),
+        // The report's script and stylesheet are files in Report/Assets, embedded at build
+        // time by the EmbedWebAssets plugin: the CLI stays one file that needs nothing beside it.
+        .target(
+            name: "RibRendering",
+            dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"],
+            exclude: ["Report/Assets"],
+            plugins: ["EmbedWebAssets"]
+        ),
+        .executableTarget(name: "WebAssetEmbedder"),
+        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["WebAssetEmbedder"]),
         // The server of `ribviz live`: the CLI only, never apps.
         .target(
             name: "RibLiveServer",

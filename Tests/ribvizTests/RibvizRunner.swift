@@ -16,9 +16,9 @@ struct RibvizRunner {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `ribviz` with the arguments in `folder`; with `standardOutput`, its standard
-    /// output goes there instead of into the result.
-    static func run(_ arguments: [String], in folder: URL, standardOutput: FileHandle? = nil) throws -> Result {
+    /// Runs `ribviz` (or the copy of it at `executable`) with the arguments in `folder`;
+    /// with `standardOutput`, its standard output goes there instead of into the result.
+    static func run(_ arguments: [String], in folder: URL, standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws -> Result {
         guard let executable else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = executable

@@ -1,0 +1,837 @@
+(() => {
+  'use strict';
+  // Builds the page's view from its embedded data; listeners on the document and the
+  // window end with `signal`, so a live page can start it again on new data.
+  function start(signal) {
+  const onGlobal = (target, type, handler) => target.addEventListener(type, handler, { signal });
+  const data = JSON.parse(document.getElementById('ribviz-data').textContent);
+  const byId = (id) => document.getElementById(id);
+  const SVG = 'http://www.w3.org/2000/svg';
+  const E = data.events, C = data.changes;
+  const eventCount = E.sequence.length, placeCount = data.places.length;
+  const stateNames = ['empty', 'active', 'inactive', 'detached'];
+  const stateWords = ['no RIB stands here now', 'in the live tree, active', 'in the live tree, inactive', 'alive, out of the live tree'];
+  const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
+  const eventsOfRib = new Map(), findingsOfRib = new Map();
+  E.rib.forEach((rib, index) => { if (rib >= 0) { if (!eventsOfRib.has(rib)) eventsOfRib.set(rib, []); eventsOfRib.get(rib).push(index); } });
+  data.findings.forEach((finding, index) => {
+    if (finding.rib < 0) return;
+    if (!findingsOfRib.has(finding.rib)) findingsOfRib.set(finding.rib, []);
+    findingsOfRib.get(finding.rib).push(index);
+  });
+  const staticFindings = [...byId('findings').children];
+  const tree = byId('tree');
+  const svg = tree.querySelector('svg');
+  const view = { event: -1, place: null, rib: null, focus: null, scale: 1, matches: [], match: -1 };
+
+  // Text as the page shows it: line breaks, other control characters and the
+  // bidirectional controls (which would reorder what follows them) as escapes, as
+  // ribviz's text outputs write them, so a name can never disguise itself.
+  const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+  function visible(text) {
+    return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+      (character) => escapes[character] || '\\u{' + character.codePointAt(0).toString(16) + '}');
+  }
+  function make(tag, text, className) {
+    const element = document.createElement(tag);
+    if (text !== undefined) element.textContent = visible(text);
+    if (className) element.className = className;
+    return element;
+  }
+  function makeSVG(tag, attributes) {
+    const element = document.createElementNS(SVG, tag);
+    for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, String(value));
+    return element;
+  }
+  function figureList(figures) {
+    const list = make('dl');
+    for (const [label, value] of figures) {
+      const row = make('div');
+      row.append(make('dt', label), make('dd', value));
+      list.append(row);
+    }
+    return list;
+  }
+  function seconds(nanoseconds) {
+    const milliseconds = Math.round(nanoseconds / 1e6);
+    return Math.floor(milliseconds / 1000) + '.' + String(milliseconds % 1000).padStart(3, '0') + ' s';
+  }
+
+  // ---- The places: children, order, search words ----
+  const children = data.places.map(() => []);
+  const roots = [];
+  data.places.forEach((place, index) => (place.parent >= 0 ? children[place.parent] : roots).push(index));
+  const depthFirst = [];
+  for (const stack = roots.slice().reverse(); stack.length > 0;) {
+    const place = stack.pop();
+    depthFirst.push(place);
+    for (let child = children[place].length - 1; child >= 0; child--) stack.push(children[place][child]);
+  }
+  function descendants(place) {
+    const result = [];
+    for (const stack = children[place].slice(); stack.length > 0;) {
+      const next = stack.pop();
+      result.push(next);
+      stack.push(...children[next]);
+    }
+    return result;
+  }
+  function ancestors(place) {
+    const result = [];
+    for (let next = data.places[place].parent; next >= 0; next = data.places[next].parent) result.push(next);
+    return result;
+  }
+
+  // ---- The masks: each event's changes, and the values they replaced ----
+  const changePlace = Int32Array.from(C.place), changeState = Uint8Array.from(C.state), changeRib = Float64Array.from(C.rib);
+  const changeCount = changePlace.length;
+  const oldState = new Uint8Array(changeCount), oldRib = new Float64Array(changeCount);
+  const firstPlaceOfRib = new Map();
+  {
+    const states = new Uint8Array(placeCount), occupants = new Float64Array(placeCount).fill(-1);
+    for (let change = 0; change < changeCount; change++) {
+      const place = changePlace[change];
+      oldState[change] = states[place]; oldRib[change] = occupants[place];
+      states[place] = changeState[change]; occupants[place] = changeRib[change];
+      if (changeRib[change] >= 0 && !firstPlaceOfRib.has(changeRib[change])) firstPlaceOfRib.set(changeRib[change], place);
+    }
+  }
+  const states = new Uint8Array(placeCount), occupants = new Float64Array(placeCount).fill(-1);
+  const placeOfRib = new Map();
+  const dirty = new Set();
+  let applied = 0;
+  function setPlace(place, state, rib) {
+    const before = occupants[place];
+    if (before >= 0 && placeOfRib.get(before) === place) placeOfRib.delete(before);
+    states[place] = state; occupants[place] = rib;
+    if (rib >= 0) placeOfRib.set(rib, place);
+    dirty.add(place);
+  }
+  function applyEvents(count) {
+    while (applied < count) {
+      for (let change = C.start[applied]; change < C.start[applied + 1]; change++) setPlace(changePlace[change], changeState[change], changeRib[change]);
+      applied++;
+    }
+    while (applied > count) {
+      applied--;
+      for (let change = C.start[applied + 1] - 1; change >= C.start[applied]; change--) setPlace(changePlace[change], oldState[change], oldRib[change]);
+    }
+  }
+
+  // ---- The drawing ----
+  const placeNodes = data.places.map((place, index) => svg ? svg.getElementById('place' + index) : null);
+  const placeParts = data.places.map((place, index) => svg
+    ? ['link' + index, 'link' + index + '_adapter', 'adapter' + index].map((id) => svg.getElementById(id)).filter(Boolean) : []);
+  const shownClass = new Array(placeCount).fill('');
+  const viewBox = svg ? svg.viewBox.baseVal : null;
+  const natural = viewBox ? { width: viewBox.width * 4 / 3, height: viewBox.height * 4 / 3 } : { width: 0, height: 0 };
+  for (const [index, node] of placeNodes.entries()) {
+    if (!node) continue;
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', visible(data.places[index].label));
+    node.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(index, { reveal: false }); });
+    node.addEventListener('dblclick', (click) => { click.stopPropagation(); toggleCollapse(index); });
+    node.addEventListener('keydown', (key) => {
+      if (key.key === 'Enter' || key.key === ' ') { key.preventDefault(); selectPlace(index, { reveal: false }); }
+    });
+  }
+
+  function stateClassOf(place) { return 'st-' + stateNames[states[place]]; }
+  function paintDirty() {
+    for (const place of dirty) {
+      const node = placeNodes[place];
+      if (!node) continue;
+      const wanted = stateClassOf(place);
+      if (shownClass[place] === wanted) continue;
+      for (const element of [node, ...placeParts[place]]) {
+        for (const name of stateNames) element.classList.remove('st-' + name);
+        element.classList.add(wanted);
+      }
+      shownClass[place] = wanted;
+    }
+    dirty.clear();
+  }
+
+  // Badges: a finding shows on the place of its RIB from its event on, while the RIB stands there.
+  const badges = new Map();
+  function badgeFor(place) {
+    if (badges.has(place)) return badges.get(place);
+    const node = placeNodes[place];
+    const shape = node && node.querySelector('path, polygon, ellipse');
+    if (!shape) return null;
+    const box = shape.getBBox();
+    const badge = makeSVG('g', { class: 'badge' });
+    badge.append(makeSVG('circle', { cx: box.x + box.width - 2, cy: box.y + 2, r: 8 }));
+    const mark = makeSVG('text', { x: box.x + box.width - 2, y: box.y + 6 });
+    mark.textContent = '!';
+    const title = makeSVG('title');
+    badge.append(mark, title);
+    node.append(badge);
+    badges.set(place, badge);
+    return badge;
+  }
+  // The findings in event order, to find those an event range covers.
+  function firstFindingAfter(event) {
+    let low = 0, high = data.findings.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (data.findings[middle].event <= event) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+  function paintBadge(place) {
+    const rib = occupants[place];
+    const kinds = rib < 0 ? [] : (findingsOfRib.get(rib) || [])
+      .filter((index) => data.findings[index].event <= view.event).map((index) => data.findings[index].kind);
+    if (kinds.length === 0) {
+      if (badges.has(place)) badges.get(place).style.display = 'none';
+      return;
+    }
+    const badge = badgeFor(place);
+    if (!badge) return;
+    badge.style.display = '';
+    badge.querySelector('title').textContent = visible(kinds.join(', '));
+  }
+  // Repaints the badges a step can change: of the places it touched, and of the RIBs
+  // whose findings happened between the two moments.
+  function paintBadges(touched, from, to) {
+    const affected = new Set(touched);
+    const high = Math.max(from, to);
+    for (let index = firstFindingAfter(Math.min(from, to)); index < data.findings.length && data.findings[index].event <= high; index++) {
+      const place = placeOfRib.get(data.findings[index].rib);
+      if (place !== undefined) affected.add(place);
+    }
+    for (const place of affected) paintBadge(place);
+  }
+
+  // ---- Collapse and focus ----
+  const collapsed = new Set();
+  const folds = new Map();
+  function paintVisibility() {
+    const hidden = new Set();
+    for (const place of collapsed) for (const below of descendants(place)) hidden.add(below);
+    if (view.focus !== null) {
+      const keep = new Set([view.focus, ...descendants(view.focus), ...ancestors(view.focus)]);
+      for (let place = 0; place < placeCount; place++) if (!keep.has(place)) hidden.add(place);
+    }
+    for (let place = 0; place < placeCount; place++) {
+      const isHidden = hidden.has(place);
+      if (placeNodes[place]) placeNodes[place].classList.toggle('hidden', isHidden);
+      for (const part of placeParts[place]) part.classList.toggle('hidden', isHidden);
+    }
+    for (const [place, fold] of folds) if (!collapsed.has(place)) { fold.remove(); folds.delete(place); }
+    for (const place of collapsed) {
+      if (folds.has(place) || !placeNodes[place]) continue;
+      const shape = placeNodes[place].querySelector('path, polygon, ellipse');
+      if (!shape) continue;
+      const box = shape.getBBox();
+      const fold = makeSVG('g', { class: 'fold' });
+      fold.append(makeSVG('rect', { x: box.x + box.width / 2 - 18, y: box.y + box.height - 6, width: 36, height: 13, rx: 6 }));
+      const text = makeSVG('text', { x: box.x + box.width / 2, y: box.y + box.height + 4 });
+      text.textContent = '+' + descendants(place).length;
+      fold.append(text);
+      fold.addEventListener('click', (click) => { click.stopPropagation(); toggleCollapse(place); });
+      placeNodes[place].append(fold);
+      folds.set(place, fold);
+    }
+    const note = byId('scope-note');
+    note.hidden = view.focus === null;
+    note.textContent = view.focus === null ? '' : 'Showing the subtree of ' + data.places[view.focus].label + ' and its ancestors. “Show all” shows the whole tree again.';
+    isHiddenPlace = (place) => hidden.has(place);
+    drawTimeline();
+  }
+  let isHiddenPlace = () => false;
+  function toggleCollapse(place) {
+    if (children[place].length === 0) return;
+    if (collapsed.has(place)) collapsed.delete(place); else collapsed.add(place);
+    paintVisibility();
+    if (view.place !== null) refreshDetails();
+  }
+  function focusOn(place) {
+    view.focus = place;
+    for (const below of [place, ...descendants(place)]) collapsed.delete(below);
+    paintVisibility();
+    fitTo([place, ...descendants(place)]);
+    refreshDetails();
+  }
+  function showAll() {
+    view.focus = null;
+    collapsed.clear();
+    paintVisibility();
+    refreshDetails();
+  }
+  // Makes a place visible: expands its collapsed ancestors, leaves a focus that excludes it.
+  function uncover(place) {
+    let changed = false;
+    for (const ancestor of ancestors(place)) if (collapsed.delete(ancestor)) changed = true;
+    if (view.focus !== null && view.focus !== place && !descendants(view.focus).includes(place) && !ancestors(view.focus).includes(place)) {
+      view.focus = null; changed = true;
+    }
+    if (changed) paintVisibility();
+  }
+
+  // ---- Zoom, pan and revealing a place ----
+  function setScale(scale, anchor) {
+    if (!svg) return;
+    const previous = view.scale;
+    view.scale = Math.min(4, Math.max(0.05, scale));
+    const box = tree.getBoundingClientRect();
+    const at = anchor || { x: box.width / 2, y: box.height / 2 };
+    const contentX = (tree.scrollLeft + at.x) / previous, contentY = (tree.scrollTop + at.y) / previous;
+    svg.setAttribute('width', String(natural.width * view.scale));
+    svg.setAttribute('height', String(natural.height * view.scale));
+    tree.scrollLeft = contentX * view.scale - at.x;
+    tree.scrollTop = contentY * view.scale - at.y;
+  }
+  function fitTo(places) {
+    if (!svg) return;
+    const shapes = places.map((place) => placeNodes[place]).filter(Boolean);
+    if (shapes.length === 0) return;
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const node of shapes) {
+      const box = node.getBoundingClientRect();
+      left = Math.min(left, box.left); top = Math.min(top, box.top); right = Math.max(right, box.right); bottom = Math.max(bottom, box.bottom);
+    }
+    const area = tree.getBoundingClientRect();
+    const space = room();
+    const factor = Math.min((space.width - 16) / Math.max(right - left, 1), (space.height - 16) / Math.max(bottom - top, 1));
+    const centre = { x: (left + right) / 2 - area.left + tree.scrollLeft, y: (top + bottom) / 2 - area.top + tree.scrollTop };
+    const scale = Math.min(2, view.scale * factor);
+    const contentX = centre.x / view.scale, contentY = centre.y / view.scale;
+    setScale(scale);
+    tree.scrollLeft = contentX * view.scale - area.width / 2;
+    tree.scrollTop = contentY * view.scale - area.height / 2;
+  }
+  // The room the tree may take: its panel's width, and at most three quarters of the window's height.
+  function room() {
+    return { width: tree.clientWidth - 8, height: Math.max(window.innerHeight * 0.75, 256) - 8 };
+  }
+  function fitAll() {
+    if (!svg) return;
+    const area = room();
+    setScale(Math.min(area.width / natural.width, area.height / natural.height, 1));
+  }
+  // The starting zoom: the whole tree if it stays readable, else readable at the roots.
+  function initialScale() {
+    if (!svg) return;
+    const area = room();
+    const fit = Math.min(area.width / natural.width, area.height / natural.height, 1);
+    if (fit >= 0.6) { setScale(fit); return; }
+    setScale(Math.max(Math.min(area.width / natural.width, 1), 0.6));
+    tree.scrollLeft = 0; tree.scrollTop = 0;
+  }
+  // Scrolls the tree, and the page if needed, until the place's node is in view.
+  function reveal(place) {
+    const node = placeNodes[place];
+    if (!node) return;
+    uncover(place);
+    const area = tree.getBoundingClientRect();
+    const box = node.getBoundingClientRect();
+    const inside = box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
+    if (!inside) {
+      tree.scrollLeft += (box.left + box.right) / 2 - (area.left + area.right) / 2;
+      tree.scrollTop += (box.top + box.bottom) / 2 - (area.top + area.bottom) / 2;
+    }
+    const now = tree.getBoundingClientRect();
+    if (now.top < 0 || now.bottom > window.innerHeight) tree.scrollIntoView({ block: now.height > window.innerHeight ? 'start' : 'center' });
+  }
+  let pan = null;
+  tree.addEventListener('pointerdown', (down) => {
+    if (down.button !== 0 || down.target.closest('g.place')) return;
+    pan = { x: down.clientX, y: down.clientY, left: tree.scrollLeft, top: tree.scrollTop, id: down.pointerId };
+  });
+  tree.addEventListener('pointermove', (move) => {
+    if (!pan) return;
+    if (!tree.classList.contains('panning') && Math.abs(move.clientX - pan.x) + Math.abs(move.clientY - pan.y) > 3) {
+      tree.classList.add('panning');
+      tree.setPointerCapture(pan.id);
+    }
+    if (tree.classList.contains('panning')) {
+      tree.scrollLeft = pan.left - (move.clientX - pan.x);
+      tree.scrollTop = pan.top - (move.clientY - pan.y);
+    }
+  });
+  const endPan = () => { pan = null; tree.classList.remove('panning'); };
+  tree.addEventListener('pointerup', endPan);
+  tree.addEventListener('pointercancel', endPan);
+  tree.addEventListener('wheel', (wheel) => {
+    if (!wheel.ctrlKey && !wheel.metaKey) return;
+    wheel.preventDefault();
+    const box = tree.getBoundingClientRect();
+    setScale(view.scale * (wheel.deltaY < 0 ? 1.15 : 1 / 1.15), { x: wheel.clientX - box.left, y: wheel.clientY - box.top });
+  }, { passive: false });
+  byId('zoom-in').addEventListener('click', () => setScale(view.scale * 1.25));
+  byId('zoom-out').addEventListener('click', () => setScale(view.scale / 1.25));
+  byId('fit').addEventListener('click', () => (view.focus === null ? fitAll() : fitTo([view.focus, ...descendants(view.focus)])));
+  byId('actual').addEventListener('click', () => setScale(1));
+  byId('expand-all').addEventListener('click', showAll);
+  const showDetached = byId('show-detached');
+  showDetached.checked = data.showsDetached;
+  document.body.classList.toggle('hide-detached', !showDetached.checked);
+  showDetached.addEventListener('change', () => document.body.classList.toggle('hide-detached', !showDetached.checked));
+
+  // ---- Search ----
+  const search = byId('search');
+  const searchWords = data.places.map((place) => place.search.toLowerCase());
+  function runSearch() {
+    for (const place of view.matches) if (placeNodes[place]) placeNodes[place].classList.remove('match', 'match-current');
+    const query = search.value.trim().toLowerCase();
+    view.matches = query === '' ? [] : depthFirst.filter((place) => placeNodes[place] && searchWords[place].includes(query));
+    view.match = -1;
+    for (const place of view.matches) placeNodes[place].classList.add('match');
+    byId('search-count').textContent = query === '' ? '' : view.matches.length === 0 ? 'no RIB matches'
+      : view.matches.length === 1 ? '1 RIB' : view.matches.length + ' RIBs';
+    if (view.matches.length > 0) nextMatch(1);
+  }
+  function nextMatch(step) {
+    if (view.matches.length === 0) return;
+    if (view.match >= 0) placeNodes[view.matches[view.match]].classList.remove('match-current');
+    view.match = (view.match + step + view.matches.length) % view.matches.length;
+    const place = view.matches[view.match];
+    placeNodes[place].classList.add('match-current');
+    byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
+    reveal(place);
+  }
+  search.addEventListener('input', runSearch);
+  search.addEventListener('keydown', (key) => {
+    if (key.key === 'Enter') { key.preventDefault(); if (key.shiftKey) nextMatch(-1); else nextMatch(1); }
+    if (key.key === 'Escape') { search.value = ''; runSearch(); search.blur(); }
+  });
+
+  // ---- Events ----
+  function lastEventAtOrBefore(time) {
+    let low = 0, high = eventCount - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (E.time[middle] <= time) low = middle; else high = middle - 1;
+    }
+    return low;
+  }
+  const findingsByEvent = new Map();
+  data.findings.forEach((finding, index) => {
+    if (!findingsByEvent.has(finding.event)) findingsByEvent.set(finding.event, []);
+    findingsByEvent.get(finding.event).push(index);
+  });
+  function eventItem(index) {
+    const item = make('li');
+    const button = make('button', undefined, 'event');
+    button.type = 'button';
+    button.append(make('span', seconds(E.time[index]), 'time'), make('span', E.line[index]));
+    const findings = findingsByEvent.get(index) || [];
+    if (findings.length > 0) {
+      button.classList.add('has-finding');
+      button.append(make('span', '⚠ ' + data.findings[findings[0]].kind, 'kind'));
+    }
+    button.title = 'Event ' + E.sequence[index] + ': ' + E.line[index];
+    button.addEventListener('click', () => show(index));
+    if (index === view.event) item.classList.add('current');
+    item.append(button);
+    return item;
+  }
+  // The event list shows a window of events around the current one; a step inside
+  // the window only moves the highlight, and rows have one height, so nothing is
+  // measured while stepping.
+  const eventWindow = 60;
+  const listing = { first: -1, last: -1, items: [], current: null, row: 0 };
+  function paintEventList() {
+    const list = byId('events');
+    const inside = view.event >= listing.first + 10 && view.event <= listing.last - 10
+      || (listing.first === 0 && view.event >= 0 && view.event <= listing.last - 10)
+      || (listing.last === eventCount - 1 && view.event >= listing.first + 10 && view.event <= listing.last);
+    if (!inside) {
+      listing.first = Math.max(0, view.event - eventWindow);
+      listing.last = Math.min(eventCount - 1, view.event + eventWindow);
+      const fragment = document.createDocumentFragment();
+      if (listing.first > 0) fragment.append(make('li', listing.first + ' earlier events', 'more'));
+      listing.items = [];
+      for (let index = listing.first; index <= listing.last; index++) {
+        const item = eventItem(index);
+        listing.items.push(item);
+        fragment.append(item);
+      }
+      if (listing.last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - listing.last) + ' later events', 'more'));
+      list.replaceChildren(fragment);
+      listing.current = list.querySelector('li.current');
+      listing.row = listing.items.length > 0 ? listing.items[0].getBoundingClientRect().height : 0;
+      listing.height = list.clientHeight;
+    }
+    if (listing.current) listing.current.classList.remove('current');
+    listing.current = listing.items[view.event - listing.first] || null;
+    if (listing.current) listing.current.classList.add('current');
+    const offset = (view.event - listing.first + (listing.first > 0 ? 1 : 0)) * listing.row;
+    list.scrollTop = offset - listing.height / 2 + listing.row / 2;
+  }
+
+  const slider = byId('slider');
+  slider.max = String(Math.max(eventCount - 1, 0));
+  slider.disabled = eventCount === 0;
+  slider.addEventListener('input', () => show(Number(slider.value)));
+  byId('first').addEventListener('click', () => show(0));
+  byId('previous').addEventListener('click', () => show(view.event - 1));
+  byId('next').addEventListener('click', () => show(view.event + 1));
+  byId('last').addEventListener('click', () => show(eventCount - 1));
+  onGlobal(document, 'keydown', (key) => {
+    if (key.altKey || key.ctrlKey || key.metaKey) return;
+    const focus = document.activeElement;
+    if (focus instanceof HTMLInputElement && focus.type !== 'range') return;
+    if (focus instanceof HTMLInputElement && focus.type === 'range' && key.key.startsWith('Arrow')) return;
+    const moves = { ArrowLeft: view.event - 1, ArrowRight: view.event + 1, Home: 0, End: eventCount - 1 };
+    if (key.key in moves) { key.preventDefault(); show(moves[key.key]); return; }
+    const actions = {
+      '/': () => search.focus(), '+': () => setScale(view.scale * 1.25), '=': () => setScale(view.scale * 1.25),
+      '-': () => setScale(view.scale / 1.25), '0': () => byId('fit').click(), '1': () => setScale(1),
+    };
+    if (key.key in actions) { key.preventDefault(); actions[key.key](); }
+  });
+
+  let currentMarked = [];
+  function show(index) {
+    if (eventCount === 0) {
+      byId('caption').textContent = 'The trace has no events.';
+      return;
+    }
+    index = Math.max(0, Math.min(eventCount - 1, Math.round(index)));
+    const previous = view.event;
+    view.event = index;
+    applyEvents(index + 1);
+    const touched = new Set(dirty);
+    paintDirty();
+    for (const [node, name] of currentMarked) node.classList.remove(name);
+    currentMarked = [];
+    const place = E.place[index];
+    if (place >= 0 && placeNodes[place]) {
+      const name = E.change[index] === 1 ? 'current-attached' : E.change[index] === 2 ? 'current-detached' : 'current';
+      placeNodes[place].classList.add(name);
+      currentMarked.push([placeNodes[place], name]);
+    }
+    paintBadges(touched, previous, index);
+    slider.value = String(index);
+    byId('first').disabled = byId('previous').disabled = index === 0;
+    byId('next').disabled = byId('last').disabled = index === eventCount - 1;
+    const caption = byId('caption');
+    caption.replaceChildren(
+      make('span', 'Event ' + E.sequence[index], 'sequence'),
+      document.createTextNode(' · ' + (index + 1) + ' of ' + eventCount + ' events · '),
+      make('span', seconds(E.time[index]), 'time'),
+      document.createTextNode(': '),
+      make('span', E.line[index], E.change[index] === 1 ? 'change-attached' : E.change[index] === 2 ? 'change-detached' : undefined));
+    for (const finding of findingsByEvent.get(index) || []) caption.append(make('span', '⚠ ' + data.findings[finding].kind, 'kind'));
+    slider.setAttribute('aria-valuetext', caption.textContent);
+    paintEventList();
+    paintCursor();
+    if (view.place !== null && (touched.has(view.place) || previous < 0)) refreshDetails();
+    remember();
+  }
+
+  // ---- Details of the selected place ----
+  function ribAt(place) {
+    if (occupants[place] >= 0) return occupants[place];
+    // The RIB that stood here last before this moment, else the first that will.
+    for (let index = view.event; index >= 0; index--) {
+      for (let change = C.start[index + 1] - 1; change >= C.start[index]; change--) {
+        if (changePlace[change] === place && oldRib[change] >= 0) return oldRib[change];
+      }
+    }
+    for (let change = 0; change < changeCount; change++) if (changePlace[change] === place && changeRib[change] >= 0) return changeRib[change];
+    return -1;
+  }
+  function selectPlace(place, options = {}) {
+    if (view.place !== null && placeNodes[view.place]) placeNodes[view.place].classList.remove('selected');
+    view.place = place;
+    view.rib = place === null ? null : ribAt(place);
+    if (place !== null && placeNodes[place]) placeNodes[place].classList.add('selected');
+    refreshDetails();
+    paintLaneSelection();
+    remember();
+    if (place !== null && options.reveal) reveal(place);
+  }
+  function refreshDetails() {
+    const details = byId('details');
+    details.replaceChildren();
+    const place = view.place;
+    if (place === null) {
+      details.append(make('h2', 'RIB details'), make('p', 'Click a RIB in the tree, a name in the timeline, or find one by name.', 'hint'));
+      return;
+    }
+    const ribId = occupants[place] >= 0 ? occupants[place] : view.rib;
+    const rib = ribs.get(ribId);
+    details.append(make('h2', rib ? rib.name : data.places[place].label));
+    const status = make('p', stateWords[states[place]], states[place] === 3 ? 'status-out' : 'hint');
+    if (states[place] === 0 && rib) status.textContent += ' (shown: ' + rib.name + ', who stood here at another moment)';
+    details.append(status);
+    const actions = make('div', undefined, 'actions');
+    const button = (label, action) => { const element = make('button', label); element.type = 'button'; element.addEventListener('click', action); actions.append(element); };
+    if (children[place].length > 0) {
+      button(collapsed.has(place) ? 'Expand' : 'Collapse (' + descendants(place).length + ' below)', () => toggleCollapse(place));
+      button(view.focus === place ? 'Show all' : 'Focus on this subtree', () => (view.focus === place ? showAll() : focusOn(place)));
+    }
+    button('Show in the tree', () => reveal(place));
+    details.append(actions);
+    if (!rib) return;
+    if (rib.facts.length > 0) details.append(figureList(rib.facts));
+    details.append(make('h3', 'This RIB'), figureList(rib.history));
+    const lifetime = data.lifetimes[rib.lifetime];
+    if (lifetime) details.append(make('h3', lifetime.title), figureList(lifetime.figures));
+    const findings = findingsOfRib.get(rib.id) || [];
+    if (findings.length > 0) {
+      const list = make('ol', undefined, 'finding-list');
+      for (const index of findings) list.append(staticFindings[index].cloneNode(true));
+      details.append(make('h3', 'Anomalies'), list);
+    }
+    const ribEvents = eventsOfRib.get(rib.id) || [];
+    const events = make('ol', undefined, 'event-list');
+    const shown = ribEvents.slice(0, 200);
+    for (const index of shown) events.append(eventItem(index));
+    if (ribEvents.length > shown.length) events.append(make('li', (ribEvents.length - shown.length) + ' more', 'more'));
+    details.append(make('h3', 'Events (' + ribEvents.length + ')'), events);
+  }
+
+  // ---- The timeline: a lane per place, drawn by the page ----
+  const timeline = byId('timeline');
+  const lane = { height: 16, names: 190, axis: 26 };
+  const segments = data.places.map(() => []);
+  {
+    const since = new Float64Array(placeCount), current = new Uint8Array(placeCount);
+    for (let index = 0; index < eventCount; index++) {
+      for (let change = C.start[index]; change < C.start[index + 1]; change++) {
+        const place = changePlace[change];
+        if (current[place] === changeState[change]) continue;
+        if (current[place] !== 0 && E.time[index] > since[place]) segments[place].push([since[place], E.time[index], current[place]]);
+        current[place] = changeState[change]; since[place] = E.time[index];
+      }
+    }
+    for (let place = 0; place < placeCount; place++) {
+      if (current[place] !== 0) segments[place].push([since[place], Math.max(data.end, since[place]), current[place]]);
+    }
+  }
+  const timeView = { from: 0, to: Math.max(data.end, 1) };
+  let plot = null;
+  function lanes() { return depthFirst.filter((place) => data.places[place].drawn && !isHiddenPlace(place)); }
+  function xOf(time) { return lane.names + (time - timeView.from) / (timeView.to - timeView.from) * plot.width; }
+  function timeOf(x) { return timeView.from + (x - lane.names) / plot.width * (timeView.to - timeView.from); }
+  function tickStep(span) {
+    const rough = span / 8;
+    const power = Math.pow(10, Math.floor(Math.log10(rough)));
+    return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough);
+  }
+  function tickLabel(time, step) {
+    if (step >= 1e9) return (time / 1e9).toFixed(0) + ' s';
+    if (step >= 1e8) return (time / 1e9).toFixed(1) + ' s';
+    if (step >= 1e7) return (time / 1e9).toFixed(2) + ' s';
+    if (step >= 1e6) return (time / 1e6).toFixed(0) + ' ms';
+    return (time / 1e3).toFixed(0) + ' µs';
+  }
+  function drawTimeline() {
+    const shownLanes = lanes();
+    const width = Math.max(timeline.clientWidth - 2, 480);
+    plot = { width: width - lane.names - 10, lanes: shownLanes };
+    const height = lane.axis + shownLanes.length * lane.height + 4;
+    const drawing = makeSVG('svg', { width, height, role: 'img' });
+    const body = makeSVG('g', { class: 'plot' });
+    body.append(makeSVG('rect', { x: lane.names, y: lane.axis, width: plot.width, height: height - lane.axis, fill: 'white' }));
+    const classes = ['', 'bar-active', 'bar-inactive', 'bar-detached'];
+    shownLanes.forEach((place, row) => {
+      const y = lane.axis + row * lane.height;
+      body.append(makeSVG('line', { class: 'lane-rule', x1: lane.names, x2: lane.names + plot.width, y1: y + lane.height, y2: y + lane.height }));
+      let last = null;
+      for (const [start, end, state] of segments[place]) {
+        if (end < timeView.from || start > timeView.to) continue;
+        const x1 = Math.max(xOf(start), lane.names), x2 = Math.min(xOf(end), lane.names + plot.width);
+        if (last && last.state === state && x1 - last.x2 < 1) { last.x2 = x2; last.rect.setAttribute('width', String(Math.max(last.x2 - last.x1, 1))); continue; }
+        const rect = makeSVG('rect', { class: classes[state], x: x1, y: y + 3, width: Math.max(x2 - x1, 1), height: lane.height - 6 });
+        body.append(rect);
+        last = { state, x1, x2, rect };
+      }
+    });
+    const rowOf = new Map(shownLanes.map((place, row) => [place, row]));
+    for (const finding of data.findings) {
+      if (finding.rib < 0) continue;
+      const place = E.rib[finding.event] === finding.rib && E.place[finding.event] >= 0 ? E.place[finding.event] : firstPlaceOfRib.get(finding.rib);
+      if (!rowOf.has(place)) continue;
+      const time = E.time[finding.event];
+      if (time < timeView.from || time > timeView.to) continue;
+      const x = xOf(time), y = lane.axis + rowOf.get(place) * lane.height + lane.height / 2;
+      const marker = makeSVG('polygon', { class: 'marker', points: [[-3, -6], [3, -6], [6, -3], [6, 3], [3, 6], [-3, 6], [-6, 3], [-6, -3]].map(([dx, dy]) => (x + dx) + ',' + (y + dy)).join(' ') });
+      const title = makeSVG('title');
+      title.textContent = finding.kind + ' at ' + seconds(time);
+      marker.append(title);
+      body.append(marker);
+    }
+    const cursor = makeSVG('line', { class: 'cursor', y1: lane.axis, y2: height });
+    body.append(cursor);
+    const selection = makeSVG('rect', { class: 'selection', y: 0, height, width: 0, x: 0 });
+    body.append(selection);
+    const names = makeSVG('g', { class: 'names' });
+    names.append(makeSVG('rect', { class: 'names-bg', x: 0, y: 0, width: lane.names - 4, height }));
+    shownLanes.forEach((place, row) => {
+      const label = '  '.repeat(Math.min(ancestors(place).length, 8)) + data.places[place].label;
+      const text = makeSVG('text', { class: 'lane-name', x: 4, y: lane.axis + row * lane.height + 12, 'data-place': place });
+      const shown = visible(label);
+      text.textContent = shown.length > 30 ? shown.slice(0, 29) + '…' : shown;
+      const title = makeSVG('title');
+      title.textContent = visible(data.places[place].label);
+      text.append(title);
+      text.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(place, { reveal: true }); });
+      names.append(text);
+    });
+    const axis = makeSVG('g', { class: 'axis' });
+    axis.append(makeSVG('rect', { class: 'axis-bg', x: 0, y: 0, width, height: lane.axis }));
+    const step = tickStep(timeView.to - timeView.from);
+    for (let tick = Math.ceil(timeView.from / step) * step; tick <= timeView.to; tick += step) {
+      const x = xOf(tick);
+      axis.append(makeSVG('line', { x1: x, x2: x, y1: lane.axis - 6, y2: lane.axis }));
+      const text = makeSVG('text', { x: x + 2, y: lane.axis - 9 });
+      text.textContent = tickLabel(tick, step);
+      axis.append(text);
+    }
+    axis.append(makeSVG('line', { x1: lane.names, x2: lane.names + plot.width, y1: lane.axis, y2: lane.axis }));
+    drawing.append(body, names, axis);
+    timeline.replaceChildren(drawing);
+    plot.cursor = cursor; plot.axis = axis; plot.selection = selection; plot.names = names;
+    stickAxis();
+    paintCursor();
+    paintLaneSelection();
+    byId('time-range').textContent = seconds(timeView.from) + ' – ' + seconds(timeView.to);
+    body.addEventListener('click', (click) => {
+      const box = drawing.getBoundingClientRect();
+      const x = click.clientX - box.left;
+      if (x < lane.names || eventCount === 0) return;
+      // A click within 3 pixels of an event counts as on it.
+      show(lastEventAtOrBefore(timeOf(x + 3)));
+    });
+    let drag = null;
+    axis.addEventListener('pointerdown', (down) => { drag = { x: down.clientX - drawing.getBoundingClientRect().left }; axis.setPointerCapture(down.pointerId); });
+    axis.addEventListener('pointermove', (move) => {
+      if (!drag) return;
+      const x = move.clientX - drawing.getBoundingClientRect().left;
+      selection.setAttribute('x', String(Math.min(x, drag.x)));
+      selection.setAttribute('width', String(Math.abs(x - drag.x)));
+    });
+    axis.addEventListener('pointerup', (up) => {
+      if (!drag) return;
+      const x = up.clientX - drawing.getBoundingClientRect().left;
+      const from = timeOf(Math.max(Math.min(x, drag.x), lane.names)), to = timeOf(Math.min(Math.max(x, drag.x), lane.names + plot.width));
+      const dragged = Math.abs(x - drag.x) >= 4;
+      drag = null;
+      if (dragged && to - from > 1000) setTimeRange(from, to); else selection.setAttribute('width', '0');
+    });
+  }
+  function stickAxis() { if (plot) plot.axis.setAttribute('transform', 'translate(0,' + timeline.scrollTop + ')'); }
+  timeline.addEventListener('scroll', stickAxis);
+  function paintCursor() {
+    if (!plot || view.event < 0) return;
+    const time = E.time[view.event];
+    const visible = time >= timeView.from && time <= timeView.to;
+    plot.cursor.style.display = visible ? '' : 'none';
+    if (visible) { const x = xOf(time); plot.cursor.setAttribute('x1', String(x)); plot.cursor.setAttribute('x2', String(x)); }
+  }
+  function paintLaneSelection() {
+    if (!plot) return;
+    for (const text of plot.names.querySelectorAll('.lane-name')) text.classList.toggle('selected', Number(text.dataset.place) === view.place);
+  }
+  function setTimeRange(from, to) {
+    const end = Math.max(data.end, 1);
+    const span = Math.max(to - from, 1000);
+    timeView.from = Math.max(0, Math.min(from, end - span));
+    timeView.to = Math.min(end, timeView.from + span);
+    drawTimeline();
+  }
+  byId('time-zoom-in').addEventListener('click', () => {
+    const centre = view.event >= 0 ? E.time[view.event] : (timeView.from + timeView.to) / 2;
+    const half = (timeView.to - timeView.from) / 4;
+    setTimeRange(centre - half, centre + half);
+  });
+  byId('time-zoom-out').addEventListener('click', () => {
+    const centre = (timeView.from + timeView.to) / 2, span = timeView.to - timeView.from;
+    setTimeRange(centre - span, centre + span);
+  });
+  byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
+  onGlobal(window, 'resize', () => drawTimeline());
+
+  // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
+  let restoring = false;
+  function remember() {
+    if (restoring || view.event < 0) return;
+    const hash = '#event=' + E.sequence[view.event] + (view.rib === null || view.rib < 0 ? '' : '&rib=' + view.rib);
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+  function restore() {
+    const parameters = new URLSearchParams(location.hash.slice(1));
+    const sequence = parameters.has('event') ? Number(parameters.get('event')) : NaN;
+    let index = -1;
+    for (let candidate = 0; candidate < eventCount; candidate++) if (E.sequence[candidate] === sequence) { index = candidate; break; }
+    const rib = parameters.has('rib') ? Number(parameters.get('rib')) : null;
+    restoring = true;
+    show(index >= 0 ? index : eventCount - 1);
+    if (rib !== null && ribs.has(rib)) {
+      const place = placeOfRib.has(rib) ? placeOfRib.get(rib) : firstPlaceOfRib.get(rib);
+      if (place !== undefined) { selectPlace(place, { reveal: true }); view.rib = rib; refreshDetails(); }
+    } else {
+      selectPlace(null);
+      // Show where the moment happens: the current event's RIB, else the first root.
+      const place = E.place[view.event] >= 0 ? E.place[view.event] : depthFirst[0];
+      if (place !== undefined) reveal(place);
+    }
+    restoring = false;
+    if (location.hash !== '') remember();
+  }
+  onGlobal(window, 'hashchange', restore);
+
+  // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
+  for (let place = 0; place < placeCount; place++) dirty.add(place);
+  paintVisibility();
+  initialScale();
+  restore();
+  return { atLastEvent: () => view.event === eventCount - 1 };
+  }
+
+  let lifetime = new AbortController();
+  let shown = start(lifetime.signal);
+
+  // ---- Live mode (ribviz live): new records arrive, the view follows them ----
+  // The server answers /updates?after=N once the session holds more than N records;
+  // the page then takes the new page's data and drawing and starts the view again,
+  // keeping the moment and the RIB the address holds, or following the newest event
+  // when it was showing the last one.
+  const feedElement = document.getElementById('ribviz-live');
+  if (feedElement) {
+    const feed = JSON.parse(feedElement.textContent);
+    const token = new URLSearchParams(location.search).get('token');
+    const withToken = (address) => address + (token ? (address.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token) : '');
+    const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+    let records = feed.records;
+    const follow = async () => {
+      for (;;) {
+        try {
+          const answer = await fetch(withToken(feed.updates + '?after=' + records), { cache: 'no-store' });
+          if (!answer.ok) throw new Error('HTTP ' + answer.status);
+          const update = await answer.json();
+          if (update.records > records) {
+            const page = await fetch(withToken(location.pathname), { cache: 'no-store' });
+            if (!page.ok) throw new Error('HTTP ' + page.status);
+            const fresh = new DOMParser().parseFromString(await page.text(), 'text/html');
+            const next = JSON.parse(fresh.getElementById('ribviz-live').textContent);
+            if (shown.atLastEvent()) {
+              const parameters = new URLSearchParams(location.hash.slice(1));
+              parameters.delete('event');
+              history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
+            }
+            for (const selector of ['header', 'main', '#timeline-panel', '#ribviz-data']) {
+              const replacement = fresh.querySelector(selector);
+              if (replacement) document.querySelector(selector).replaceWith(document.adoptNode(replacement));
+            }
+            records = next.records;
+            lifetime.abort();
+            lifetime = new AbortController();
+            shown = start(lifetime.signal);
+          }
+          await pause(250);
+        } catch (error) {
+          await pause(2000);
+        }
+      }
+    };
+    follow();
+  }
+})();
