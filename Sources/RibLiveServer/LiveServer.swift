@@ -128,21 +128,16 @@ public final class LiveServer: Sendable {
         return try pages.sessionPage(session)
     }
 
-    /// Answers `{"records":N}` once the session holds more than `after` records, or after
-    /// ``LiveServerOptions/updatesWait`` with what it holds (the page asks again).
+    /// Answers `{"records":N}` as soon as the session holds more than `after` records (a
+    /// batch wakes the request), or after ``LiveServerOptions/updatesWait`` with what it
+    /// holds (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let deadline = ContinuousClock.now + options.updatesWait
-        var records: UInt64 = 0
-        repeat {
-            records = try await store.existingSession(named: name)?.recordCount ?? 0
-            if records > after { break }
-            try? await Task.sleep(for: .milliseconds(100))
-        } while ContinuousClock.now < deadline && !Task.isCancelled
+        let records = try await store.recordCount(of: name, after: after, waitingAtMost: options.updatesWait)
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],

@@ -5,6 +5,7 @@ import RibInspector
 actor LiveSessionStore {
     let folder: URL
     private var sessions: [LiveSessionName: LiveSession] = [:]
+    private var waiters = RecordWaiters()
 
     init(folder: URL) {
         self.folder = folder
@@ -15,9 +16,38 @@ actor LiveSessionStore {
     /// - Returns: Whether the batch continued the session, and how many records it holds.
     func receive(_ batch: [UInt8], firstRecord: UInt64, for name: LiveSessionName) throws(LiveRefusal) -> (continued: Bool, records: UInt64) {
         var session = try session(named: name)
+        let held = session.recordCount
         let continued = try session.receive(batch, firstRecord: firstRecord)
         sessions[name] = session
+        if session.recordCount > held { waiters.wakeAll(of: name) }
         return (continued, session.recordCount)
+    }
+
+    /// How many records the session `name` holds, once that is more than `after`, or after
+    /// `wait` (then possibly `after` or fewer). A waiting call wakes as soon as a batch
+    /// brings records, not on a timer.
+    func recordCount(of name: LiveSessionName, after: UInt64, waitingAtMost wait: Duration) async throws(LiveRefusal) -> UInt64 {
+        let held = try existingSession(named: name)?.recordCount ?? 0
+        guard held <= after, wait > .zero else { return held }
+        let ticket = waiters.newTicket()
+        Task { [weak self] in
+            try? await Task.sleep(for: wait)
+            await self?.endWait(ticket: ticket)
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters.add(ticket: ticket, for: name, continuation)
+                // A request cancelled before it waited (the server stops) does not wait.
+                if Task.isCancelled { waiters.wake(ticket: ticket) }
+            }
+        } onCancel: {
+            Task { [weak self] in await self?.endWait(ticket: ticket) }
+        }
+        return try existingSession(named: name)?.recordCount ?? 0
+    }
+
+    private func endWait(ticket: Int) {
+        waiters.wake(ticket: ticket)
     }
 
     /// The session `name`, if it ever received a record (from this server or one before it).

@@ -47,6 +47,8 @@ final class LiveReportBrowserTests {
             return [slider.max, slider.value, String(window.__ribvizSamePage)];
             """)
         #expect(shown == ["4", "4", "true"])
+        // The page says how many records it applied (the header, two declarations, five events).
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '8'", seconds: 10)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }

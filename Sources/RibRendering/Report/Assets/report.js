@@ -793,7 +793,8 @@
   // The server answers /updates?after=N once the session holds more than N records;
   // the page then takes the new page's data and drawing and starts the view again,
   // keeping the moment and the RIB the address holds, or following the newest event
-  // when it was showing the last one.
+  // when it was showing the last one. The element's data-records attribute says how many
+  // records the page shows, set right after each update is applied (benchmarks read it).
   const feedElement = document.getElementById('ribviz-live');
   if (feedElement) {
     const feed = JSON.parse(feedElement.textContent);
@@ -801,6 +802,7 @@
     const withToken = (address) => address + (token ? (address.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token) : '');
     const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
     let records = feed.records;
+    feedElement.dataset.records = String(records);
     const follow = async () => {
       for (;;) {
         try {
@@ -825,8 +827,8 @@
             lifetime.abort();
             lifetime = new AbortController();
             shown = start(lifetime.signal);
+            feedElement.dataset.records = String(records);
           }
-          await pause(250);
         } catch (error) {
           await pause(2000);
         }
