@@ -15,6 +15,8 @@ struct LivePages: Sendable {
 
     /// The token to carry in links, when the server has one.
     let token: String?
+    /// The thresholds of the findings the pages show.
+    var analysisOptions = TraceAnalysis.Options()
 
     /// The list of sessions, newest activity first, with links to each one's page and file.
     func sessionList(_ sessions: [LiveSession]) -> HTTPResponse {
@@ -40,8 +42,8 @@ struct LivePages: Sendable {
             throw LiveRefusal(status: 404, message: "session \(session.name) has no header record yet")
         }
         do {
-            let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount)
-            return html(try HTMLReport().renderLive(trace, feed: feed))
+            let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded)
+            return html(try HTMLReport(analysisOptions: analysisOptions).renderLive(trace, feed: feed))
         } catch {
             throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")
         }

@@ -38,7 +38,7 @@ public final class LiveServer: Sendable {
     public init(options: LiveServerOptions) throws {
         self.options = options
         store = LiveSessionStore(folder: options.saveFolder)
-        pages = LivePages(token: options.token)
+        pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
         let address: sockaddr_in
         do {
             address = try .inet(ip4: options.host, port: options.port)

@@ -1,4 +1,5 @@
 import Foundation
+import RibInspector
 
 /// How `ribviz live` listens and where it saves sessions.
 public struct LiveServerOptions: Sendable {
@@ -18,6 +19,9 @@ public struct LiveServerOptions: Sendable {
     /// How long a page's request for updates waits for new records before it is answered
     /// with none.
     public var updatesWait: Duration
+    /// The analysis' thresholds for the pages' findings; the pages count the leak grace
+    /// down for each RIB alive out of the tree.
+    public var analysisOptions = TraceAnalysis.Options()
 
     /// Options for a server on `host:port` that saves into `saveFolder`.
     public init(

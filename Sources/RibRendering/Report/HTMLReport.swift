@@ -57,7 +57,9 @@ public struct HTMLReport: Sendable {
     /// The page of a session `ribviz live` is receiving: the report of `trace`, whose script
     /// asks `feed.updates` for newer records and shows them without reloading.
     package func renderLive(_ trace: Trace, feed: ReportLiveFeed) throws -> Data {
-        try ReportPage(content: content(of: trace, progress: { _, _ in }), live: feed).html()
+        var feed = feed
+        feed.leakGrace = analysisOptions.leakGracePeriod.clampedNanoseconds
+        return try ReportPage(content: content(of: trace, progress: { _, _ in }), live: feed).html()
     }
 
     private func content(of trace: Trace, progress: (_ done: Int, _ total: Int) -> Void) throws -> ReportContent {
@@ -71,16 +73,22 @@ public struct HTMLReport: Sendable {
     }
 }
 
-/// Where a live report page asks for new records: `updates?after=<records>` answers
-/// `{"records":N}` once the session holds more.
+/// Where a live report page asks for new records (`updates?after=<records>` answers
+/// `{"records":N}` once the session holds more), and what its leak-grace countdown needs.
 package struct ReportLiveFeed: Encodable, Sendable {
     /// The path of the session's updates endpoint.
     package var updates: String
     /// How many records the page shows.
     package var records: UInt64
+    /// Whether the session ended (its end record arrived): its clock stopped.
+    package var ended: Bool
+    /// The analysis' leak grace in nanoseconds, which the page counts down for each RIB
+    /// alive out of the tree; ``HTMLReport/renderLive(_:feed:)`` sets it.
+    package var leakGrace: UInt64 = 0
 
-    package init(updates: String, records: UInt64) {
+    package init(updates: String, records: UInt64, ended: Bool) {
         self.updates = updates
         self.records = records
+        self.ended = ended
     }
 }

@@ -41,15 +41,18 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "A JSON Lines trace file (written by TraceFileSink) to follow as it grows; a file replaced by a new recording becomes a new session.")
     var follow: [String] = []
 
+    @OptionGroup var thresholds: AnalysisThresholds
+
     func run() throws {
         try reportingFailures {
             let token = token ?? (host == "127.0.0.1" || host == "localhost" ? nil : LiveServerOptions.newToken())
-            let options = LiveServerOptions(
+            var options = LiveServerOptions(
                 host: host == "localhost" ? "127.0.0.1" : host,
                 port: port,
                 token: token,
                 saveFolder: URL(fileURLWithPath: saveDir)
             )
+            options.analysisOptions = thresholds.options
             let server: LiveServer
             do {
                 server = try LiveServer(options: options)

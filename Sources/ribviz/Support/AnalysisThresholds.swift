@@ -2,7 +2,7 @@ import ArgumentParser
 import RibInspector
 
 /// The thresholds a trace's analysis judges it by, as options shared by the commands that
-/// report anomalies (`inspect`, `report`).
+/// report anomalies (`inspect`, `report`, `live`).
 struct AnalysisThresholds: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "How long a detached RIB may stay alive before it counts as leaked, with a unit: 1s, 500ms, …",

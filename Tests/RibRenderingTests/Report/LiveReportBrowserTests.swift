@@ -53,6 +53,70 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty)
     }
 
+    @Test("a detached RIB that is still alive counts its leak grace down on screen, and turns into a leak when it runs out")
+    func leakGraceCountsDown() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = LiveServerOptions(port: 0, saveFolder: folder)
+        options.analysisOptions.leakGracePeriod = .seconds(3)
+        let server = try LiveServer(options: options)
+        let address = try await server.start()
+        defer { Task { await server.stop() } }
+        let sink = LiveTraceSink(url: address, session: "grace")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        let child = recorder.declareRib(named: "Lingering")
+        recorder.record(.built(child))
+        recorder.record(.attached(child, parent: root))
+        recorder.record(.detached(child, parent: root))
+        let sent = try await offThePool { sink.waitUntilSent(timeout: .seconds(10)) }
+        #expect(sent)
+
+        try await browser.open(address.appendingPathComponent("sessions/grace"))
+        let counting: String = try await browser.execute("return document.getElementById('grace').textContent;")
+        #expect(counting.contains("Lingering becomes a leak in "), "\(counting)")
+        #expect(try await browser.elements(css: "#grace li.leaked").isEmpty)
+        // No record arrives meanwhile: the page's own clock runs the 3 s grace out.
+        try await browser.waitUntil("document.querySelector('#grace li.leaked') !== null", seconds: 10)
+        let leaked: String = try await browser.execute("return document.querySelector('#grace li.leaked').textContent;")
+        #expect(leaked.hasPrefix("Lingering is a leak: alive 3."), "\(leaked)")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty)
+    }
+
+    @Test("a RIB out of the tree when the session ended, before its leak grace ran out, shows so and does not count down")
+    func leakGraceStopsWithTheSession() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try LiveServer(options: LiveServerOptions(port: 0, saveFolder: folder))
+        let address = try await server.start()
+        defer { Task { await server.stop() } }
+        let sink = LiveTraceSink(url: address, session: "ended")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let child = recorder.declareRib(named: "Lingering")
+        recorder.record(.built(child))
+        recorder.record(.attached(child, parent: root))
+        recorder.record(.detached(child, parent: root))
+        try recorder.finish()
+        let sent = try await offThePool { sink.waitUntilSent(timeout: .seconds(10)) }
+        #expect(sent)
+
+        try await browser.open(address.appendingPathComponent("sessions/ended"))
+        let first: String = try await browser.execute("return document.getElementById('grace').textContent;")
+        #expect(first.hasPrefix("Lingering was out of the tree when the session ended, "), "\(first)")
+        #expect(first.hasSuffix(" before its leak grace ran out"), "\(first)")
+        // The session's clock stopped: the line stays as it is, and never becomes a leak.
+        try await Task.sleep(for: .milliseconds(1_300))
+        let later: String = try await browser.execute("return document.getElementById('grace').textContent;")
+        #expect(later == first)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty)
+    }
+
     /// Runs blocking work on a thread of its own: the in-process server needs the few
     /// threads Swift concurrency has.
     private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {

@@ -783,7 +783,7 @@
   paintVisibility();
   initialScale();
   restore();
-  return { atLastEvent: () => view.event === eventCount - 1 };
+  return { atLastEvent: () => view.event === eventCount - 1, data, visible, seconds };
   }
 
   let lifetime = new AbortController();
@@ -828,12 +828,66 @@
             lifetime = new AbortController();
             shown = start(lifetime.signal);
             feedElement.dataset.records = String(records);
+            grace = graceOf(shown.data, next);
+            paintGrace();
           }
         } catch (error) {
           await pause(2000);
         }
       }
     };
+
+    // ---- Leak grace: each RIB alive out of the tree counts down to a leak ----
+    // The session's clock runs on between records (until the session ends): its time
+    // now is the newest event's plus the time since that update arrived. A RIB still out
+    // of the tree when the analysis' leak grace runs out is a leak, as the analysis will
+    // find once the next record arrives.
+    function graceOf(data, feed) {
+      const E = data.events, C = data.changes, out = new Map();
+      for (let event = 0; event < E.time.length; event++) {
+        for (let change = C.start[event]; change < C.start[event + 1]; change++) {
+          const place = C.place[change], rib = C.rib[change];
+          if (C.state[change] !== 3) out.delete(place);
+          else if (!out.has(place) || out.get(place).rib !== rib) out.set(place, { rib, left: E.time[event] });
+        }
+      }
+      const names = new Map(data.ribs.map((rib) => [rib.id, rib.name]));
+      const leaks = new Set(data.findings.filter((finding) => finding.kind === 'leak').map((finding) => finding.rib));
+      const items = [...out.values()].sort((one, other) => one.left - other.left)
+        .map((item) => ({ name: names.get(item.rib), left: item.left, leaked: leaks.has(item.rib) }));
+      const newest = E.time.length > 0 ? E.time[E.time.length - 1] : 0;
+      return { items, newest, arrived: performance.now(), grace: feed.leakGrace, ended: feed.ended };
+    }
+    let grace = graceOf(shown.data, feed);
+    function paintGrace() {
+      let list = document.getElementById('grace');
+      if (grace.items.length === 0) { if (list) list.parentElement.remove(); return; }
+      if (!list) {
+        const panel = document.createElement('section');
+        panel.id = 'grace-panel';
+        const heading = document.createElement('h2');
+        heading.textContent = 'Out of the tree: leak grace ' + shown.seconds(grace.grace);
+        list = document.createElement('ol');
+        list.id = 'grace';
+        panel.append(heading, list);
+        document.getElementById('findings-panel').before(panel);
+      }
+      const now = grace.ended ? grace.newest : grace.newest + (performance.now() - grace.arrived) * 1e6;
+      list.replaceChildren(...grace.items.map((item) => {
+        const out = Math.max(0, now - item.left), left = grace.grace - out;
+        const entry = document.createElement('li');
+        const name = document.createElement('strong');
+        name.textContent = shown.visible(item.name);
+        const leaked = item.leaked || left <= 0;
+        entry.className = leaked ? 'leaked' : grace.ended ? 'ended' : 'counting';
+        entry.append(name, leaked ? ' is a leak: alive ' + shown.seconds(out) + ' after leaving the tree'
+          : grace.ended ? ' was out of the tree when the session ended, ' + shown.seconds(left) + ' before its leak grace ran out'
+          : ' becomes a leak in ' + shown.seconds(left) + ' unless it is deallocated or attached again');
+        return entry;
+      }));
+    }
+    paintGrace();
+    setInterval(paintGrace, 100);
     follow();
   }
 })();
