@@ -30,10 +30,12 @@ actor LiveSessionStore {
         let held = try existingSession(named: name)?.recordCount ?? 0
         guard held <= after, wait > .zero else { return held }
         let ticket = waiters.newTicket()
-        Task { [weak self] in
+        let timer = Task { [weak self] in
             try? await Task.sleep(for: wait)
             await self?.endWait(ticket: ticket)
         }
+        // Woken early, the timer ends too (its wake finds no waiter).
+        defer { timer.cancel() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.add(ticket: ticket, for: name, continuation)
