@@ -19,20 +19,16 @@ final class LiveReportBrowserTests {
 
     @Test("a RIB attached while the page is open appears in its tree, and the page follows the newest event, without a reload")
     func followsTheSession() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try LiveServer(options: LiveServerOptions(port: 0, saveFolder: folder))
-        let address = try await server.start()
-        defer { Task { await server.stop() } }
-        let sink = LiveTraceSink(url: address, session: "page")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let live = try await LiveFixture.start(session: "page")
+        defer { live.stop() }
+        let recorder = live.recorder
         let root = recorder.declareRib(named: "Root")
         recorder.record(.launched(root))
         recorder.record(.activated(root))
-        let sent = try await offThePool { sink.waitUntilSent(timeout: .seconds(10)) }
+        let sent = await live.sent()
         #expect(sent)
 
-        try await browser.open(address.appendingPathComponent("sessions/page"))
+        try await browser.open(live.page)
         try await browser.run("window.__ribvizSamePage = true;")
         let before: String = try await browser.execute("return document.getElementById('tree').textContent;")
         #expect(!before.contains("AttachedLater"))
@@ -55,15 +51,9 @@ final class LiveReportBrowserTests {
 
     @Test("a detached RIB that is still alive counts its leak grace down on screen, and turns into a leak when it runs out")
     func leakGraceCountsDown() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var options = LiveServerOptions(port: 0, saveFolder: folder)
-        options.analysisOptions.leakGracePeriod = .seconds(3)
-        let server = try LiveServer(options: options)
-        let address = try await server.start()
-        defer { Task { await server.stop() } }
-        let sink = LiveTraceSink(url: address, session: "grace")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let live = try await LiveFixture.start(session: "grace", leakGrace: .seconds(3))
+        defer { live.stop() }
+        let recorder = live.recorder
         let root = recorder.declareRib(named: "Root")
         recorder.record(.launched(root))
         recorder.record(.activated(root))
@@ -71,10 +61,10 @@ final class LiveReportBrowserTests {
         recorder.record(.built(child))
         recorder.record(.attached(child, parent: root))
         recorder.record(.detached(child, parent: root))
-        let sent = try await offThePool { sink.waitUntilSent(timeout: .seconds(10)) }
+        let sent = await live.sent()
         #expect(sent)
 
-        try await browser.open(address.appendingPathComponent("sessions/grace"))
+        try await browser.open(live.page)
         let counting: String = try await browser.execute("return document.getElementById('grace').textContent;")
         #expect(counting.contains("Lingering becomes a leak in "), "\(counting)")
         #expect(try await browser.elements(css: "#grace li.leaked").isEmpty)
@@ -88,13 +78,9 @@ final class LiveReportBrowserTests {
 
     @Test("a RIB out of the tree when the session ended, before its leak grace ran out, shows so and does not count down")
     func leakGraceStopsWithTheSession() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try LiveServer(options: LiveServerOptions(port: 0, saveFolder: folder))
-        let address = try await server.start()
-        defer { Task { await server.stop() } }
-        let sink = LiveTraceSink(url: address, session: "ended")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let live = try await LiveFixture.start(session: "ended")
+        defer { live.stop() }
+        let recorder = live.recorder
         let root = recorder.declareRib(named: "Root")
         recorder.record(.launched(root))
         let child = recorder.declareRib(named: "Lingering")
@@ -102,10 +88,10 @@ final class LiveReportBrowserTests {
         recorder.record(.attached(child, parent: root))
         recorder.record(.detached(child, parent: root))
         try recorder.finish()
-        let sent = try await offThePool { sink.waitUntilSent(timeout: .seconds(10)) }
+        let sent = await live.sent()
         #expect(sent)
 
-        try await browser.open(address.appendingPathComponent("sessions/ended"))
+        try await browser.open(live.page)
         let first: String = try await browser.execute("return document.getElementById('grace').textContent;")
         #expect(first.hasPrefix("Lingering was out of the tree when the session ended, "), "\(first)")
         #expect(first.hasSuffix(" before its leak grace ran out"), "\(first)")
@@ -117,11 +103,41 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty)
     }
 
-    /// Runs blocking work on a thread of its own: the in-process server needs the few
-    /// threads Swift concurrency has.
-    private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
+}
+
+/// A live server on a free loopback port, saving into a new folder, and a recorder that
+/// streams one session to it.
+private struct LiveFixture {
+    let server: LiveServer
+    let folder: URL
+    let sink: LiveTraceSink
+    let recorder: RibRecorder
+    /// The session's page.
+    let page: URL
+
+    static func start(session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod) async throws -> LiveFixture {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
+        var options = LiveServerOptions(port: 0, saveFolder: folder)
+        options.analysisOptions.leakGracePeriod = leakGrace
+        let server = try LiveServer(options: options)
+        let address = try await server.start()
+        let sink = LiveTraceSink(url: address, session: session)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        return LiveFixture(server: server, folder: folder, sink: sink, recorder: recorder, page: address.appendingPathComponent("sessions/\(session)"))
+    }
+
+    /// Waits until the server holds every record, on a thread of its own: the in-process
+    /// server needs the few threads Swift concurrency has.
+    func sent() async -> Bool {
+        let sink = sink
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: sink.waitUntilSent(timeout: .seconds(10))) }.start()
         }
+    }
+
+    func stop() {
+        let server = server
+        Task { await server.stop() }
+        try? FileManager.default.removeItem(at: folder)
     }
 }
