@@ -28,6 +28,26 @@ struct RecorderTests {
         #expect(recorder.eventCount == 5)
     }
 
+    @Test("events across several of the store's chunks come back in order, all of them or the most recent ones", arguments: [
+        (RibRecorder.Retention.everything, 2 * EventStore.chunkSize + 3, 0),
+        (.mostRecent(EventStore.chunkSize + 10), 3 * EventStore.chunkSize + 7, 2 * EventStore.chunkSize - 3),
+        (.mostRecent(2 * EventStore.chunkSize), 2 * EventStore.chunkSize, 0),
+        (.nothing, EventStore.chunkSize + 1, EventStore.chunkSize + 1),
+    ])
+    func chunks(retention: RibRecorder.Retention, recorded: Int, firstKept: Int) {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), retention: retention)
+        let scope = recorder.declareScope(named: "Root")
+        let rib = recorder.declareRib(named: "Root")
+        for index in 0..<recorded {
+            recorder.record(index.isMultiple(of: 2) ? .activated(rib) : .sharedObjectCreated("object \(index)", scope: scope))
+        }
+        let events = recorder.trace().events
+        #expect(events.map(\.sequence) == (UInt64(firstKept)..<UInt64(recorded)).map { $0 })
+        #expect(events.allSatisfy { event in
+            event.kind == (event.sequence.isMultiple(of: 2) ? .activated(rib) : .sharedObjectCreated("object \(event.sequence)", scope: scope))
+        })
+    }
+
     @Test("the document form puts one declaration or event per line")
     func documentForm() throws {
         let recorder = RibRecorder(app: AppInfo(name: "Tic\"Tac"), session: SessionInfo(name: "s", startedAt: "2026-01-01T00:00:00Z", recorder: "test"))

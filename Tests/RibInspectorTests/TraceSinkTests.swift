@@ -54,4 +54,28 @@ struct TraceSinkTests {
         #expect(lines.count == 6)
         #expect(lines.last == #"{"record":"end","t":1000000000}"#)
     }
+
+    @Test("a file sink is safe to share: two recorders on two threads and flushes from a third write only whole lines and lose none")
+    func sharedFileSink() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shared-sink-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let sink = try TraceFileSink(url: url, bufferSize: 100)
+        let recorders = ["First", "Second"].map { RibRecorder(app: AppInfo(name: $0), retention: .nothing, sink: sink) }
+        let ribs = recorders.map { $0.declareRib(named: "Root") }
+        let perRecorder = 20_000
+        await withTaskGroup(of: Void.self) { group in
+            for (recorder, rib) in zip(recorders, ribs) {
+                group.addTask { for _ in 0..<perRecorder { recorder.record(.activated(rib)) } }
+            }
+            group.addTask { for _ in 0..<2_000 { try? sink.flush() } }
+        }
+        for recorder in recorders { try recorder.finish() }
+
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2 * (perRecorder + 3))   // a header, a RIB, the events and an end each
+        let records = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(records.count == lines.count)
+        #expect(records.filter { $0["kind"] as? String == "activate" }.count == 2 * perRecorder)
+        #expect(records.filter { $0["record"] as? String == "end" }.count == 2)
+    }
 }

@@ -2,6 +2,37 @@ import Foundation
 import BenchmarkSupport
 import RibInspector
 
+/// Something that records the `index`th event of a run: a `RibRecorder`, or a floor.
+protocol EventRecording: AnyObject {
+    /// Records event number `index`; the events cycle through ``BenchEvents``.
+    func record(_ index: Int)
+    /// Writes out what is buffered; returns how many events or bytes were kept, so that
+    /// nothing recorded can be optimised away.
+    func end() -> Int
+}
+
+/// A `RibRecorder` with RIB 2 declared under RIB 1, recording the four ``BenchEvents``.
+final class RecorderSubject: EventRecording {
+    let recorder: RibRecorder
+    private let kinds: [RibEvent.Kind]
+
+    init(_ recorder: RibRecorder) {
+        self.recorder = recorder
+        let parent = recorder.declareRib(named: "Root", routerType: "RootRouter")
+        let child = recorder.declareRib(named: "LoggedIn", routerType: "LoggedInRouter")
+        kinds = [.attached(child, parent: parent), .activated(child), .deactivated(child), .detached(child, parent: parent)]
+    }
+
+    func record(_ index: Int) {
+        recorder.record(kinds[index & 3])
+    }
+
+    func end() -> Int {
+        try? recorder.flush()
+        return Int(recorder.eventCount)
+    }
+}
+
 /// The time one `record` call takes, from batches of calls timed together (a clock read
 /// per call would cost as much as the call).
 struct RecordingCost {
@@ -11,37 +42,51 @@ struct RecordingCost {
     var batchMedians: [Double]
     var runMeans: [Double]
 
-    /// Records `events` events into a fresh recorder `runs` times.
-    static func measure(runs: Int, events: Int, makeRecorder: () throws -> RibRecorder) rethrows -> RecordingCost {
-        var batchMedians: [Double] = []
-        var runMeans: [Double] = []
+    /// The median of the runs' median batches, in nanoseconds per event.
+    var median: Double { BenchmarkSupport.median(batchMedians) }
+
+    /// Records `events` events into a fresh floor and a fresh subject, `runs` times in
+    /// turn, so that both see the same machine.
+    static func measure<Floor: EventRecording, Subject: EventRecording>(
+        runs: Int,
+        events: Int,
+        floor makeFloor: () -> Floor,
+        subject makeSubject: () throws -> Subject
+    ) rethrows -> (floor: RecordingCost, subject: RecordingCost) {
+        var floor = RecordingCost(batchMedians: [], runMeans: [])
+        var subject = floor
         for _ in 0..<runs {
-            let recorder = try makeRecorder()
-            let parent = recorder.declareRib(named: "Root", routerType: "RootRouter")
-            let child = recorder.declareRib(named: "LoggedIn", routerType: "LoggedInRouter")
-            let kinds: [RibEvent.Kind] = [.attached(child, parent: parent), .activated(child), .deactivated(child), .detached(child, parent: parent)]
-            var batches: [Double] = []
-            batches.reserveCapacity(events / batchSize)
-            let runStart = monotonicNanoseconds()
-            var recorded = 0
-            while recorded < events {
-                let start = monotonicNanoseconds()
-                for index in 0..<batchSize { recorder.record(kinds[index & 3]) }
-                batches.append(Double(monotonicNanoseconds() - start) / Double(batchSize))
-                recorded += batchSize
-            }
-            try? recorder.flush()
-            runMeans.append(Double(monotonicNanoseconds() - runStart) / Double(recorded))
-            batchMedians.append(median(batches))
+            floor.addRun(of: makeFloor(), events: events)
+            subject.addRun(of: try makeSubject(), events: events)
         }
-        return RecordingCost(batchMedians: batchMedians, runMeans: runMeans)
+        return (floor, subject)
     }
 
-    func print(as name: String, target: Double) {
-        let result = median(batchMedians)
-        Swift.print(String(format: "record, %@: median %.0f ns per event (target ≤ %.0f ns: %@); mean per run %@ ns",
-                           name, result, target, result <= target ? "met" : "NOT met",
-                           runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+    private mutating func addRun(of subject: some EventRecording, events: Int) {
+        var batches: [Double] = []
+        batches.reserveCapacity(events / Self.batchSize)
+        let runStart = monotonicNanoseconds()
+        var recorded = 0
+        while recorded < events {
+            let start = monotonicNanoseconds()
+            for index in recorded..<recorded + Self.batchSize { subject.record(index) }
+            batches.append(Double(monotonicNanoseconds() - start) / Double(Self.batchSize))
+            recorded += Self.batchSize
+        }
+        precondition(subject.end() > 0, "nothing was recorded")
+        runMeans.append(Double(monotonicNanoseconds() - runStart) / Double(recorded))
+        batchMedians.append(BenchmarkSupport.median(batches))
+    }
+
+    /// Prints the median against `floor`, measured in the same run, with the target ratio.
+    func print(as name: String, against floor: RecordingCost, named floorName: String, targetRatio: Double) {
+        let ratio = median / floor.median
+        Swift.print(String(format: "record, %@: median %.0f ns per event; means per run %@ ns",
+                           name, median, runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        Swift.print(String(format: "  floor (%@): median %.0f ns; means per run %@ ns",
+                           floorName, floor.median, floor.runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        Swift.print(String(format: "  ratio %.2f× the floor (target ≤ %.1f×: %@); %@",
+                           ratio, targetRatio, ratio <= targetRatio ? "met" : "NOT met", loadAverageDescription()))
     }
 }
 
@@ -66,8 +111,8 @@ enum TwoThreads {
             if let rib = event.kind.rib { perRib[rib, default: 0] += 1 }
         }
         let lost = 2 * eventsPerThread - events.count
-        Swift.print(String(format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@",
+        Swift.print(String(format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@; %@",
                            eventsPerThread, duration(seconds), seconds * 1e9 / Double(2 * eventsPerThread), lost,
-                           perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO"))
+                           perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO", loadAverageDescription()))
     }
 }

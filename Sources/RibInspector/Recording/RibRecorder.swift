@@ -18,6 +18,9 @@ import RibvizLocking
 /// ```
 public final class RibRecorder: @unchecked Sendable {
     // @unchecked: every stored `var` below is read and written only while `lock` is held.
+    // That lock is also why the ones `record(_:)` touches are `@exclusivity(unchecked)`:
+    // the runtime's check of each access, which the lock already makes exclusive, would
+    // cost the hot path more than the lock itself.
 
     /// Which events the recorder keeps in memory.
     public enum Retention: Hashable, Sendable {
@@ -33,17 +36,17 @@ public final class RibRecorder: @unchecked Sendable {
     private let clock: RecorderClock
     private let startTime: UInt64
     /// Where declarations and events stream to, until the recording finishes.
-    private var sinks: [any TraceSink]
+    @exclusivity(unchecked) private var sinks: [any TraceSink]
     /// The recording as it was when ``finish()`` ended it.
-    private var finished: Trace?
+    @exclusivity(unchecked) private var finished: Trace?
     private var header: TraceHeader
     private var ribs: [RibDescriptor] = []
-    private var scopes: [ScopeDescriptor] = []
-    private var scopeIndex: [ScopeID: Int] = [:]
+    @exclusivity(unchecked) private var scopes: [ScopeDescriptor] = []
+    @exclusivity(unchecked) private var scopeIndex: [ScopeID: Int] = [:]
     private var workflows: [WorkflowDescriptor] = []
-    private var store: EventStore
-    private var nextSequence: UInt64 = 0
-    private var lastTime: UInt64 = 0
+    @exclusivity(unchecked) private var store: EventStore
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) private var lastTime: UInt64 = 0
 
     /// Creates a recorder that starts its clock now.
     ///
@@ -179,12 +182,12 @@ public final class RibRecorder: @unchecked Sendable {
             lastTime = elapsedTime()
             let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
             nextSequence &+= 1
-            store.append(event)
             if case .sharedObjectCreated(let name, let scope) = kind, let index = scopeIndex[scope],
                !scopes[index].sharedObjects.contains(name) {
                 scopes[index].sharedObjects.append(name)
             }
             for sink in sinks { sink.append(event) }
+            store.append(event)
         }
     }
 

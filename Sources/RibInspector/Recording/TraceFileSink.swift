@@ -1,4 +1,5 @@
 import Foundation
+import RibvizLocking
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -20,11 +21,14 @@ import Musl
 /// it goes to the background and keeps recording. A file without an end record ends at
 /// its last event.
 ///
-/// Give each sink to one ``RibRecorder``; the recorder serialises every call into it
-/// (see ``TraceSink``).
+/// The sink is thread-safe: each call takes the sink's own lock and writes whole lines, so
+/// calling ``flush()`` from any thread while a recorder records is fine. Two recorders
+/// sharing one sink would interleave their lines in one file, which no reader can take
+/// apart: give each recorder a file of its own.
 public final class TraceFileSink: TraceSink, @unchecked Sendable {
-    // @unchecked: only the owning RibRecorder calls the sink's methods, always while
-    // holding its lock.
+    // @unchecked: `lines` and `firstError` are read and written only while `lock` is held.
+    // The lock also makes each access exclusive, which is why they skip the runtime's
+    // check (`@exclusivity(unchecked)`) on the recording hot path.
 
     /// The default buffer size in bytes.
     public static let defaultBufferSize = 16 * 1024
@@ -35,8 +39,9 @@ public final class TraceFileSink: TraceSink, @unchecked Sendable {
     public let bufferSize: Int
 
     private let descriptor: Int32
-    private var lines: TraceLineEncoder
-    private var firstError: TraceFileSinkError?
+    private let lock = Lock()
+    @exclusivity(unchecked) private var lines: TraceLineEncoder
+    @exclusivity(unchecked) private var firstError: TraceFileSinkError?
 
     /// Creates (or truncates) the file at `url` and prepares to stream into it.
     ///
@@ -53,34 +58,43 @@ public final class TraceFileSink: TraceSink, @unchecked Sendable {
     }
 
     deinit {
-        try? flush()
+        writeBuffered()
         close(descriptor)
     }
 
     public func begin(_ header: TraceHeader) {
-        lines.appendHeader(header)
-        try? flush()
+        lock.withLock {
+            lines.appendHeader(header)
+            writeBuffered()
+        }
     }
 
     public func declare(_ rib: RibDescriptor) {
-        lines.append(rib)
-        flushIfFull()
+        lock.withLock {
+            lines.append(rib)
+            writeIfFull()
+        }
     }
 
     public func declare(_ scope: ScopeDescriptor) {
-        lines.append(scope)
-        flushIfFull()
+        lock.withLock {
+            lines.append(scope)
+            writeIfFull()
+        }
     }
 
     public func declare(_ workflow: WorkflowDescriptor) {
-        lines.append(workflow)
-        flushIfFull()
+        lock.withLock {
+            lines.append(workflow)
+            writeIfFull()
+        }
     }
 
-    @inline(__always)
     public func append(_ event: RibEvent) {
-        lines.append(event)
-        flushIfFull()
+        lock.withLock {
+            lines.append(event)
+            writeIfFull()
+        }
     }
 
     /// Writes the end record, for a recording that stopped `end` nanoseconds after it
@@ -88,16 +102,26 @@ public final class TraceFileSink: TraceSink, @unchecked Sendable {
     ///
     /// - Throws: The first write error this sink met, now or earlier.
     public func finish(at end: UInt64) throws(TraceFileSinkError) {
-        lines.appendEnd(at: end)
-        try flush()
+        let error = lock.withLock {
+            lines.appendEnd(at: end)
+            return writeBuffered()
+        }
+        if let error { throw error }
     }
 
     /// Writes the buffered lines.
     ///
     /// - Throws: The first write error this sink met, now or earlier.
     public func flush() throws(TraceFileSinkError) {
-        if firstError == nil, !lines.bytes.isEmpty {
-            lines.bytes.withUnsafeBytes { buffer in
+        if let error = lock.withLock({ writeBuffered() }) { throw error }
+    }
+
+    /// Writes the buffered lines and empties the buffer; returns the first write error this
+    /// sink met, now or earlier. Call it while holding `lock`.
+    @discardableResult
+    private func writeBuffered() -> TraceFileSinkError? {
+        if firstError == nil {
+            lines.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
                     let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -111,12 +135,13 @@ public final class TraceFileSink: TraceSink, @unchecked Sendable {
             }
         }
         lines.removeAll()
-        if let firstError { throw firstError }
+        return firstError
     }
 
+    /// Writes the buffered lines once they fill the buffer. Call it while holding `lock`.
     @inline(__always)
-    private func flushIfFull() {
-        if lines.byteCount >= bufferSize { try? flush() }
+    private func writeIfFull() {
+        if lines.byteCount >= bufferSize { writeBuffered() }
     }
 }
 

@@ -1,7 +1,7 @@
 /// Encodes the records of the JSON Lines form (Docs/TraceFormat.md), one line per call,
 /// into a byte buffer: what ``TraceFileSink`` writes to its file and what the live sink
 /// sends to `ribviz live`, so the two cannot drift apart.
-package struct TraceLineEncoder {
+package struct TraceLineEncoder: ~Copyable {
     private var json: JSONByteWriter
 
     /// Creates an empty buffer that reserves `capacity` bytes.
@@ -9,16 +9,23 @@ package struct TraceLineEncoder {
         json = JSONByteWriter(capacity: capacity)
     }
 
-    /// The lines encoded since the buffer was last emptied.
+    /// The lines encoded since the buffer was last emptied, as a new array.
     package var bytes: [UInt8] { json.bytes }
+
+    /// Runs `body` with the lines encoded since the buffer was last emptied.
+    package func withUnsafeBytes<Result, Failure>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try json.withUnsafeBytes(body)
+    }
 
     /// How many bytes are buffered.
     @inline(__always)
-    package var byteCount: Int { json.bytes.count }
+    package var byteCount: Int { json.count }
 
     /// Empties the buffer, keeping its capacity.
     package mutating func removeAll() {
-        json.bytes.removeAll(keepingCapacity: true)
+        json.removeAll()
     }
 
     /// Appends the header line, `{"record":"header","format":…}`.

@@ -1,39 +1,76 @@
 /// Appends JSON text to a byte buffer without going through `Encodable`: the trace
 /// writers use it on the recording hot path and for million-event documents.
-package struct JSONByteWriter {
-    /// The UTF-8 text written so far.
-    package var bytes: [UInt8]
+///
+/// The text is written straight into memory the writer owns, with one capacity check per
+/// value; it is not copyable, so that no two writers ever share that memory.
+package struct JSONByteWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    /// How many bytes are written.
+    package private(set) var count = 0
+    private var capacity: Int
 
     package init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The UTF-8 text written so far, as a new array.
+    package var bytes: [UInt8] {
+        withUnsafeBytes { Array($0) }
+    }
+
+    /// Runs `body` with the text written so far.
+    package func withUnsafeBytes<Result, Failure>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// Forgets the text written so far, keeping the memory.
+    package mutating func removeAll() {
+        count = 0
     }
 
     /// Appends text that needs no escaping (keys, punctuation, known tokens).
     @inline(__always)
     package mutating func append(raw text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(utf8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     @inline(__always)
     package mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends UTF-8 text that needs no escaping.
+    @inline(__always)
+    package mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress else { return }
+        reserve(text.count)
+        (start + count).update(from: source, count: text.count)
+        count += text.count
     }
 
     /// Appends `"key":` .
     @inline(__always)
     package mutating func append(key: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
         append(raw: key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        append(byte: UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: ":"))
     }
 
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
     /// the bidirectional controls (U+202E and the others, as `\u202e`), so that a name
     /// shown from the JSON can neither break a line nor reorder what follows it.
     package mutating func append(string: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
@@ -41,7 +78,7 @@ package struct JSONByteWriter {
             while index < utf8.count {
                 let byte = utf8[index]
                 if byte == 0xE2 || byte == 0xD8, let scalar = Self.bidirectionalControl(in: utf8, at: index) {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                     appendUnicodeEscape(scalar)
                     index += byte == 0xE2 ? 3 : 2
                     runStart = index
@@ -49,13 +86,13 @@ package struct JSONByteWriter {
                 }
                 index += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+                append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
                 appendEscaped(byte)
                 runStart = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 
     /// The bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)
@@ -76,58 +113,98 @@ package struct JSONByteWriter {
     /// Appends `\uXXXX` for a scalar of the Basic Multilingual Plane.
     private mutating func appendUnicodeEscape(_ scalar: UInt32) {
         let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(UInt8(ascii: "u"))
+        append(byte: UInt8(ascii: "\\"))
+        append(byte: UInt8(ascii: "u"))
         for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(hex[Int(scalar >> UInt32(shift) & 0xF)])
+            append(byte: hex[Int(scalar >> UInt32(shift) & 0xF)])
         }
     }
 
     private mutating func appendEscaped(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        append(byte: UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""): append(byte: UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): append(byte: UInt8(ascii: "\\"))
+        case UInt8(ascii: "\n"): append(byte: UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): append(byte: UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): append(byte: UInt8(ascii: "t"))
         default:
             let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            append(byte: UInt8(ascii: "u"))
+            append(byte: UInt8(ascii: "0"))
+            append(byte: UInt8(ascii: "0"))
+            append(byte: hex[Int(byte >> 4)])
+            append(byte: hex[Int(byte & 0xF)])
         }
     }
 
-    /// Appends a non-negative integer.
+    /// Appends a non-negative integer, two digits at a time.
     @inline(__always)
     package mutating func append(number: UInt64) {
         if number < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
+            append(byte: UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
             return
         }
-        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes of scratch: enough for 20 digits
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var value = number
-            var position = scratch.count
-            while value > 0 {
-                position -= 1
-                scratch[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-                value /= 10
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[position...]))
+        let digits = Self.decimalDigitCount(of: number)
+        reserve(digits)
+        let pairs = Self.digitPairs.utf8Start
+        var value = number
+        var position = count + digits
+        while value >= 100 {
+            let pair = Int(truncatingIfNeeded: value % 100) &* 2
+            value /= 100
+            position -= 2
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
         }
+        if value >= 10 {
+            let pair = Int(truncatingIfNeeded: value) &* 2
+            start[position - 2] = pairs[pair]
+            start[position - 1] = pairs[pair + 1]
+        } else {
+            start[position - 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+        }
+        count += digits
+    }
+
+    /// "00", "01", … "99": the text of every pair of digits.
+    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// 1, 10, 100, … 10^19.
+    private static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
+
+    /// How many decimal digits `number` has (at least 1): from its bit length, since
+    /// log10(2) is about 1233 / 4096, then one comparison.
+    @inline(__always)
+    private static func decimalDigitCount(of number: UInt64) -> Int {
+        let bits = UInt64.bitWidth - (number | 1).leadingZeroBitCount
+        let atLeast = (bits &* 1233) >> 12
+        return atLeast + (number >= powersOfTen[atLeast] ? 1 : 0)
     }
 
     /// Appends an integer that may be negative.
     package mutating func append(number: Int) {
         if number < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            append(byte: UInt8(ascii: "-"))
             append(number: UInt64(number.magnitude))
         } else {
             append(number: UInt64(number))
         }
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold extra: Int) {
+        let newCapacity = max(capacity * 2, count + extra)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
     }
 }

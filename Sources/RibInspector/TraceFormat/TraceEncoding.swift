@@ -155,7 +155,7 @@ enum TraceEncoding {
 
     private static func appendKindWord(_ word: TraceVocabulary.EventKind, to json: inout JSONByteWriter) {
         var text = word.rawValue
-        text.withUTF8 { json.bytes.append(contentsOf: $0) }
+        text.withUTF8 { json.append(utf8: $0) }
     }
 
     private static func appendRib(_ rib: RibID, to json: inout JSONByteWriter) {
