@@ -21,7 +21,7 @@ import RibInspector
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
 /// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
-///   than N records (or after ``LiveServerOptions/updatesWait``).
+///   than N records (or after ``LiveServerOptions/updatesWaitNanoseconds``).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -129,20 +129,20 @@ public final class LiveServer: Sendable {
     }
 
     /// Answers `{"records":N}` once the session holds more than `after` records, or after
-    /// ``LiveServerOptions/updatesWait`` with what it holds (the page asks again).
+    /// ``LiveServerOptions/updatesWaitNanoseconds`` with what it holds (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let deadline = ContinuousClock.now + options.updatesWait
+        let deadline = Date().addingTimeInterval(Double(options.updatesWaitNanoseconds) / 1_000_000_000)
         var records: UInt64 = 0
         repeat {
             records = try await store.existingSession(named: name)?.recordCount ?? 0
             if records > after { break }
-            try? await Task.sleep(for: .milliseconds(100))
-        } while ContinuousClock.now < deadline && !Task.isCancelled
+            try? await Task.sleep(nanoseconds: 100_000_000)
+        } while Date() < deadline && !Task.isCancelled
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],

@@ -85,8 +85,8 @@ extension TraceAnalysis {
                 TextEscaping.singleLine(lifetime.name),
                 String(lifetime.instances.count),
                 String(lifetime.timesAttached),
-                TimeWording.seconds(lifetime.totalAttachedTime),
-                lifetime.medianAttachedTime.map { TimeWording.seconds($0) } ?? "-",
+                TimeWording.seconds(lifetime.totalAttachedNanoseconds),
+                lifetime.medianAttachedNanoseconds.map { TimeWording.seconds($0) } ?? "-",
                 String(lifetime.attachedAtEnd),
             ]
         }

@@ -11,6 +11,7 @@ package enum TimeWording {
     }
 
     /// A length of time: `1.250 s`. Negative durations read as `0.000 s`.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     package static func seconds(_ duration: Duration) -> String {
         seconds(duration.clampedNanoseconds)
     }
