@@ -56,7 +56,7 @@ extension TraceAnalysis {
         if let started = header.session.startedAt { title += " · started \(TextEscaping.singleLine(started))" }
 
         let figures = [
-            TimeWording.seconds(summary.duration),
+            TimeWording.seconds(summary.durationNanoseconds),
             Self.counted(summary.eventCount, "event"),
             "\(Self.counted(summary.ribInstanceCount, "RIB instance")) of \(Self.counted(summary.ribCount, "RIB"))",
             Self.counted(summary.scopeCount, "scope"),
