@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "ribviz",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // What apps record from: iOS 13 (ModernRIBs' floor; uber/RIBs-iOS needs 15), tvOS 13 and
+    // watchOS 6, the first systems with Swift concurrency, and macOS 10.15.4 (the CLI's live
+    // server needs its FileHandle API). APIs that need newer systems (`Duration`, clocks) say
+    // so with `@available`, and each has a twin in nanoseconds: Docs/Platforms.md.
+    platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         // What an app or a test target embeds: the trace model, recording, the writer of the
         // trace format, the tree observer, replay, and the test helpers with their analysis

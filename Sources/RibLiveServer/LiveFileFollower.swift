@@ -20,9 +20,9 @@ struct LiveFileFollower: Sendable {
         baseName = "follow-" + (cleaned.isEmpty ? "trace" : cleaned)
     }
 
-    /// Polls the file every `interval` until the task is cancelled, calling `report` with
+    /// Polls the file every `intervalNanoseconds` until the task is cancelled, calling `report` with
     /// each problem once (a refused line stops that recording until the file is replaced).
-    func run(into store: LiveSessionStore, interval: Duration = .milliseconds(100), report: @Sendable (String) -> Void) async {
+    func run(into store: LiveSessionStore, intervalNanoseconds: UInt64 = 100_000_000, report: @Sendable (String) -> Void) async {
         var reading: Reading?
         var generation = 0
         var lastProblem: String?
@@ -49,7 +49,7 @@ struct LiveFileFollower: Sendable {
                 }
                 reading = current
             }
-            try? await Task.sleep(for: interval)
+            try? await Task.sleep(nanoseconds: intervalNanoseconds)
         }
     }
 

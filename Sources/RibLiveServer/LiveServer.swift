@@ -21,7 +21,7 @@ import RibInspector
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
 /// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
-///   than N records (or after ``LiveServerOptions/updatesWait``).
+///   than N records (or after ``LiveServerOptions/updatesWaitNanoseconds``).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -129,7 +129,7 @@ public final class LiveServer: Sendable {
     }
 
     /// Answers `{"records":N}` as soon as the session holds more than `after` records (a
-    /// batch wakes the request), or after ``LiveServerOptions/updatesWait`` with what it
+    /// batch wakes the request), or after ``LiveServerOptions/updatesWaitNanoseconds`` with what it
     /// holds (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
@@ -137,7 +137,7 @@ public final class LiveServer: Sendable {
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let records = try await store.recordCount(of: name, after: after, waitingAtMost: options.updatesWait)
+        let records = try await store.recordCount(of: name, after: after, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],

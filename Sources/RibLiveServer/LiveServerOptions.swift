@@ -17,8 +17,8 @@ public struct LiveServerOptions: Sendable {
     /// The largest batch the server takes, in bytes.
     public var maximumBatchBytes: Int
     /// How long a page's request for updates waits for new records before it is answered
-    /// with none.
-    public var updatesWait: Duration
+    /// with none, in nanoseconds.
+    public var updatesWaitNanoseconds: UInt64
     /// The analysis' thresholds for the pages' findings; the pages count the leak grace
     /// down for each RIB alive out of the tree.
     public var analysisOptions = TraceAnalysis.Options()
@@ -30,14 +30,14 @@ public struct LiveServerOptions: Sendable {
         token: String? = nil,
         saveFolder: URL = URL(fileURLWithPath: "ribviz-live"),
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
-        updatesWait: Duration = .seconds(20)
+        updatesWaitNanoseconds: UInt64 = 20_000_000_000
     ) {
         self.host = host
         self.port = port
         self.token = token
         self.saveFolder = saveFolder
         self.maximumBatchBytes = maximumBatchBytes
-        self.updatesWait = updatesWait
+        self.updatesWaitNanoseconds = updatesWaitNanoseconds
     }
 
     /// A new random token, for a server that listens beyond this machine.

@@ -24,14 +24,14 @@ actor LiveSessionStore {
     }
 
     /// How many records the session `name` holds, once that is more than `after`, or after
-    /// `wait` (then possibly `after` or fewer). A waiting call wakes as soon as a batch
+    /// `waitNanoseconds` (then possibly `after` or fewer). A waiting call wakes as soon as a batch
     /// brings records, not on a timer.
-    func recordCount(of name: LiveSessionName, after: UInt64, waitingAtMost wait: Duration) async throws(LiveRefusal) -> UInt64 {
+    func recordCount(of name: LiveSessionName, after: UInt64, waitingAtMostNanoseconds waitNanoseconds: UInt64) async throws(LiveRefusal) -> UInt64 {
         let held = try existingSession(named: name)?.recordCount ?? 0
-        guard held <= after, wait > .zero else { return held }
+        guard held <= after, waitNanoseconds > 0 else { return held }
         let ticket = waiters.newTicket()
         let timer = Task { [weak self] in
-            try? await Task.sleep(for: wait)
+            try? await Task.sleep(nanoseconds: waitNanoseconds)
             await self?.endWait(ticket: ticket)
         }
         // Woken early, the timer ends too (its wake finds no waiter).

@@ -8,7 +8,7 @@ import RibInspector
 /// while the app runs.
 ///
 /// The sink encodes exactly the JSON Lines records a ``TraceFileSink`` writes and keeps them
-/// in memory; a background thread posts them in batches (every ``batchInterval``, or as soon
+/// in memory; a background thread posts them in batches (every ``batchIntervalNanoseconds``, or as soon
 /// as ``batchSize`` records wait) with `URLSession`. Recording never waits for the network:
 /// each call only appends to the buffer under a short lock.
 ///
@@ -38,8 +38,8 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     public let session: String
     /// How many unsent records the sink keeps at most.
     public let capacity: Int
-    /// How long records wait at most before they are sent.
-    public let batchInterval: Duration
+    /// How long records wait at most before they are sent, in nanoseconds.
+    public let batchIntervalNanoseconds: UInt64
     /// How many records are sent at most in one request, and how many make it go at once.
     public let batchSize: Int
 
@@ -57,21 +57,22 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     ///     two apps (or two launches) never mix.
     ///   - token: The token `ribviz live --host` printed, for a server on another machine.
     ///   - capacity: How many unsent records to keep at most (``defaultCapacity``).
-    ///   - batchInterval: How long records wait at most before they are sent.
+    ///   - batchIntervalNanoseconds: How long records wait at most before they are sent
+    ///     (50 ms).
     ///   - batchSize: How many records one request carries at most.
     public init(
         url: URL,
         session: String = LiveTraceSink.newSessionName(),
         token: String? = nil,
         capacity: Int = LiveTraceSink.defaultCapacity,
-        batchInterval: Duration = .milliseconds(50),
+        batchIntervalNanoseconds: UInt64 = 50_000_000,
         batchSize: Int = 500
     ) {
         self.url = url
         self.session = session
         self.token = token
         self.capacity = max(1, capacity)
-        self.batchInterval = batchInterval
+        self.batchIntervalNanoseconds = batchIntervalNanoseconds
         self.batchSize = max(1, batchSize)
         transport = LiveTransport(endpoint: url.appendingPathComponent("sessions")
             .appendingPathComponent(session).appendingPathComponent("records"), token: token)
@@ -121,7 +122,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     }
 
     /// Adds the end record and asks for it to be sent now; it does not wait for it (see
-    /// ``waitUntilSent(timeout:)``).
+    /// ``waitUntilSent(timeoutNanoseconds:)``).
     public func finish(at end: UInt64) {
         scratch.appendEnd(at: end)
         keep(isEvent: false)
@@ -134,13 +135,13 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
 
     // MARK: - Observing
 
-    /// Waits, up to `timeout`, until the server holds every record kept so far; for the end
-    /// of a test or a command-line tool, never on the main thread of an app.
+    /// Waits, up to `timeoutNanoseconds`, until the server holds every record kept so far;
+    /// for the end of a test or a command-line tool, never on the main thread of an app.
     ///
     /// - Returns: Whether everything was sent in time.
     @discardableResult
-    public func waitUntilSent(timeout: Duration) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout.timeInterval)
+    public func waitUntilSent(timeoutNanoseconds: UInt64) -> Bool {
+        let deadline = Date().addingTimeInterval(TimeInterval(nanoseconds: timeoutNanoseconds))
         condition.lock()
         defer { condition.unlock() }
         state.wantsSending = true
@@ -187,55 +188,53 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     }
 
     private func sendLoop() {
-        var pause = Duration.zero
+        var pause: UInt64 = 0   // nanoseconds
         while true {
             guard let batch = nextBatch(after: pause) else { return }
             switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
             case .held(let count) where count < batch.firstRecord:
                 // The server lost records this sink no longer holds (a server started
                 // again without its save folder): the session cannot continue there.
-                pause = .seconds(2)
+                pause = Self.longestPause
                 condition.withLock {
                     state.lastProblem = "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
                 }
             case .held(let count):
-                pause = .zero
+                pause = 0
                 condition.withLock {
                     state.acknowledge(upTo: count)
                     state.lastProblem = nil
                     condition.broadcast()
                 }
             case .failed(let problem, let isPermanent):
-                pause = isPermanent ? .seconds(2) : min(max(pause * 2, .milliseconds(100)), .seconds(2))
+                pause = isPermanent ? Self.longestPause : min(max(pause * 2, Self.shortestPause), Self.longestPause)
                 condition.withLock { state.lastProblem = problem }
             }
         }
     }
 
-    /// Waits for something to send (and at least `pause` after a failure), then takes up to
-    /// ``batchSize`` records; `nil` once the recording is finished and everything was sent,
-    /// or the sink is gone.
-    private func nextBatch(after pause: Duration) -> LiveSinkBuffer.Batch? {
+    /// The pause after the first failure to send, in nanoseconds; it doubles with each
+    /// failure after it.
+    private static let shortestPause: UInt64 = 100_000_000
+    /// The longest pause between two tries, in nanoseconds.
+    private static let longestPause: UInt64 = 2_000_000_000
+
+    /// Waits for something to send (and at least `pause` nanoseconds after a failure), then
+    /// takes up to ``batchSize`` records; `nil` once the recording is finished and
+    /// everything was sent, or the sink is gone.
+    private func nextBatch(after pause: UInt64) -> LiveSinkBuffer.Batch? {
         condition.lock()
         defer { condition.unlock() }
-        let earliest = Date().addingTimeInterval(pause.timeInterval)
+        let earliest = Date().addingTimeInterval(TimeInterval(nanoseconds: pause))
         while Date() < earliest { _ = condition.wait(until: earliest) }
         while state.pendingCount == 0 || !state.wantsSending {
             if state.pendingCount == 0, state.isFinished { return nil }
-            let interval = batchInterval.timeInterval
+            let interval = TimeInterval(nanoseconds: batchIntervalNanoseconds)
             if !condition.wait(until: Date().addingTimeInterval(interval)), state.pendingCount > 0 {
                 break
             }
         }
         state.wantsSending = false
         return state.batch(maximumRecords: batchSize)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, for Foundation's dates.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

@@ -6,6 +6,25 @@ import XCTest
 // The XCTest examples of Docs/Testing.md, word for word (DocumentationSyncTests checks it).
 
 final class TicTacToeTreeTests: XCTestCase {
+    func testRulesStillAliveAfterClosingIsReportedOnIOS13() throws {
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(clock))
+        let trace = try recorder.recording {
+            let window = Window()
+            let (root, _) = RootBuilder(dependency: AppComponent()).build()
+            root.launch(from: window)
+            try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
+            try XCTUnwrap(window.topViewController as? OffGameViewController).didTapRules()
+            try XCTUnwrap(window.topViewController as? RulesViewController).didTapClose()
+            clock.advance(byNanoseconds: 2_000_000_000)   // two seconds, on any system
+            return recorder.trace()
+        }
+
+        let leaks = try trace.leaks(afterNanoseconds: 1_000_000_000)
+        XCTAssertEqual(leaks.map(\.name), ["Rules"])
+        XCTAssertEqual(leaks.first?.aliveNanoseconds, 2_000_000_000)
+    }
+
     func testLoggingInShowsOffGameWithItsScoreBoard() throws {
         let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(ManualClock()))
         let trace = try recorder.recording {

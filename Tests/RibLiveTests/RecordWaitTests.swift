@@ -28,7 +28,7 @@ struct RecordWaitTests {
         let store = Self.store()
         let name = try #require(LiveSessionName("app"))
         _ = try await store.receive(Array(lines[0..<3].joined()), firstRecord: 0, for: name)
-        let waiting = Task { try await store.recordCount(of: name, after: 3, waitingAtMost: .seconds(3_600)) }
+        let waiting = Task { try await store.recordCount(of: name, after: 3, waitingAtMostNanoseconds: 3_600_000_000_000) }
         // The waiter must be waiting before the batch arrives; a later waiter returns at once.
         try await Task.sleep(for: .milliseconds(200))
         let (_, held) = try await store.receive(Array(lines[3...].joined()), firstRecord: 3, for: name)
@@ -42,17 +42,17 @@ struct RecordWaitTests {
         let store = Self.store()
         let name = try #require(LiveSessionName("app"))
         _ = try await store.receive(Array(lines.joined()), firstRecord: 0, for: name)
-        #expect(try await store.recordCount(of: name, after: 2, waitingAtMost: .seconds(3_600)) == UInt64(lines.count))
-        #expect(try await store.recordCount(of: name, after: UInt64(lines.count), waitingAtMost: .milliseconds(50)) == UInt64(lines.count))
+        #expect(try await store.recordCount(of: name, after: 2, waitingAtMostNanoseconds: 3_600_000_000_000) == UInt64(lines.count))
+        #expect(try await store.recordCount(of: name, after: UInt64(lines.count), waitingAtMostNanoseconds: 50_000_000) == UInt64(lines.count))
         let other = try #require(LiveSessionName("other"))
-        #expect(try await store.recordCount(of: other, after: 0, waitingAtMost: .milliseconds(50)) == 0)
+        #expect(try await store.recordCount(of: other, after: 0, waitingAtMostNanoseconds: 50_000_000) == 0)
     }
 
     @Test("a waiting request that is cancelled (the page went away, the server stops) stops waiting")
     func cancelledWaiter() async throws {
         let store = Self.store()
         let name = try #require(LiveSessionName("app"))
-        let waiting = Task { try await store.recordCount(of: name, after: 0, waitingAtMost: .seconds(3_600)) }
+        let waiting = Task { try await store.recordCount(of: name, after: 0, waitingAtMostNanoseconds: 3_600_000_000_000) }
         try await Task.sleep(for: .milliseconds(200))
         waiting.cancel()
         #expect(try await waiting.value == 0)

@@ -47,8 +47,8 @@ struct RibPage {
             lines += ["| Session | Instances | Times attached | Total attached | Median stay | Attached at end |", "| --- | --- | --- | --- | --- | --- |"]
             for entry in rib.lifetimes {
                 let lifetime = entry.lifetime
-                let median = lifetime.medianAttachedTime.map(DocumentationWording.seconds) ?? "never attached"
-                lines.append("| \(e(entry.traceLabel)) | \(lifetime.instances.count) | \(lifetime.timesAttached) | \(DocumentationWording.seconds(lifetime.totalAttachedTime)) | \(median) | \(lifetime.attachedAtEnd) |")
+                let median = lifetime.medianAttachedNanoseconds.map(DocumentationWording.seconds) ?? "never attached"
+                lines.append("| \(e(entry.traceLabel)) | \(lifetime.instances.count) | \(lifetime.timesAttached) | \(DocumentationWording.seconds(lifetime.totalAttachedNanoseconds)) | \(median) | \(lifetime.attachedAtEnd) |")
             }
             lines.append("")
         }
@@ -76,7 +76,7 @@ struct RibPage {
         }
         let how = moment.isLaunch ? "launched" : "first attached"
         let around = moment.isLaunch ? "the RIBs below it" : "the RIBs above it (up to two levels), beside it and below it"
-        let seconds = DocumentationWording.seconds(.nanoseconds(Int64(clamping: moment.time)))
+        let seconds = DocumentationWording.seconds(moment.time)
         lines.append(
             "\(name)'s branch of the tree once \(name) was \(how) in event \(moment.sequence) of \(MarkdownEscaping.text(moment.traceLabel)), "
                 + "\(seconds) into the session, and what followed at that instant (its activation, its `didLoad`), "

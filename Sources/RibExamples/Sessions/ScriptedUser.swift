@@ -21,24 +21,16 @@ final class ScriptedUser {
         self.recorder = recorder
     }
 
-    /// Lets time pass: the user reads, thinks or types.
-    func pause(_ duration: Duration) {
+    /// Lets `milliseconds` pass: the user reads, thinks or types.
+    func pause(milliseconds: UInt64) {
         switch pace {
-        case .scripted(let clock): clock.advance(by: duration)
-        case .realTime(let speedUp): Thread.sleep(forTimeInterval: duration.seconds / speedUp)
+        case .scripted(let clock): clock.advance(byNanoseconds: milliseconds * 1_000_000)
+        case .realTime(let speedUp): Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000 / speedUp)
         }
     }
 
     /// Notes that the session reached a moment worth showing.
     func reached(_ milestone: String) {
         milestones.append(ExampleMilestone(name: milestone, eventCount: Int(recorder.eventCount), time: recorder.trace().endTime))
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    fileprivate var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

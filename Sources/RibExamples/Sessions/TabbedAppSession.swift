@@ -6,28 +6,28 @@ enum TabbedAppSession {
         app.launch()
         user.reached("launched")
 
-        user.pause(.milliseconds(3_200))   // looks at the Home widgets
+        user.pause(milliseconds: 3_200)   // looks at the Home widgets
         onHome(of: app) { $0.didTapTransportWidget() }
         user.reached("Transport open")
 
-        user.pause(.milliseconds(4_600))
+        user.pause(milliseconds: 4_600)
         onTransport(of: app) { $0.didTapCallTaxi(fare: 8_400) }
-        user.pause(.milliseconds(3_900))
+        user.pause(milliseconds: 3_900)
         onTransport(of: app) { $0.didTapClose() }
         user.reached("Transport closed")
 
-        user.pause(.milliseconds(2_400))
+        user.pause(milliseconds: 2_400)
         app.tabBar?.didSelectTab(at: 1)
-        user.pause(.milliseconds(5_100))   // checks the balance
+        user.pause(milliseconds: 5_100)   // checks the balance
         app.tabBar?.didSelectTab(at: 2)
-        user.pause(.milliseconds(3_300))
+        user.pause(milliseconds: 3_300)
         app.tabBar?.didSelectTab(at: 0)
         user.reached("tabs switched")
 
-        user.pause(.milliseconds(2_000))
+        user.pause(milliseconds: 2_000)
         onHome(of: app) { $0.didTapTransportWidget() }
         user.reached("Transport open again")
-        user.pause(.milliseconds(6_000))
+        user.pause(milliseconds: 6_000)
         onTransport(of: app) { $0.didTapClose() }
         user.reached("Transport closed again")
         return app

@@ -12,11 +12,26 @@ public struct RibLifetime: Hashable, Sendable {
     public var instances: [RibID]
     /// How many times an instance entered the live tree.
     public var timesAttached: Int
-    /// How long instances spent in the live tree in all. A stay that lasts to the end of
-    /// the trace counts until ``Trace/endTime``.
-    public var totalAttachedTime: Duration
-    /// The median length of one stay; `nil` when the RIB was never attached.
-    public var medianAttachedTime: Duration?
+    /// How long instances spent in the live tree in all, in nanoseconds. A stay that lasts
+    /// to the end of the trace counts until ``Trace/endTime``.
+    public var totalAttachedNanoseconds: UInt64
+    /// The median length of one stay in nanoseconds; `nil` when the RIB was never attached.
+    public var medianAttachedNanoseconds: UInt64?
     /// How many instances are in the live tree at the end of the trace.
     public var attachedAtEnd: Int
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension RibLifetime {
+    /// How long instances spent in the live tree in all: ``totalAttachedNanoseconds`` as a
+    /// `Duration`.
+    public var totalAttachedTime: Duration {
+        .nanoseconds(Int64(clamping: totalAttachedNanoseconds))
+    }
+
+    /// The median length of one stay, ``medianAttachedNanoseconds`` as a `Duration`; `nil`
+    /// when the RIB was never attached.
+    public var medianAttachedTime: Duration? {
+        medianAttachedNanoseconds.map { .nanoseconds(Int64(clamping: $0)) }
+    }
 }

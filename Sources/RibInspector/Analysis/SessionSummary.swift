@@ -19,10 +19,10 @@ public struct SessionSummary: Hashable, Sendable {
     /// sequence number (a recorder's ring buffer keeps only the latest) and those in gaps.
     /// When it is not 0, findings may come from the missing part.
     public var droppedEventCount: UInt64
-    /// How long the session lasted: from its start to the end of the trace
+    /// How long the session lasted, in nanoseconds: from its start to the end of the trace
     /// (``Trace/endTime``), when recording stopped or, if the trace does not say, its last
     /// event.
-    public var duration: Duration
+    public var durationNanoseconds: UInt64
     /// How many RIB instances the trace knows.
     public var ribInstanceCount: Int
     /// How many different RIBs (distinct names) the trace knows.
@@ -38,4 +38,12 @@ public struct SessionSummary: Hashable, Sendable {
     /// Whether the trace records interactors' activity (`activate` events). An observer
     /// that cannot see activeness records none, and the activity checks are skipped.
     public var recordsActivity: Bool
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension SessionSummary {
+    /// How long the session lasted: ``durationNanoseconds`` as a `Duration`.
+    public var duration: Duration {
+        .nanoseconds(Int64(clamping: durationNanoseconds))
+    }
 }

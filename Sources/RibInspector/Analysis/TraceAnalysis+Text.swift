@@ -56,7 +56,7 @@ extension TraceAnalysis {
         if let started = header.session.startedAt { title += " · started \(TextEscaping.singleLine(started))" }
 
         let figures = [
-            TimeWording.seconds(summary.duration),
+            TimeWording.seconds(summary.durationNanoseconds),
             Self.counted(summary.eventCount, "event"),
             "\(Self.counted(summary.ribInstanceCount, "RIB instance")) of \(Self.counted(summary.ribCount, "RIB"))",
             Self.counted(summary.scopeCount, "scope"),
@@ -85,8 +85,8 @@ extension TraceAnalysis {
                 TextEscaping.singleLine(lifetime.name),
                 String(lifetime.instances.count),
                 String(lifetime.timesAttached),
-                TimeWording.seconds(lifetime.totalAttachedTime),
-                lifetime.medianAttachedTime.map { TimeWording.seconds($0) } ?? "-",
+                TimeWording.seconds(lifetime.totalAttachedNanoseconds),
+                lifetime.medianAttachedNanoseconds.map { TimeWording.seconds($0) } ?? "-",
                 String(lifetime.attachedAtEnd),
             ]
         }

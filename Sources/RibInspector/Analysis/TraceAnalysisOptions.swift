@@ -4,13 +4,16 @@ extension TraceAnalysis {
     /// The defaults suit most apps; tighten them for a CI gate:
     ///
     /// ```swift
-    /// let analysis = trace.analysis(options: .init(leakGracePeriod: .milliseconds(500), maximumDepth: 4))
+    /// let analysis = trace.analysis(options: .init(leakGraceNanoseconds: 500_000_000, maximumDepth: 4))
     /// ```
+    ///
+    /// On iOS 16, macOS 13 and later, the grace period is also a `Duration`:
+    /// `.init(leakGracePeriod: .milliseconds(500), maximumDepth: 4)`.
     public struct Options: Hashable, Sendable, CustomStringConvertible {
         /// How long a RIB may stay alive after it left the live tree before it counts as
-        /// leaked: one second, the delay after which RIBs' `LeakDetector` asserts that a
-        /// detached router's interactor is gone.
-        public static let defaultLeakGracePeriod: Duration = .seconds(1)
+        /// leaked, in nanoseconds: one second, the delay after which RIBs' `LeakDetector`
+        /// asserts that a detached router's interactor is gone.
+        public static let defaultLeakGraceNanoseconds: UInt64 = 1_000_000_000
 
         /// The deepest a RIB may sit in the live tree, counting the root as depth 0: 5.
         ///
@@ -22,25 +25,25 @@ extension TraceAnalysis {
         public static let defaultMaximumDepth = 5
 
         /// How long a RIB may stay alive after it left the live tree before it counts as
-        /// leaked.
-        public var leakGracePeriod: Duration
+        /// leaked, in nanoseconds.
+        public var leakGraceNanoseconds: UInt64
         /// The deepest a RIB may sit in the live tree (the root is at depth 0).
         public var maximumDepth: Int
 
-        /// Creates options; the defaults are ``defaultLeakGracePeriod`` and
+        /// Creates options; the defaults are ``defaultLeakGraceNanoseconds`` and
         /// ``defaultMaximumDepth``.
         public init(
-            leakGracePeriod: Duration = Options.defaultLeakGracePeriod,
+            leakGraceNanoseconds: UInt64 = Options.defaultLeakGraceNanoseconds,
             maximumDepth: Int = Options.defaultMaximumDepth
         ) {
-            self.leakGracePeriod = leakGracePeriod
+            self.leakGraceNanoseconds = leakGraceNanoseconds
             self.maximumDepth = maximumDepth
         }
 
         /// The thresholds in words, as reports print them: `leak grace 1.000 s, maximum
         /// depth 5`.
         public var description: String {
-            "leak grace \(TimeWording.seconds(leakGracePeriod)), maximum depth \(maximumDepth)"
+            "leak grace \(TimeWording.seconds(leakGraceNanoseconds)), maximum depth \(maximumDepth)"
         }
     }
 }

@@ -1,3 +1,4 @@
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Duration {
     /// The duration in whole nanoseconds, the unit of trace times: 0 for a negative
     /// duration, `UInt64.max` for one too long to count.

@@ -2,19 +2,19 @@ import Dispatch
 
 /// A repeating Dispatch timer that stops when it is released.
 final class RepeatingTimer {
-    /// The shortest interval the timer accepts; shorter ones are raised to it.
-    static let minimumInterval = Duration.milliseconds(1)
+    /// The shortest interval the timer accepts, in nanoseconds; shorter ones are raised to it.
+    static let minimumIntervalNanoseconds: UInt64 = 1_000_000
 
     private let source: DispatchSourceTimer
 
-    /// Starts calling `handler` on `queue` every `interval`, first after one interval.
-    init(interval: Duration, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
-        let period = Self.nanoseconds(of: max(interval, Self.minimumInterval))
+    /// Starts calling `handler` on `queue` every `intervalNanoseconds`, first after one interval.
+    init(intervalNanoseconds: UInt64, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
+        let period = max(intervalNanoseconds, Self.minimumIntervalNanoseconds)
         source = DispatchSource.makeTimerSource(queue: queue)
         source.schedule(
-            deadline: .now() + .nanoseconds(period),
-            repeating: .nanoseconds(period),
-            leeway: .nanoseconds(period / 10)
+            deadline: .now() + Self.dispatchInterval(nanoseconds: period),
+            repeating: Self.dispatchInterval(nanoseconds: period),
+            leeway: Self.dispatchInterval(nanoseconds: period / 10)
         )
         source.setEventHandler(handler: handler)
         source.resume()
@@ -24,9 +24,9 @@ final class RepeatingTimer {
         source.cancel()
     }
 
-    /// The duration in nanoseconds, capped at about 30 years so it fits in an `Int`.
-    private static func nanoseconds(of duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(min(seconds, 1_000_000_000)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    /// `nanoseconds` as Dispatch counts it: in nanoseconds while they fit in an `Int` (2.1 s
+    /// on 32-bit watches), in milliseconds beyond, capped at `Int.max` of them.
+    static func dispatchInterval(nanoseconds: UInt64) -> DispatchTimeInterval {
+        nanoseconds <= UInt64(Int.max) ? .nanoseconds(Int(nanoseconds)) : .milliseconds(Int(clamping: nanoseconds / 1_000_000))
     }
 }

@@ -18,7 +18,7 @@ import Dispatch
 ///     describe: { ObservedRib(router: $0, interactor: $0.interactable, isViewful: $0 is ViewableRouting) },
 ///     isActive: { $0.interactable.isActive }
 /// )
-/// observer.start(interval: .seconds(1))   // or call observer.sync() after each step of a test
+/// observer.start()   // syncs every second; or call observer.sync() after each step of a test
 /// ```
 ///
 /// ## What one sync records, in this order
@@ -318,26 +318,27 @@ public final class RibTreeObserver<Node> {
 
     // MARK: - Driving periodically
 
-    /// Whether a timer started by ``start(interval:)`` is syncing.
+    /// Whether a timer started by ``start(intervalNanoseconds:)`` is syncing.
     public var isRunning: Bool { timer != nil }
 
-    /// Syncs now, then every `interval` on the main queue until ``stop()`` or until the
-    /// observer is released (keep a strong reference to it, in the app delegate say).
+    /// Syncs now, then every `intervalNanoseconds` on the main queue until ``stop()`` or
+    /// until the observer is released (keep a strong reference to it, in the app delegate
+    /// say). On iOS 16, macOS 13 and later, ``start(interval:)`` takes a `Duration`.
     ///
     /// Intervals below one millisecond are raised to one millisecond. Starting again
     /// replaces the running timer. RIBs attached and detached within one interval are not
     /// seen; a second is a good default for a live app, tests should call ``sync()``.
-    public func start(interval: Duration = .seconds(1)) {
+    public func start(intervalNanoseconds: UInt64 = 1_000_000_000) {
         timer = nil
         sync()
-        timer = RepeatingTimer(interval: interval, queue: .main) { [weak self] in
+        timer = RepeatingTimer(intervalNanoseconds: intervalNanoseconds, queue: .main) { [weak self] in
             MainActor.assumeIsolated {
                 _ = self?.sync()
             }
         }
     }
 
-    /// Stops the timer ``start(interval:)`` started. Explicit ``sync()`` calls still work.
+    /// Stops the timer ``start(intervalNanoseconds:)`` started. Explicit ``sync()`` calls still work.
     public func stop() {
         timer = nil
     }

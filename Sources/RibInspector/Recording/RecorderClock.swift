@@ -22,8 +22,11 @@ public enum RecorderClock: Sendable {
 /// ```swift
 /// let clock = ManualClock()
 /// let recorder = RibRecorder(app: AppInfo(name: "TicTacToe"), clock: .manual(clock))
-/// clock.advance(by: .milliseconds(1200))   // the user thinks for 1.2 s
+/// clock.advance(byNanoseconds: 1_200_000_000)   // the user thinks for 1.2 s
 /// ```
+///
+/// On iOS 16, macOS 13 and later, ``advance(by:)`` takes a `Duration`:
+/// `clock.advance(by: .milliseconds(1200))`.
 public final class ManualClock: Sendable {
     private let nanoseconds = Locked<UInt64>(0)
 
@@ -35,11 +38,14 @@ public final class ManualClock: Sendable {
         nanoseconds.withLock { $0 }
     }
 
-    /// Moves the clock forward; a negative duration is ignored, since the clock never goes back.
-    public func advance(by duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0, attoseconds >= 0 else { return }
-        let step = UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+    /// Moves the clock forward by `step` nanoseconds.
+    public func advance(byNanoseconds step: UInt64) {
         nanoseconds.withLock { $0 &+= step }
+    }
+
+    /// Moves the clock forward; a negative duration is ignored, since the clock never goes back.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func advance(by duration: Duration) {
+        advance(byNanoseconds: duration.clampedNanoseconds)
     }
 }

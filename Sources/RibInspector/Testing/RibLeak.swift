@@ -35,9 +35,9 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
     /// The deallocation of the router (or of the interactor), when it came too late; `nil`
     /// when it is still alive at the end of the trace.
     public var deallocationEvent: TraceEventPosition?
-    /// How long it stayed alive after ``detachEvent``: until its deallocation, or at least
-    /// until the end of the trace (``Trace/endTime``).
-    public var aliveDuration: Duration
+    /// How long it stayed alive after ``detachEvent``, in nanoseconds: until its
+    /// deallocation, or at least until the end of the trace (``Trace/endTime``).
+    public var aliveNanoseconds: UInt64
 
     /// Creates a leak report.
     public init(
@@ -47,7 +47,7 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
         detachEvent: TraceEventPosition,
         detachLine: String,
         deallocationEvent: TraceEventPosition?,
-        aliveDuration: Duration
+        aliveNanoseconds: UInt64
     ) {
         self.rib = rib
         self.object = object
@@ -55,11 +55,11 @@ public struct RibLeak: Hashable, Sendable, CustomStringConvertible {
         self.detachEvent = detachEvent
         self.detachLine = detachLine
         self.deallocationEvent = deallocationEvent
-        self.aliveDuration = aliveDuration
+        self.aliveNanoseconds = aliveNanoseconds
     }
 
     public var description: String {
-        let duration = TimeWording.seconds(aliveDuration)
+        let duration = TimeWording.seconds(aliveNanoseconds)
         let name = TextEscaping.singleLine(self.name)
         if object == .interactor {
             if let deallocationEvent {

@@ -17,19 +17,20 @@ extension Trace {
         try leaks(judgedBy: .aliveAtEnd)
     }
 
-    /// The RIBs that were still alive `grace` after they left the live tree, the check
-    /// RIBs' `LeakDetector` makes one second after a router goes (`.seconds(1)`).
+    /// The RIBs that were still alive `graceNanoseconds` after they left the live tree,
+    /// the check RIBs' `LeakDetector` makes one second (`1_000_000_000`) after a router
+    /// goes. On iOS 16, macOS 13 and later, ``leaks(after:)`` takes a `Duration`.
     ///
     /// It reports RIBs deallocated later than that, and RIBs still alive at the end of the
-    /// trace (``endTime``) when the trace lasts at least `grace` past their departure; a
-    /// RIB that left the tree less than `grace` before the end is not judged yet. A
+    /// trace (``endTime``) when the trace lasts at least the grace past their departure; a
+    /// RIB that left the tree less than the grace before the end is not judged yet. A
     /// recorder's trace ends when it is taken, so a test that detaches a RIB, advances its
     /// ``ManualClock`` by two seconds and then calls ``RibRecorder/trace()`` gets the RIB
     /// judged.
     ///
     /// - Throws: ``TraceReplayError`` when the trace contradicts itself.
-    public func leaks(after grace: Duration) throws(TraceReplayError) -> [RibLeak] {
-        try leaks(judgedBy: .aliveAfter(grace: grace.clampedNanoseconds))
+    public func leaks(afterNanoseconds graceNanoseconds: UInt64) throws(TraceReplayError) -> [RibLeak] {
+        try leaks(judgedBy: .aliveAfter(grace: graceNanoseconds))
     }
 
     /// Replays the whole trace once, noting every departure from the live tree and every

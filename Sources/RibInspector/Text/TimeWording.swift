@@ -9,9 +9,4 @@ package enum TimeWording {
         let fraction = String(milliseconds % 1_000)
         return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }
-
-    /// A length of time: `1.250 s`. Negative durations read as `0.000 s`.
-    package static func seconds(_ duration: Duration) -> String {
-        seconds(duration.clampedNanoseconds)
-    }
 }

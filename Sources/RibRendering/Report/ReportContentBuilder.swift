@@ -128,7 +128,7 @@ struct ReportContentBuilder {
     private var summaryFigures: [ReportContent.Figure] {
         let summary = analysis.summary
         var figures: [ReportContent.Figure] = [
-            .init(label: "duration", value: TimeWording.seconds(summary.duration)),
+            .init(label: "duration", value: TimeWording.seconds(summary.durationNanoseconds)),
             .init(label: "events", value: String(summary.eventCount)),
             .init(label: "RIBs", value: "\(summary.ribCount) (\(summary.ribInstanceCount) instances)"),
             .init(label: "scopes", value: String(summary.scopeCount)),
@@ -231,8 +231,8 @@ struct ReportContentBuilder {
     private func lifetimeFigures(_ lifetime: RibLifetime) -> [ReportContent.Figure] {
         [
             .init(label: "times attached", value: String(lifetime.timesAttached)),
-            .init(label: "total", value: TimeWording.seconds(lifetime.totalAttachedTime)),
-            .init(label: "median stay", value: lifetime.medianAttachedTime.map(TimeWording.seconds) ?? "never attached"),
+            .init(label: "total", value: TimeWording.seconds(lifetime.totalAttachedNanoseconds)),
+            .init(label: "median stay", value: lifetime.medianAttachedNanoseconds.map(TimeWording.seconds) ?? "never attached"),
             .init(label: "attached at end", value: String(lifetime.attachedAtEnd)),
         ]
     }

@@ -81,7 +81,7 @@ struct DemoCommand: ParsableCommand {
             print("playing TicTacToe live: \(base.url!.absoluteString)/sessions/\(sink.session)")
         }
         let recording = ExampleSession.ticTacToe.performLive(streamingTo: [sink], speedUp: speedUp)
-        guard sink.waitUntilSent(timeout: .seconds(10)) else {
+        guard sink.waitUntilSent(timeoutNanoseconds: 10_000_000_000) else {
             throw CommandFailure(
                 message: "the server at \(base.url!.absoluteString) did not take the session: \(sink.lastProblem ?? "no answer"); is `ribviz live` running there?",
                 exitCode: ExitCode(69)

@@ -72,7 +72,7 @@ struct DiffCommand: ParsableCommand {
         "The smallest change of a RIB's time in the live tree worth listing, with a unit: 1s, 250ms, …",
         valueName: "duration"
     ))
-    var timeThreshold = DurationArgument(TraceDiff.defaultTimeThreshold)
+    var timeThreshold = DurationArgument(nanoseconds: TraceDiff.defaultTimeThresholdNanoseconds)
 
     @OptionGroup var thresholds: AnalysisThresholds
 
@@ -98,7 +98,7 @@ struct DiffCommand: ParsableCommand {
                 from: try TraceLoading.load(old, allowsEmpty: true),
                 to: try TraceLoading.load(new, allowsEmpty: true),
                 options: thresholds.options,
-                timeThreshold: timeThreshold.duration
+                timeThresholdNanoseconds: timeThreshold.nanoseconds
             )
             for warning in diff.warnings {
                 Terminal.standardError.write("ribviz: warning: \(warning)\n")

@@ -8,7 +8,7 @@ struct AnalysisThresholds: ParsableArguments {
         "How long a detached RIB may stay alive before it counts as leaked, with a unit: 1s, 500ms, …",
         valueName: "duration"
     ))
-    var leakGrace = DurationArgument(TraceAnalysis.Options.defaultLeakGracePeriod)
+    var leakGrace = DurationArgument(nanoseconds: TraceAnalysis.Options.defaultLeakGraceNanoseconds)
 
     @Option(name: .long, help: ArgumentHelp(
         "The deepest a RIB may sit in the live tree, the root being at depth 0.",
@@ -24,6 +24,6 @@ struct AnalysisThresholds: ParsableArguments {
 
     /// The analysis options these thresholds choose.
     var options: TraceAnalysis.Options {
-        TraceAnalysis.Options(leakGracePeriod: leakGrace.duration, maximumDepth: maxDepth)
+        TraceAnalysis.Options(leakGraceNanoseconds: leakGrace.nanoseconds, maximumDepth: maxDepth)
     }
 }

@@ -8,19 +8,15 @@ struct DurationArgument: ExpressibleByArgument {
     /// The duration in nanoseconds.
     var nanoseconds: UInt64
 
-    /// A duration for a default value; negative durations become zero.
-    init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        nanoseconds = seconds < 0 ? 0 : UInt64(seconds) &* 1_000_000_000 &+ UInt64(max(attoseconds, 0) / 1_000_000_000)
+    /// A duration for a default value.
+    init(nanoseconds: UInt64) {
+        self.nanoseconds = nanoseconds
     }
 
     init?(argument: String) {
         guard case .time(let nanoseconds)? = Moment(argument: argument) else { return nil }
         self.nanoseconds = nanoseconds
     }
-
-    /// The duration as Swift's `Duration`.
-    var duration: Duration { .nanoseconds(Int64(clamping: nanoseconds)) }
 
     /// The value as `--help` shows a default: in the largest unit that divides it.
     var defaultValueDescription: String {

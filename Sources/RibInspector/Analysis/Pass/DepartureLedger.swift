@@ -92,7 +92,7 @@ private struct RibDeparture {
             detachEvent: detach,
             detachLine: trace.logLine(for: trace.events[detach.index].kind),
             deallocationEvent: deallocation,
-            aliveDuration: .nanoseconds(Int64(clamping: alive))
+            aliveNanoseconds: alive
         )
     }
 }

@@ -70,9 +70,9 @@ struct FindingWording {
         TextEscaping.singleLine(trace.workflow(workflow)?.name ?? workflow.description)
     }
 
-    func leak(_ leak: RibLeak, grace: Duration) -> TraceFinding {
-        let alive = TimeWording.seconds(leak.aliveDuration)
-        let allowed = "allowed: " + TimeWording.seconds(grace)
+    func leak(_ leak: RibLeak, graceNanoseconds: UInt64) -> TraceFinding {
+        let alive = TimeWording.seconds(leak.aliveNanoseconds)
+        let allowed = "allowed: " + TimeWording.seconds(graceNanoseconds)
         let message = switch (leak.object, leak.deallocationEvent) {
         case (.router, let deallocation?):
             "\(name(leak.rib)) was deallocated \(alive) after it left the tree (\(leak.detachLine)), in \(deallocation); \(allowed)"

@@ -49,7 +49,7 @@ struct InteractorLedger {
                     detachEvent: routerGone,
                     detachLine: trace.logLine(for: trace.events[routerGone.index].kind),
                     deallocationEvent: interactorGone,
-                    aliveDuration: .nanoseconds(Int64(clamping: until >= routerGone.time ? until - routerGone.time : 0))
+                    aliveNanoseconds: until >= routerGone.time ? until - routerGone.time : 0
                 )
             }
     }

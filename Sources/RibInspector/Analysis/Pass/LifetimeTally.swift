@@ -68,8 +68,8 @@ struct LifetimeTally {
                 name: tallies[slot].name,
                 instances: tallies[slot].instances,
                 timesAttached: stays.count,
-                totalAttachedTime: .nanoseconds(Int64(clamping: stays.reduce(0, &+))),
-                medianAttachedTime: Self.median(ofSorted: stays).map { .nanoseconds(Int64(clamping: $0)) },
+                totalAttachedNanoseconds: stays.reduce(0, &+),
+                medianAttachedNanoseconds: Self.median(ofSorted: stays),
                 attachedAtEnd: attachedAtEnd[slot]
             )
         }

@@ -28,11 +28,11 @@ struct TraceAnalyzer {
         wording = FindingWording(trace: trace)
         replay = LiveTreeReplay(expectedRibCount: trace.ribs.count)
         departures = DepartureLedger(
-            criterion: .aliveAfter(grace: options.leakGracePeriod.clampedNanoseconds),
+            criterion: .aliveAfter(grace: options.leakGraceNanoseconds),
             expectedRibCount: trace.ribs.count
         )
         lifetimes = LifetimeTally(trace: trace)
-        interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGracePeriod.clampedNanoseconds))
+        interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
     }
 
     /// Analyses the event at `index`; call it for every event, in order.
@@ -200,7 +200,7 @@ struct TraceAnalyzer {
             all.removeAll { $0.kind == .attachedUnderInactiveParent }
         }
         let leaks = departures.leaks(in: trace, endTime: endTime) + interactors.leaks(in: trace, endTime: endTime)
-        all += leaks.map { wording.leak($0, grace: options.leakGracePeriod) }
+        all += leaks.map { wording.leak($0, graceNanoseconds: options.leakGraceNanoseconds) }
         all += workflows.unfinished().map(unfinishedFinding)
         let ordered = all.enumerated()
             .sorted { ($0.element.event.index, $0.offset) < ($1.element.event.index, $1.offset) }
@@ -211,7 +211,7 @@ struct TraceAnalyzer {
             header: trace.header,
             eventCount: trace.events.count,
             droppedEventCount: droppedEventCount,
-            duration: .nanoseconds(Int64(clamping: endTime)),
+            durationNanoseconds: endTime,
             ribInstanceCount: declared.count + replay.tree.nodes.keys.filter { !declared.contains($0) }.count,
             ribCount: lifetimes.nameCount,
             scopeCount: trace.scopes.count,

@@ -41,23 +41,24 @@ public struct BehaviourDiff: Sendable {
     public struct TimeInTree: Hashable, Sendable {
         /// The RIB's name.
         public var name: String
-        /// Its total time in the live tree in the old session; `nil` when the old session
-        /// has no such RIB.
-        public var old: Duration?
-        /// Its total time in the live tree in the new session; `nil` when the new session
-        /// has no such RIB.
-        public var new: Duration?
+        /// Its total time in the live tree in the old session, in nanoseconds; `nil` when
+        /// the old session has no such RIB.
+        public var oldNanoseconds: UInt64?
+        /// Its total time in the live tree in the new session, in nanoseconds; `nil` when
+        /// the new session has no such RIB.
+        public var newNanoseconds: UInt64?
 
         /// Creates an entry.
-        public init(name: String, old: Duration?, new: Duration?) {
+        public init(name: String, oldNanoseconds: UInt64?, newNanoseconds: UInt64?) {
             self.name = name
-            self.old = old
-            self.new = new
+            self.oldNanoseconds = oldNanoseconds
+            self.newNanoseconds = newNanoseconds
         }
 
-        /// The new time less the old one, a RIB missing from a session counting as zero.
-        public var difference: Duration {
-            (new ?? .zero) - (old ?? .zero)
+        /// The new time less the old one in nanoseconds, a RIB missing from a session
+        /// counting as zero.
+        public var differenceNanoseconds: Int64 {
+            Int64(clamping: newNanoseconds ?? 0) - Int64(clamping: oldNanoseconds ?? 0)
         }
     }
 
@@ -70,8 +71,8 @@ public struct BehaviourDiff: Sendable {
     /// Every RIB's time in the live tree in both sessions, in the order of
     /// ``TraceDiff/ribs``' sessions: the new session's RIBs first.
     public let timesInTree: [TimeInTree]
-    /// How much a RIB's time in the tree must change to count as a change.
-    public let timeThreshold: Duration
+    /// How much a RIB's time in the tree must change to count as a change, in nanoseconds.
+    public let timeThresholdNanoseconds: UInt64
     /// The sessions' figures by name (`events`, `RIB instances`, …), in a fixed order.
     public let counts: [TraceDiff.Entry<String>]
 
@@ -80,18 +81,19 @@ public struct BehaviourDiff: Sendable {
     /// - Parameters:
     ///   - old: The baseline's analysis.
     ///   - new: The analysis of the session to judge.
-    ///   - timeThreshold: The smallest change of a RIB's time in the tree that counts.
-    public init(from old: TraceAnalysis, to new: TraceAnalysis, timeThreshold: Duration) {
+    ///   - timeThresholdNanoseconds: The smallest change of a RIB's time in the tree that
+    ///     counts.
+    public init(from old: TraceAnalysis, to new: TraceAnalysis, timeThresholdNanoseconds: UInt64) {
         let before = Self.tally(old)
         let after = Self.tally(new)
         findings = TraceDiff.entries(before, after)
         let grown = Set(findings.filter { $0.newCount > $0.oldCount }.map(\.item))
         newFindings = new.findings.filter { grown.contains(Self.key(of: $0, in: new.trace)) }
-        let oldTimes = Dictionary(old.lifetimes.map { ($0.name, $0.totalAttachedTime) }, uniquingKeysWith: +)
-        let newTimes = Dictionary(new.lifetimes.map { ($0.name, $0.totalAttachedTime) }, uniquingKeysWith: +)
+        let oldTimes = Dictionary(old.lifetimes.map { ($0.name, $0.totalAttachedNanoseconds) }, uniquingKeysWith: &+)
+        let newTimes = Dictionary(new.lifetimes.map { ($0.name, $0.totalAttachedNanoseconds) }, uniquingKeysWith: &+)
         let names = new.lifetimes.map(\.name) + old.lifetimes.map(\.name).filter { newTimes[$0] == nil }
-        timesInTree = names.map { TimeInTree(name: $0, old: oldTimes[$0], new: newTimes[$0]) }
-        self.timeThreshold = timeThreshold
+        timesInTree = names.map { TimeInTree(name: $0, oldNanoseconds: oldTimes[$0], newNanoseconds: newTimes[$0]) }
+        self.timeThresholdNanoseconds = timeThresholdNanoseconds
         counts = zip(Self.figures(old.summary, findings: old.findings.count), Self.figures(new.summary, findings: new.findings.count))
             .map { TraceDiff.Entry(item: $0.name, oldCount: $0.value, newCount: $1.value) }
     }
@@ -101,14 +103,15 @@ public struct BehaviourDiff: Sendable {
         !newFindings.isEmpty
     }
 
-    /// The RIBs whose time in the tree changed by at least ``timeThreshold``.
+    /// The RIBs whose time in the tree changed by at least ``timeThresholdNanoseconds``.
     public var timeChanges: [TimeInTree] {
         timesInTree.filter(changedEnough)
     }
 
-    /// Whether a RIB's time in the tree changed by at least ``timeThreshold``, either way.
+    /// Whether a RIB's time in the tree changed by at least ``timeThresholdNanoseconds``,
+    /// either way.
     public func changedEnough(_ time: TimeInTree) -> Bool {
-        time.difference >= timeThreshold || time.difference <= .zero - timeThreshold
+        time.differenceNanoseconds.magnitude >= timeThresholdNanoseconds
     }
 
     private static func key(of finding: TraceFinding, in trace: Trace) -> FindingKey {

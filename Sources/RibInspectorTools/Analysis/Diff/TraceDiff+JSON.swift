@@ -39,7 +39,7 @@ extension TraceDiff {
                 Self.entryJSON($0, [("kind", .string($0.item.kind.rawValue)), ("subject", .optional($0.item.subject))])
             })),
             ("newFindings", .array(behaviour.newFindings.map(Self.findingJSON))),
-            ("timeThresholdNanoseconds", .unsigned(behaviour.timeThreshold.clampedNanoseconds)),
+            ("timeThresholdNanoseconds", .unsigned(behaviour.timeThresholdNanoseconds)),
             ("timesInTree", .array(behaviour.timesInTree.map(timeJSON))),
             ("counts", .array(behaviour.counts.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
         ])
@@ -67,13 +67,11 @@ extension TraceDiff {
     }
 
     private func timeJSON(_ time: BehaviourDiff.TimeInTree) -> ReportJSON {
-        let (seconds, attoseconds) = time.difference.components
-        let difference = seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue &+ attoseconds / 1_000_000_000
-        return .object([
+        .object([
             ("name", .string(time.name)),
-            ("oldNanoseconds", time.old.map { .unsigned($0.clampedNanoseconds) } ?? .null),
-            ("newNanoseconds", time.new.map { .unsigned($0.clampedNanoseconds) } ?? .null),
-            ("differenceNanoseconds", .number(Int(difference))),
+            ("oldNanoseconds", time.oldNanoseconds.map { .unsigned($0) } ?? .null),
+            ("newNanoseconds", time.newNanoseconds.map { .unsigned($0) } ?? .null),
+            ("differenceNanoseconds", .number(Int(time.differenceNanoseconds))),
             ("changed", .bool(behaviour.changedEnough(time))),
         ])
     }

@@ -70,23 +70,23 @@ extension TraceDiff {
 
     /// The RIBs whose time in the tree changed by the threshold or more.
     private var timeSection: [String] {
-        let heading = "Time in the tree (changes of \(TimeWording.seconds(behaviour.timeThreshold)) or more)"
+        let heading = "Time in the tree (changes of \(TimeWording.seconds(behaviour.timeThresholdNanoseconds)) or more)"
         let changes = behaviour.timeChanges
         guard !changes.isEmpty else { return ["\(heading): none"] }
         let names = changes.map { TextEscaping.singleLine($0.name) }
         let width = names.map(\.count).max() ?? 0
         let rows = zip(changes, names).map { change, name in
             let padding = String(repeating: " ", count: width - name.count)
-            let sign = change.difference < .zero ? "-" : "+"
-            let magnitude = change.difference < .zero ? .zero - change.difference : change.difference
-            return "  ~ \(name)\(padding)  \(Self.time(change.old)) → \(Self.time(change.new)) (\(sign)\(TimeWording.seconds(magnitude)))"
+            let sign = change.differenceNanoseconds < 0 ? "-" : "+"
+            let magnitude = change.differenceNanoseconds.magnitude
+            return "  ~ \(name)\(padding)  \(Self.time(change.oldNanoseconds)) → \(Self.time(change.newNanoseconds)) (\(sign)\(TimeWording.seconds(magnitude)))"
         }
         return ["\(heading): \(changes.count) changed"] + rows
     }
 
     /// A time in the tree, or `none` for a RIB the session does not have.
-    private static func time(_ duration: Duration?) -> String {
-        duration.map { TimeWording.seconds($0) } ?? "none"
+    private static func time(_ nanoseconds: UInt64?) -> String {
+        nanoseconds.map { TimeWording.seconds($0) } ?? "none"
     }
 
     /// The comparison's outcome in one sentence.

@@ -108,8 +108,8 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     /// The behaviour: findings by kind and RIB, each RIB's time in the tree, counts.
     public let behaviour: BehaviourDiff
 
-    /// The change of a RIB's time in the tree that counts by default: 1 s.
-    public static let defaultTimeThreshold: Duration = .seconds(1)
+    /// The change of a RIB's time in the tree that counts by default, in nanoseconds: 1 s.
+    public static let defaultTimeThresholdNanoseconds: UInt64 = 1_000_000_000
 
     /// Compares two sessions. Entries come in the order the new session first shows them,
     /// then those only the old session has, in its order.
@@ -118,12 +118,13 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     ///   - old: The old session (the baseline).
     ///   - new: The new session.
     ///   - options: The thresholds both sessions' findings are judged by.
-    ///   - timeThreshold: The smallest change of a RIB's time in the tree that counts.
+    ///   - timeThresholdNanoseconds: The smallest change of a RIB's time in the tree that
+    ///     counts.
     public init(
         from old: Trace,
         to new: Trace,
         options: TraceAnalysis.Options = TraceAnalysis.Options(),
-        timeThreshold: Duration = TraceDiff.defaultTimeThreshold
+        timeThresholdNanoseconds: UInt64 = TraceDiff.defaultTimeThresholdNanoseconds
     ) {
         let before = ArchitectureInventory(old)
         let after = ArchitectureInventory(new)
@@ -136,7 +137,7 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         let viewful = before.viewfulNames.union(after.viewfulNames)
         let viewless = before.viewlessNames.union(after.viewlessNames)
         viewfulness = Dictionary(uniqueKeysWithValues: viewful.symmetricDifference(viewless).map { ($0, viewful.contains($0)) })
-        behaviour = BehaviourDiff(from: old.analysis(options: options), to: new.analysis(options: options), timeThreshold: timeThreshold)
+        behaviour = BehaviourDiff(from: old.analysis(options: options), to: new.analysis(options: options), timeThresholdNanoseconds: timeThresholdNanoseconds)
     }
 
     /// Whether an item appears in one session and not the other: the architectures differ.

@@ -24,7 +24,7 @@ extension TraceAnalysis {
                 ("recorder", .optional(summary.header.session.recorder)),
             ])),
             ("options", .object([
-                ("leakGraceNanoseconds", .unsigned(options.leakGracePeriod.clampedNanoseconds)),
+                ("leakGraceNanoseconds", .unsigned(options.leakGraceNanoseconds)),
                 ("maximumDepth", .number(options.maximumDepth)),
             ])),
             ("summary", summaryJSON()),
@@ -39,7 +39,7 @@ extension TraceAnalysis {
         .object([
             ("eventCount", .number(summary.eventCount)),
             ("droppedEventCount", .unsigned(summary.droppedEventCount)),
-            ("durationNanoseconds", .unsigned(summary.duration.clampedNanoseconds)),
+            ("durationNanoseconds", .unsigned(summary.durationNanoseconds)),
             ("ribInstanceCount", .number(summary.ribInstanceCount)),
             ("ribCount", .number(summary.ribCount)),
             ("scopeCount", .number(summary.scopeCount)),
@@ -81,8 +81,8 @@ extension TraceAnalysis {
             ("name", .string(lifetime.name)),
             ("instances", .array(lifetime.instances.map(ribJSON))),
             ("timesAttached", .number(lifetime.timesAttached)),
-            ("totalAttachedNanoseconds", .unsigned(lifetime.totalAttachedTime.clampedNanoseconds)),
-            ("medianAttachedNanoseconds", lifetime.medianAttachedTime.map { .unsigned($0.clampedNanoseconds) } ?? .null),
+            ("totalAttachedNanoseconds", .unsigned(lifetime.totalAttachedNanoseconds)),
+            ("medianAttachedNanoseconds", lifetime.medianAttachedNanoseconds.map { .unsigned($0) } ?? .null),
             ("attachedAtEnd", .number(lifetime.attachedAtEnd)),
         ])
     }

@@ -26,7 +26,7 @@ struct CoreOnlyAppTests {
         let home = AppRouter("Home")
         root.attachChild(home)
         observer.sync()
-        clock.advance(by: .seconds(1))
+        clock.advance(byNanoseconds: 1_000_000_000)
         root.detachChild(home)
         observer.sync()
         return home
@@ -51,7 +51,7 @@ struct CoreOnlyAppTests {
     @Test("a detached RIB kept alive is a leak and a finding")
     func leaked() throws {
         let home = visitHome()
-        clock.advance(by: .seconds(2))
+        clock.advance(byNanoseconds: 2_000_000_000)
         let trace = recorder.trace()
 
         #expect(try trace.leaks().map(\.name) == ["Home"])
