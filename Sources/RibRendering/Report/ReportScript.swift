@@ -812,6 +812,8 @@ enum ReportScript {
             const withToken = (address) => address + (token ? (address.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token) : '');
             const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
             let records = feed.records;
+            // How many records the page shows, for tools that watch it (live-bench).
+            feedElement.dataset.records = records;
             const follow = async () => {
               for (;;) {
                 try {
@@ -836,6 +838,7 @@ enum ReportScript {
                     lifetime.abort();
                     lifetime = new AbortController();
                     shown = start(lifetime.signal);
+                    feedElement.dataset.records = records;
                   }
                   await pause(250);
                 } catch (error) {
