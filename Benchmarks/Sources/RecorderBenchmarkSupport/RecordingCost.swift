@@ -4,15 +4,17 @@ import RibInspector
 
 /// The time one `record` call takes, from batches of calls timed together (a clock read
 /// per call would cost as much as the call).
-struct RecordingCost {
+public struct RecordingCost: Sendable {
     /// How many calls are timed together.
-    static let batchSize = 1_000
+    public static let batchSize = 1_000
 
-    var batchMedians: [Double]
-    var runMeans: [Double]
+    /// Each run's median batch, in nanoseconds per call.
+    public var batchMedians: [Double]
+    /// Each run's mean, in nanoseconds per call: the occasional slow call included.
+    public var runMeans: [Double]
 
     /// Records `events` events into a fresh recorder `runs` times.
-    static func measure(runs: Int, events: Int, makeRecorder: () throws -> RibRecorder) rethrows -> RecordingCost {
+    public static func measure(runs: Int, events: Int, makeRecorder: () throws -> RibRecorder) rethrows -> RecordingCost {
         var batchMedians: [Double] = []
         var runMeans: [Double] = []
         for _ in 0..<runs {
@@ -32,42 +34,19 @@ struct RecordingCost {
             }
             try? recorder.flush()
             runMeans.append(Double(monotonicNanoseconds() - runStart) / Double(recorded))
-            batchMedians.append(median(batches))
+            batchMedians.append(BenchmarkSupport.median(batches))
         }
         return RecordingCost(batchMedians: batchMedians, runMeans: runMeans)
     }
 
-    func print(as name: String, target: Double) {
-        let result = median(batchMedians)
+    /// The median of the runs' median batches, in nanoseconds per call.
+    public var median: Double { BenchmarkSupport.median(batchMedians) }
+
+    /// Prints the result as one line, against `target` nanoseconds.
+    public func print(as name: String, target: Double) {
+        let result = median
         Swift.print(String(format: "record, %@: median %.0f ns per event (target ≤ %.0f ns: %@); mean per run %@ ns",
                            name, result, target, result <= target ? "met" : "NOT met",
                            runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
-    }
-}
-
-/// Two threads recording at once into one recorder: how long it takes, whether any event
-/// is lost, and whether the order is strict.
-enum TwoThreads {
-    static func run(eventsPerThread: Int) {
-        let recorder = RibRecorder(app: AppInfo(name: "Bench"))
-        let first = recorder.declareRib(named: "First")
-        let second = recorder.declareRib(named: "Second")
-        let seconds = secondsToRun {
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
-                let rib = thread == 0 ? first : second
-                for _ in 0..<eventsPerThread { recorder.record(.activated(rib)) }
-            }
-        }
-        let events = recorder.trace().events
-        var isStrict = true
-        var perRib: [RibID: Int] = [:]
-        for (index, event) in events.enumerated() {
-            if event.sequence != UInt64(index) || (index > 0 && events[index - 1].time > event.time) { isStrict = false }
-            if let rib = event.kind.rib { perRib[rib, default: 0] += 1 }
-        }
-        let lost = 2 * eventsPerThread - events.count
-        Swift.print(String(format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@",
-                           eventsPerThread, duration(seconds), seconds * 1e9 / Double(2 * eventsPerThread), lost,
-                           perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO"))
     }
 }
