@@ -44,9 +44,10 @@ final class LiveReportBrowserTests {
         try await browser.waitUntil("document.getElementById('tree').textContent.includes('AttachedLater')", seconds: 10)
         let shown: [String] = try await browser.execute("""
             const slider = document.getElementById('slider');
-            return [slider.max, slider.value, String(window.__ribvizSamePage)];
+            return [slider.max, slider.value, String(window.__ribvizSamePage), document.getElementById('ribviz-live').dataset.records];
             """)
-        #expect(shown == ["4", "4", "true"])
+        // Records: the header, two declarations and five events.
+        #expect(shown == ["4", "4", "true", "8"])
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }
