@@ -95,9 +95,11 @@ test-tools:
 fuzz:
 	bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
-## Benchmarks (release builds; see Docs/Performance.md).
-bench: deps
+## Benchmarks (release builds; see Docs/Performance.md). render-bench and live-bench open
+## pages in Chromium, which test-tools installs.
+bench: deps test-tools
 	$(SWIFT) run -c release --package-path Benchmarks recorder-bench
+	$(SWIFT) run -c release --package-path Benchmarks live-bench
 	$(SWIFT) run -c release --package-path Benchmarks observer-bench
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench

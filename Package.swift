@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "RibInspectorTools", targets: ["RibInspectorTools"]),
         // Streams a recording to `ribviz live` over HTTP (URLSession); apps add it in DEBUG builds.
         .library(name: "RibLiveSink", targets: ["RibLiveSink"]),
+        // The server of `ribviz live` (FlyingFox, with the LiveServer trait), for tools and
+        // live-bench; apps never need it.
+        .library(name: "RibLiveServer", targets: ["RibLiveServer"]),
         // A small RIBs runtime with exact RIBs semantics that reports to RibInspector.
         .library(name: "RibRuntime", targets: ["RibRuntime"]),
         // Pictures of traces through libgraphviz (macOS and Linux with graphviz installed).

@@ -15,10 +15,26 @@ let package = Package(
     targets: [
         // Timing, medians, peak memory: what every benchmark here reports with.
         .target(name: "BenchmarkSupport"),
+        // The cost of one `record` call, timed in batches: recorder-bench and live-bench.
+        .target(
+            name: "RecorderBenchmarkSupport",
+            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+        ),
         // The cost of recording one event, in memory and streamed to a file.
         .executableTarget(
             name: "recorder-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+            dependencies: ["BenchmarkSupport", "RecorderBenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
+        ),
+        // `ribviz live`: the cost of LiveTraceSink in the app, the latency from `record` to
+        // the page in headless Chromium, and the server's memory over a sustained run.
+        .executableTarget(
+            name: "live-bench",
+            dependencies: [
+                "BenchmarkSupport", "RecorderBenchmarkSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibLiveSink", package: "ribviz"),
+                .product(name: "RibLiveServer", package: "ribviz"),
+            ]
         ),
         // One periodic RibTreeObserver sync of an unchanged tree of 1,011 routers.
         .executableTarget(

@@ -66,11 +66,17 @@ func recordSession(_ recorder: RibRecorder, children: Int, rootName: String = "R
 }
 
 extension LiveTraceSink {
-    /// Waits until the server holds every record, on a thread of its own: blocking one of
-    /// the few threads that Swift concurrency runs the in-process server on could starve it.
+    /// Waits until the server holds every record (see ``onOwnThread(_:)``).
     func sent(within timeout: Duration = .seconds(10)) async -> Bool {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.waitUntilSent(timeout: timeout)) }.start()
-        }
+        await onOwnThread { self.waitUntilSent(timeout: timeout) }
     }
+}
+
+/// Runs blocking work on a thread of its own: blocking one of the few threads that Swift
+/// concurrency runs the in-process server on could starve it.
+func onOwnThread<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
+    let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: Result { () throws(Failure) in try work() }) }.start()
+    }
+    return try result.get()
 }

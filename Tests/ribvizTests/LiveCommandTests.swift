@@ -12,10 +12,10 @@ struct LiveCommandTests {
         let process = Process()
         let address: String
 
-        init(arguments: [String], in folder: URL) throws {
+        init(arguments: [String], in folder: URL, port: Int = 0) throws {
             guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
             process.executableURL = executable
-            process.arguments = ["live", "--port", "0"] + arguments
+            process.arguments = ["live", "--port", String(port)] + arguments
             process.currentDirectoryURL = folder
             let output = Pipe()
             process.standardOutput = output
@@ -60,6 +60,50 @@ struct LiveCommandTests {
         let expected = ExampleSession.ticTacToe.record()
         #expect(trace.events.map(\.kind) == expected.events.map(\.kind))
         #expect(trace.ribs.map(\.name) == expected.ribs.map(\.name))
+    }
+
+    @Test("ribviz live killed (SIGKILL) mid-session and started again on its port and folder: the demo process's sink resends, and the saved session has every event once")
+    func serverKilledMidSession() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var live: LiveProcess? = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
+        let address = live?.address ?? ""
+        let port = try #require(URL(string: address)?.port)
+
+        // The session lasts 46 s in real time: played 5 times faster, about 9 s.
+        guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
+        let demo = Process()
+        demo.executableURL = executable
+        demo.arguments = ["demo", "--live", address, "--speed-up", "5", "-q"]
+        demo.currentDirectoryURL = folder
+        demo.standardOutput = FileHandle.nullDevice
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+
+        let saved = folder.appendingPathComponent("saved")
+        func savedEvents() -> Int? {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []
+            guard files.count == 1 else { return nil }
+            return try? TraceReader().read(contentsOf: saved.appendingPathComponent(files[0])).events.count
+        }
+        try waitUntil { (savedEvents() ?? 0) >= 10 }
+        live = nil  // SIGKILL, mid-session
+        let atKill = savedEvents() ?? 0
+        let expected = ExampleSession.ticTacToe.record()
+        #expect(atKill < expected.events.count, "the demo ended before the server was killed")
+        Thread.sleep(forTimeInterval: 1)
+        live = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder, port: port)
+        #expect(live?.address == address)
+
+        demo.waitUntilExit()
+        #expect(demo.terminationStatus == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: saved.path)
+        #expect(files.count == 1)
+        let trace = try TraceReader().read(contentsOf: saved.appendingPathComponent(files[0]))
+        #expect(trace.events.map(\.kind) == expected.events.map(\.kind))
+        #expect(trace.events.map(\.sequence) == Array(0..<UInt64(expected.events.count)))
+        #expect(trace.end != nil)
     }
 
     @Test("ribviz demo --live with nothing listening says so and exits 69")

@@ -5,11 +5,23 @@ import Darwin
 import Glibc
 #endif
 
-/// The process's resident set size in kilobytes, from `VmRSS` in
-/// `/proc/self/status` (Linux only; nil elsewhere).
-public func residentKilobytes() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+/// The resident set size in kilobytes of this process, or of the process `pid`, from
+/// `VmRSS` in `/proc/<pid>/status` (Linux only; nil elsewhere).
+public func residentKilobytes(of pid: Int32? = nil) -> Int? {
+    statusKilobytes("VmRSS:", of: pid)
+}
+
+/// The largest resident set the process `pid` has had so far, in kilobytes, from `VmHWM`
+/// (Linux only; nil elsewhere).
+public func peakResidentKilobytes(of pid: Int32) -> Int? {
+    statusKilobytes("VmHWM:", of: pid)
+}
+
+/// A kilobyte figure of `/proc/<pid>/status` (`/proc/self/status` without a pid).
+private func statusKilobytes(_ field: String, of pid: Int32?) -> Int? {
+    let path = "/proc/\(pid.map(String.init) ?? "self")/status"
+    guard let status = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field) {
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
     return nil
@@ -24,9 +36,7 @@ public func describeKilobytes(_ kilobytes: Int?) -> String {
 /// (which, unlike `getrusage`, is not inherited from the parent process).
 public func peakResidentBytes() -> Int {
     #if os(Linux)
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-    return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    return (statusKilobytes("VmHWM:", of: nil) ?? 0) * 1024
     #else
     var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Foundation
+import RecorderBenchmarkSupport
 import RibInspector
 
 // recorder-bench: what recording one event costs an app, in memory and streamed to a file,

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import RibInspector
 
 /// Something that records the `index`th event of a run: a `RibRecorder`, or a floor.
-protocol EventRecording: AnyObject {
+public protocol EventRecording: AnyObject {
     /// Records event number `index`; the events cycle through ``BenchEvents``.
     func record(_ index: Int)
     /// Writes out what is buffered; returns how many events or bytes were kept, so that
@@ -12,22 +12,22 @@ protocol EventRecording: AnyObject {
 }
 
 /// A `RibRecorder` with RIB 2 declared under RIB 1, recording the four ``BenchEvents``.
-final class RecorderSubject: EventRecording {
-    let recorder: RibRecorder
+public final class RecorderSubject: EventRecording {
+    public let recorder: RibRecorder
     private let kinds: [RibEvent.Kind]
 
-    init(_ recorder: RibRecorder) {
+    public init(_ recorder: RibRecorder) {
         self.recorder = recorder
         let parent = recorder.declareRib(named: "Root", routerType: "RootRouter")
         let child = recorder.declareRib(named: "LoggedIn", routerType: "LoggedInRouter")
         kinds = [.attached(child, parent: parent), .activated(child), .deactivated(child), .detached(child, parent: parent)]
     }
 
-    func record(_ index: Int) {
+    public func record(_ index: Int) {
         recorder.record(kinds[index & 3])
     }
 
-    func end() -> Int {
+    public func end() -> Int {
         try? recorder.flush()
         return Int(recorder.eventCount)
     }
@@ -35,19 +35,21 @@ final class RecorderSubject: EventRecording {
 
 /// The time one `record` call takes, from batches of calls timed together (a clock read
 /// per call would cost as much as the call).
-struct RecordingCost {
+public struct RecordingCost: Sendable {
     /// How many calls are timed together.
-    static let batchSize = 1_000
+    public static let batchSize = 1_000
 
-    var batchMedians: [Double]
-    var runMeans: [Double]
+    /// Each run's median batch, in nanoseconds per call.
+    public var batchMedians: [Double]
+    /// Each run's mean, in nanoseconds per call: the occasional slow call included.
+    public var runMeans: [Double]
 
     /// The median of the runs' median batches, in nanoseconds per event.
-    var median: Double { BenchmarkSupport.median(batchMedians) }
+    public var median: Double { BenchmarkSupport.median(batchMedians) }
 
     /// Records `events` events into a fresh floor and a fresh subject, `runs` times in
     /// turn, so that both see the same machine.
-    static func measure<Floor: EventRecording, Subject: EventRecording>(
+    public static func measure<Floor: EventRecording, Subject: EventRecording>(
         runs: Int,
         events: Int,
         floor makeFloor: () -> Floor,
@@ -79,7 +81,7 @@ struct RecordingCost {
     }
 
     /// Prints the median against `floor`, measured in the same run, with the target ratio.
-    func print(as name: String, against floor: RecordingCost, named floorName: String, targetRatio: Double) {
+    public func print(as name: String, against floor: RecordingCost, named floorName: String, targetRatio: Double) {
         let ratio = median / floor.median
         Swift.print(String(format: "record, %@: median %.0f ns per event; means per run %@ ns",
                            name, median, runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
@@ -88,31 +90,21 @@ struct RecordingCost {
         Swift.print(String(format: "  ratio %.2f× the floor (target ≤ %.1f×: %@); %@",
                            ratio, targetRatio, ratio <= targetRatio ? "met" : "NOT met", loadAverageDescription()))
     }
-}
 
-/// Two threads recording at once into one recorder: how long it takes, whether any event
-/// is lost, and whether the order is strict.
-enum TwoThreads {
-    static func run(eventsPerThread: Int) {
-        let recorder = RibRecorder(app: AppInfo(name: "Bench"))
-        let first = recorder.declareRib(named: "First")
-        let second = recorder.declareRib(named: "Second")
-        let seconds = secondsToRun {
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
-                let rib = thread == 0 ? first : second
-                for _ in 0..<eventsPerThread { recorder.record(.activated(rib)) }
-            }
+    /// Records `events` events into a fresh recorder `runs` times, with no floor beside it.
+    public static func measure(runs: Int, events: Int, makeRecorder: () throws -> RibRecorder) rethrows -> RecordingCost {
+        var cost = RecordingCost(batchMedians: [], runMeans: [])
+        for _ in 0..<runs {
+            cost.addRun(of: RecorderSubject(try makeRecorder()), events: events)
         }
-        let events = recorder.trace().events
-        var isStrict = true
-        var perRib: [RibID: Int] = [:]
-        for (index, event) in events.enumerated() {
-            if event.sequence != UInt64(index) || (index > 0 && events[index - 1].time > event.time) { isStrict = false }
-            if let rib = event.kind.rib { perRib[rib, default: 0] += 1 }
-        }
-        let lost = 2 * eventsPerThread - events.count
-        Swift.print(String(format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@; %@",
-                           eventsPerThread, duration(seconds), seconds * 1e9 / Double(2 * eventsPerThread), lost,
-                           perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO", loadAverageDescription()))
+        return cost
+    }
+
+    /// Prints the result as one line, against `target` nanoseconds.
+    public func print(as name: String, target: Double) {
+        let result = median
+        Swift.print(String(format: "record, %@: median %.0f ns per event (target ≤ %.0f ns: %@); mean per run %@ ns",
+                           name, result, target, result <= target ? "met" : "NOT met",
+                           runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
     }
 }

@@ -1,0 +1,164 @@
+import BenchmarkSupport
+import Foundation
+
+/// A live page open in headless Chromium, reporting on this machine's wall clock when its
+/// DOM took each update: a `MutationObserver` on `#ribviz-live` notes `data-records` (how
+/// many records the page has applied) and `Date.now()` each time the page changes it.
+///
+/// Chromium is driven through chromedriver by a small W3C WebDriver client in Python's
+/// standard library (`urllib`): Swift's FoundationNetworking on Linux rejects
+/// chromedriver's header lines, and the tests' Swift client lives in a test target that
+/// this package cannot import. Debian's `chromium` and `chromium-driver` are the tools
+/// (`make test-tools` installs them; `RIBVIZ_BROWSER` and `RIBVIZ_CHROMEDRIVER` name
+/// others, as for the tests).
+final class PageWatcher: @unchecked Sendable {
+    // @unchecked: `samples` is only touched while `lock` is held.
+
+    /// One change of the page: how many records it had applied, and when (ms since 1970).
+    struct Sample {
+        var records: Int
+        var wallMilliseconds: Double
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let lock = NSLock()
+    private var samples: [Sample] = []
+    private var problem: String?
+
+    /// Opens `page` and returns once the observer watches it.
+    init(page: URL) throws {
+        guard let python = programPath("python3") else { throw BenchmarkError("python3 not found: it drives Chromium") }
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", Self.driver, page.absoluteString]
+        process.standardInput = input
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let ready = DispatchSemaphore(value: 0)
+        let reader = Thread { [self] in
+            var text = ""
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var isReady = false
+            while true {
+                let count = read(output.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                text += String(decoding: buffer[0..<count], as: UTF8.self)
+                while let newline = text.firstIndex(of: "\n") {
+                    let line = String(text[..<newline])
+                    text.removeSubrange(...newline)
+                    if line == "ready" {
+                        isReady = true
+                        ready.signal()
+                    } else {
+                        take(line)
+                    }
+                }
+            }
+            if !isReady { ready.signal() }
+        }
+        reader.start()
+        ready.wait()
+        if let problem = lock.withLock({ problem }) { throw BenchmarkError(problem) }
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// The page's changes so far, in order.
+    var observed: [Sample] {
+        lock.withLock { samples }
+    }
+
+    /// What went wrong in the browser or its driver, if anything did.
+    var failure: String? {
+        lock.withLock { problem }
+    }
+
+    /// The number of records the page shows now.
+    var recordsShown: Int {
+        lock.withLock { samples.last?.records ?? 0 }
+    }
+
+    private func take(_ line: String) {
+        let fields = line.split(separator: " ")
+        lock.withLock {
+            if fields.first == "error" {
+                problem = String(line.dropFirst(6))
+            } else if fields.count == 2, let records = Int(fields[0]), let time = Double(fields[1]) {
+                samples.append(Sample(records: records, wallMilliseconds: time))
+            }
+        }
+    }
+
+    /// Opens the page, installs the observer, prints `ready`, then prints `records time`
+    /// for every change until its standard input closes.
+    private static let driver = #"""
+        import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
+
+        def first(names):
+            return next((path for path in map(shutil.which, names) if path), None)
+
+        browser = os.environ.get('RIBVIZ_BROWSER') or first(['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'])
+        driver = os.environ.get('RIBVIZ_CHROMEDRIVER') or first(['chromedriver'])
+        if not browser or not driver:
+            print('error needs Chromium and its chromedriver: run make test-tools, or set RIBVIZ_BROWSER and RIBVIZ_CHROMEDRIVER', flush=True)
+            sys.exit(1)
+        probe = socket.socket()
+        probe.bind(('127.0.0.1', 0))
+        port = probe.getsockname()[1]
+        probe.close()
+        chromedriver = subprocess.Popen([driver, '--port=%d' % port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        profile = tempfile.mkdtemp(prefix='live-bench-chromium-')
+
+        def call(method, path, body=None):
+            data = None if body is None else json.dumps(body).encode()
+            request = urllib.request.Request('http://127.0.0.1:%d%s' % (port, path), data=data, method=method,
+                                             headers={'Content-Type': 'application/json'})
+            with urllib.request.urlopen(request, timeout=120) as answer:
+                return json.load(answer)['value']
+
+        OBSERVE = '''
+            window.__samples = [];
+            const feed = document.getElementById('ribviz-live');
+            const note = () => window.__samples.push([Number(feed.dataset.records || 0), Date.now()]);
+            note();
+            new MutationObserver(note).observe(feed, { attributes: true, attributeFilter: ['data-records'] });
+        '''
+        TAKE = 'const taken = window.__samples; window.__samples = []; return taken;'
+        session = None
+        try:
+            for _ in range(200):
+                try:
+                    if call('GET', '/status').get('ready'):
+                        break
+                except OSError:
+                    time.sleep(0.05)
+            session = call('POST', '/session', {'capabilities': {'alwaysMatch': {'browserName': 'chrome', 'goog:chromeOptions': {
+                'binary': browser,
+                'args': ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
+                         '--user-data-dir=' + profile, '--window-size=1400,1000']}}}})['sessionId']
+            call('POST', '/session/%s/url' % session, {'url': sys.argv[1]})
+            call('POST', '/session/%s/execute/sync' % session, {'script': OBSERVE, 'args': []})
+            print('ready', flush=True)
+            while True:
+                for records, at in call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []}):
+                    print(records, at, flush=True)
+                if select.select([sys.stdin], [], [], 0.25)[0] and not sys.stdin.buffer.read1(1):
+                    break
+        except Exception as error:
+            print('error', str(error).replace('\n', ' '), flush=True)
+        finally:
+            if session:
+                try:
+                    call('DELETE', '/session/' + session)
+                except Exception:
+                    pass
+            chromedriver.terminate()
+            chromedriver.wait()
+            shutil.rmtree(profile, ignore_errors=True)
+        """#
+}

@@ -1,0 +1,42 @@
+import BenchmarkSupport
+import Foundation
+
+// live-bench: what `ribviz live` costs the app and how quickly the page follows it.
+//
+//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency]
+//       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N]
+//
+// 1. cost: nanoseconds per event recorded through LiveTraceSink (target ≤ 300 ns), with a
+//    server listening and with none, against the in-memory recorder and the file sink in
+//    the same run (as recorder-bench measures them);
+// 2. latency: from `record` in the app to the live page's DOM in headless Chromium, p50
+//    and p99 at --rate events a second (1,000) for --seconds (300) with --ribs live RIBs
+//    (500) (targets: p50 ≤ 50 ms, p99 ≤ 150 ms), and the server's resident memory over
+//    the run (target: flat within 10%). Needs python3, Chromium and its chromedriver
+//    (`make test-tools`).
+//
+// The server runs in a process of its own: this program, started again with --serve.
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: ServerProcess.serveFlag), index + 1 < arguments.count {
+    try await ServerProcess.serve(savingInto: arguments[index + 1])
+}
+
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+guard only == nil || only == "cost" || only == "latency" else {
+    print("live-bench: --only takes cost or latency, not \(only!)")
+    exit(64)
+}
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+print("live-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
+if only != "latency" {
+    let events = option("--events", default: 96_000)
+    let runs = max(3, option("--runs", default: 7))
+    print("1. cost in the app: \(events) events per run, \(runs) runs")
+    try SinkCost.run(runs: runs, events: events, server: ServerProcess())
+}
+if only != "cost" {
+    let latency = Latency(liveRibs: option("--ribs", default: 500), rate: option("--rate", default: 1_000), seconds: option("--seconds", default: 300))
+    print("2. latency to the page: \(latency.rate) events a second for \(latency.seconds) s with \(latency.liveRibs) live RIBs")
+    try latency.run(server: ServerProcess())
+}
