@@ -14,16 +14,19 @@ struct IdentifierTable<Identifier: RawRepresentable & Hashable, Value> where Ide
     private var sparse: [Identifier: Value] = [:]
     /// How many values the table holds.
     private(set) var count = 0
-
-    /// The fewest slots the array may grow to, whatever the count.
-    private static var minimumDenseLimit: Int { 4096 }
+    /// The fewest slots the array may grow to, whatever the count: a table that holds few
+    /// values at a time (the RIBs in the tree now, of many over the session) still keeps
+    /// every identifier it expects in the array.
+    private let minimumDenseLimit: Int
 
     /// Creates an empty table.
-    init() {}
+    init() {
+        minimumDenseLimit = 4096
+    }
 
     /// Creates an empty table for about `expectedCount` identifiers numbered from 1.
     init(expectedCount: Int) {
-        dense.reserveCapacity(expectedCount + 1)
+        minimumDenseLimit = max(4096, 4 * expectedCount)
     }
 
     /// The value for an identifier; setting `nil` removes it.
@@ -47,7 +50,7 @@ struct IdentifierTable<Identifier: RawRepresentable & Hashable, Value> where Ide
     ) throws(Failure) -> Result {
         let index = Int(id.rawValue)
         if index >= dense.count {
-            guard index < max(Self.minimumDenseLimit, 4 * (count + 1)) else {
+            guard index < max(minimumDenseLimit, 4 * (count + 1)) else {
                 return try Self.counting(&sparse[id], &count, body)
             }
             grow(toInclude: index)
@@ -70,7 +73,7 @@ struct IdentifierTable<Identifier: RawRepresentable & Hashable, Value> where Ide
     /// Lengthens the array to cover `index` (doubling, within the limit), moving the values
     /// of identifiers it now covers out of the dictionary.
     private mutating func grow(toInclude index: Int) {
-        let limit = max(Self.minimumDenseLimit, 4 * (count + 1))
+        let limit = max(minimumDenseLimit, 4 * (count + 1))
         let newCount = min(max(index + 1, 2 * dense.count), limit)
         let oldCount = dense.count
         dense.append(contentsOf: repeatElement(nil, count: newCount - oldCount))
