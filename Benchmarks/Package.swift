@@ -41,7 +41,8 @@ let package = Package(
             name: "observer-bench",
             dependencies: ["BenchmarkSupport", .product(name: "RibInspector", package: "ribviz")]
         ),
-        // Loading and replaying a million-event trace, against Python's json.load.
+        // Loading and replaying a million-event trace, against Python's json, orjson and
+        // pysimdjson (setup-python-peers.sh installs the last two).
         .executableTarget(
             name: "trace-bench",
             dependencies: [

@@ -3,73 +3,107 @@ import Foundation
 import RibInspector
 import RibInspectorTools
 
-/// Times TraceReader and Python's json module on the same files in the same run, and
-/// checks the reader's peak memory against the file size.
+/// Times TraceReader and its Python peers on the same files in the same run, free and
+/// pinned to one core, and checks the reader's peak memory against the file size.
 struct LoadReport {
+    /// A median and the load average when its runs started.
+    struct Figure {
+        var seconds: Double
+        var load: String
+
+        var text: String { "\(duration(seconds)) (load \(load))" }
+    }
+
+    /// The figures of one contender on one form: free to use both cores, and pinned to one.
+    struct Figures {
+        var free: Figure?
+        var pinned: Figure?
+    }
+
     let runs: Int
-    private var reader: [String: Double] = [:]
-    private var python: [String: Double] = [:]
+    private var reader: [TraceForm: Figures] = [:]
+    private var peers: [PythonPeer: [TraceForm: Figures]] = [:]
 
     init(runs: Int) {
         self.runs = runs
     }
 
-    /// TraceReader: open, map, parse, check, and replay every event to the final tree.
-    mutating func measureReader(_ files: TraceFiles) {
-        for (form, url) in [("document", files.document), ("JSON Lines", files.jsonLines)] {
-            var times: [Double] = []
-            for _ in 0..<runs {
-                let start = monotonicNanoseconds()
-                do {
-                    let snapshot = try TraceReader().readFinalSnapshot(contentsOf: url)
-                    // Stop the clock while the result is alive: freeing it is not loading it.
-                    withExtendedLifetime(snapshot) { times.append(Double(monotonicNanoseconds() - start) / 1e9) }
-                    if snapshot.trace.events.count != files.eventCount { print("  ! read \(snapshot.trace.events.count) events") }
-                } catch {
-                    print("  ! \(error)")
-                    return
-                }
-            }
-            reader[form] = median(times)
-            print("ribviz TraceReader, \(form), load + replay: median \(duration(median(times))) (runs: \(times.map(duration).joined(separator: ", ")))")
-        }
-    }
-
-    /// Python's json module, timed inside Python so the interpreter's start-up is not
-    /// counted: `json.load` for the document, `json.loads` per line for JSON Lines.
-    mutating func measurePython(_ files: TraceFiles) {
-        guard let python3 = programPath("python3") else {
-            print("python3 not found: no comparison")
-            return
-        }
-        let script = """
-        import json, sys, time
-        path, form, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-        for _ in range(runs):
-            start = time.perf_counter()
-            with open(path) as f:
-                data = json.load(f) if form == "document" else [json.loads(line) for line in f]
-            print(time.perf_counter() - start)
-            del data
-        """
-        for (form, url) in [("document", files.document), ("JSON Lines", files.jsonLines)] {
+    /// TraceReader, free, in this process: open, map, parse, check, and replay every event to
+    /// the final tree.
+    mutating func measureReader(_ form: TraceForm, _ files: TraceFiles) {
+        let load = loadAverage()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = monotonicNanoseconds()
             do {
-                let output = try runProgram(python3, ["-c", script, url.path, form == "document" ? "document" : "lines", "\(runs)"])
-                let times = output.split(separator: "\n").compactMap { Double($0) }
-                python[form] = median(times)
-                print("python3 \(form == "document" ? "json.load" : "json.loads per line"), \(form): median \(duration(median(times))) (runs: \(times.map(duration).joined(separator: ", ")))")
+                let snapshot = try TraceReader().readFinalSnapshot(contentsOf: form.file(in: files))
+                // Stop the clock while the result is alive: freeing it is not loading it.
+                withExtendedLifetime(snapshot) { times.append(Double(monotonicNanoseconds() - start) / 1e9) }
+                if snapshot.trace.events.count != files.eventCount { print("  ! read \(snapshot.trace.events.count) events") }
             } catch {
                 print("  ! \(error)")
+                return
+            }
+        }
+        reader[form, default: Figures()].free = Figure(seconds: median(times), load: load)
+        print("ribviz TraceReader, load + replay, free: median \(duration(median(times))), load \(load) (runs: \(times.map(duration).joined(separator: ", ")))")
+    }
+
+    /// TraceReader pinned to one core with `taskset`, in a child process, so that the replay
+    /// cannot run beside the parsing: what a machine whose other cores are busy gets.
+    mutating func measureReaderOnOneCore(_ form: TraceForm, _ files: TraceFiles) {
+        guard let taskset = programPath("taskset") else {
+            print("taskset not found: no one-core measurement")
+            return
+        }
+        let load = loadAverage()
+        do {
+            let output = try runProgram(taskset, ["-c", "0", CommandLine.arguments[0], "load", form.file(in: files).path, "--runs", "\(runs)"])
+            let times = Self.timings(in: output)
+            reader[form, default: Figures()].pinned = Figure(seconds: median(times), load: load)
+            print("ribviz TraceReader, load + replay, pinned to one core: median \(duration(median(times))), load \(load) (runs: \(times.map(duration).joined(separator: ", ")))")
+        } catch {
+            print("  ! \(error)")
+        }
+    }
+
+    /// A Python peer on the same file, free and pinned to one core.
+    mutating func measure(_ peer: PythonPeer, _ form: TraceForm, _ files: TraceFiles, in python: PythonPeers) {
+        let taskset = programPath("taskset")
+        for pinned in taskset == nil ? [false] : [false, true] {
+            let load = loadAverage()
+            do {
+                let times = try python.times(peer, form, form.file(in: files), runs: runs, taskset: pinned ? taskset : nil)
+                guard !times.isEmpty else { throw BenchmarkError("no timings from \(peer.rawValue)") }
+                let figure = Figure(seconds: median(times), load: load)
+                if pinned { peers[peer, default: [:]][form, default: Figures()].pinned = figure }
+                else { peers[peer, default: [:]][form, default: Figures()].free = figure }
+                print("\(peer.label(form)), \(pinned ? "pinned to one core" : "free"): median \(duration(figure.seconds)), load \(load) (runs: \(times.map(duration).joined(separator: ", ")))")
+            } catch {
+                print("  ! \(peer.label(form)): \(error)")
             }
         }
     }
 
+    /// For each form and peer, how many times longer the peer took than ribviz, free and
+    /// pinned to one core, with the load averages of both measurements.
     func printComparison(_ files: TraceFiles) {
-        for form in ["document", "JSON Lines"] {
-            guard let ours = reader[form], let theirs = python[form] else { continue }
-            let size = form == "document" ? files.documentSize : files.jsonLinesSize
-            print(String(format: "%@: python / ribviz = %.1fx (ribviz %.0f MB/s, %.0f ns per event)",
-                         form, theirs / ours, Double(size) / ours / 1e6, ours * 1e9 / Double(files.eventCount)))
+        for form in TraceForm.allCases {
+            guard let ours = reader[form] else { continue }
+            if let free = ours.free {
+                let size = form.size(in: files)
+                print(String(format: "%@: ribviz %.0f MB/s, %.0f ns per event, free", form.title,
+                             Double(size) / free.seconds / 1e6, free.seconds * 1e9 / Double(files.eventCount)))
+            }
+            for peer in PythonPeer.allCases {
+                guard let theirs = peers[peer]?[form] else { continue }
+                let ratios = [("free", ours.free, theirs.free), ("pinned to one core", ours.pinned, theirs.pinned)]
+                    .compactMap { name, ours, theirs -> String? in
+                        guard let ours, let theirs else { return nil }
+                        return String(format: "%@ %.2fx (ribviz load %@, peer load %@)", name, theirs.seconds / ours.seconds, ours.load, theirs.load)
+                    }
+                print("\(form.title): \(peer.label(form)) / ribviz load + replay = \(ratios.joined(separator: "; "))")
+            }
         }
     }
 
@@ -83,30 +117,11 @@ struct LoadReport {
         output.split(separator: "\n").compactMap { Double($0.split(separator: " ").first ?? "") }
     }
 
-    /// TraceReader pinned to one core with `taskset`, so that the replay cannot run beside
-    /// the parsing: what a machine whose other cores are busy gets.
-    func measureOnOneCore(_ files: TraceFiles) {
-        guard let taskset = programPath("taskset") else {
-            print("taskset not found: no one-core measurement")
-            return
-        }
-        for (form, url) in [("document", files.document), ("JSON Lines", files.jsonLines)] {
-            do {
-                let output = try runProgram(taskset, ["-c", "0", CommandLine.arguments[0], "load", url.path, "--runs", "\(runs)"])
-                let times = Self.timings(in: output)
-                let ratio = python[form].map { String(format: ", python / ribviz = %.1fx", $0 / median(times)) } ?? ""
-                print("ribviz TraceReader, \(form), pinned to one core: median \(duration(median(times)))\(ratio)")
-            } catch {
-                print("  ! \(error)")
-            }
-        }
-    }
-
     /// Trace.finalSnapshot() on the loaded events alone: the replay's share of the work.
     func measureReplayAlone(_ files: TraceFiles) {
         do {
             let output = try runProgram(CommandLine.arguments[0], ["replay", files.document.path, "--runs", "\(runs)"])
-            print("RibTree replay alone (Trace.finalSnapshot() of the loaded trace): median \(duration(median(Self.timings(in: output))))")
+            print("RibTree replay alone (Trace.finalSnapshot() of the loaded trace): median \(duration(median(Self.timings(in: output)))), load \(loadAverage())")
         } catch {
             print("  ! \(error)")
         }
@@ -115,11 +130,12 @@ struct LoadReport {
     /// Loads each file in a child process and compares its peak resident memory with the
     /// file's size.
     func measurePeakMemory(_ files: TraceFiles) {
-        for (form, url, size) in [("document", files.document, files.documentSize), ("JSON Lines", files.jsonLines, files.jsonLinesSize)] {
+        for form in TraceForm.allCases {
+            let size = form.size(in: files)
             do {
-                let (before, after) = try PeakMemoryProbe.measure(url)
+                let (before, after) = try PeakMemoryProbe.measure(form.file(in: files))
                 print(String(format: "peak memory, %@ of %@: %@ (%@ before reading); %.2fx the file",
-                             form, megabytes(size), megabytes(after), megabytes(before), Double(after) / Double(size)))
+                             form.title, megabytes(size), megabytes(after), megabytes(before), Double(after) / Double(size)))
             } catch {
                 print("  ! \(error)")
             }

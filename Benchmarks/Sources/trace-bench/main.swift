@@ -4,7 +4,10 @@ import RibInspector
 import RibInspectorTools
 
 // trace-bench: how fast ribviz loads and replays a million-event trace, next to Python's
-// json module on the same files in the same run, and how much memory the reader needs.
+// json module, orjson and pysimdjson on the same files in the same run (free, and pinned to
+// one core with taskset), and how much memory the reader needs. It runs
+// Benchmarks/setup-python-peers.sh first, which installs orjson and pysimdjson from PyPI
+// into Benchmarks/.build/python-peers when they are missing; a peer it cannot install is skipped.
 //
 //   swift run -c release --package-path Benchmarks trace-bench [--events N] [--runs N] [--skip-large] [--skip-foundation]
 //
@@ -56,11 +59,17 @@ func runBenchmark() throws {
         + "\(files.jsonLines.lastPathComponent) (\(megabytes(files.jsonLinesSize)), JSON Lines) in \(duration(files.seconds))")
     print("  \(files.summary)")
 
+    let python = PythonPeers.setUp()
     var report = LoadReport(runs: runs)
-    report.measureReader(files)
-    report.measurePython(files)
+    for form in TraceForm.allCases {
+        print("\(form.title), \(megabytes(form.size(in: files))):")
+        report.measureReader(form, files)
+        report.measureReaderOnOneCore(form, files)
+        if let python {
+            for peer in python.available { report.measure(peer, form, files, in: python) }
+        }
+    }
     report.printComparison(files)
-    report.measureOnOneCore(files)
     report.measureReplayAlone(files)
     report.measurePeakMemory(files)
     if !arguments.contains("--skip-large") {

@@ -24,12 +24,13 @@ public struct Trace: Sendable {
     /// What a reader skipped or repaired while loading the trace, in file order.
     public var warnings: [TraceWarning]
 
-    private var ribIndex: [RibID: Int] = [:]
+    /// Where each declaration is, by identifier: arrays, as recorders number densely.
+    private var ribIndex = IdentifierTable<RibID, Int>()
     /// For each RIB, by index: its position among the RIBs of the same name, from 1.
     private var nameOrdinals: [Int] = []
     private var nameCounts: [String: Int] = [:]
-    private var scopeIndex: [ScopeID: Int] = [:]
-    private var workflowIndex: [WorkflowID: Int] = [:]
+    private var scopeIndex = IdentifierTable<ScopeID, Int>()
+    private var workflowIndex = IdentifierTable<WorkflowID, Int>()
 
     /// Creates an empty trace.
     public init(header: TraceHeader) {
@@ -77,11 +78,10 @@ public struct Trace: Sendable {
         self.workflows = workflows
         self.events = events
         self.end = end
-        scopeIndex = Dictionary(scopes.indices.map { (scopes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        workflowIndex = Dictionary(
-            workflows.indices.map { (workflows[$0].id, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        for (index, scope) in scopes.enumerated() where scopeIndex[scope.id] == nil { scopeIndex[scope.id] = index }
+        for (index, workflow) in workflows.enumerated() where workflowIndex[workflow.id] == nil {
+            workflowIndex[workflow.id] = index
+        }
     }
 
     /// When the trace ends, in nanoseconds since the session started: ``end`` or the last

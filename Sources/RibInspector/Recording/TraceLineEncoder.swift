@@ -30,9 +30,8 @@ package struct TraceLineEncoder: ~Copyable {
 
     /// Appends the header line, `{"record":"header","format":…}`.
     package mutating func appendHeader(_ header: TraceHeader) {
-        json.append(raw: "{\"record\":\"header\",")
-        TraceEncoding.appendMembers(of: header, to: &json)
-        json.append(raw: "}\n")
+        TraceEncoding.appendHeaderRecord(header, to: &json)
+        json.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Appends a `rib` record.

@@ -36,23 +36,33 @@ public struct RibTree: Hashable, Sendable {
         case deallocated
     }
 
-    /// Every RIB seen so far.
-    public private(set) var nodes: [RibID: Node] = [:]
+    /// Every RIB seen so far, by identifier, in an array (recorders number RIBs densely), so
+    /// that replaying an event costs no hashing.
+    private var table = RibTable<Node>()
     /// Launched roots, in launch order.
     public private(set) var roots: [RibID] = []
 
     /// Creates an empty tree, before any event.
     public init() {}
 
+    /// Every RIB seen so far, made into a dictionary on each call: to look up one RIB, use
+    /// ``subscript(_:)``, which costs no more than an array access.
+    public var nodes: [RibID: Node] {
+        Dictionary(uniqueKeysWithValues: table.entries.map { ($0.id, $0.value) })
+    }
+
+    /// How many RIBs the tree has seen.
+    public var nodeCount: Int { table.count }
+
     /// The state of one RIB, if any event has named it.
-    public subscript(rib: RibID) -> Node? { nodes[rib] }
+    public subscript(rib: RibID) -> Node? { table[rib] }
 
     /// Where a RIB stands.
     public func status(of rib: RibID) -> Status? {
-        guard let node = nodes[rib] else { return nil }
+        guard let node = table[rib] else { return nil }
         if node.isDeallocated { return .deallocated }
         var current = node
-        while let parent = current.parent, let parentNode = nodes[parent] { current = parentNode }
+        while let parent = current.parent, let parentNode = table[parent] { current = parentNode }
         if current.isLaunched { return .attached }
         return node.attachCount == 0 && !node.isLaunched ? .built : .detached
     }
@@ -60,10 +70,10 @@ public struct RibTree: Hashable, Sendable {
     /// The depth of a RIB in its tree: 0 for a root or a detached subtree's top.
     public func depth(of rib: RibID) -> Int {
         var depth = 0
-        var current = nodes[rib]?.parent
+        var current = table[rib]?.parent
         while let parent = current {
             depth += 1
-            current = nodes[parent]?.parent
+            current = table[parent]?.parent
         }
         return depth
     }
@@ -75,26 +85,26 @@ public struct RibTree: Hashable, Sendable {
     public mutating func apply(_ event: RibEvent) throws(ReplayError) {
         switch event.kind {
         case .built(let rib):
-            if let existing = nodes.updateValue(Node(id: rib), forKey: rib) {
-                nodes[rib] = existing
-                throw .alreadyBuilt(rib)
+            try table.update(rib) { (node: inout Node?) throws(ReplayError) in
+                guard node == nil else { throw .alreadyBuilt(rib) }
+                node = Node(id: rib)
             }
         case .launched(let rib):
             let node = try live(rib)
             if let parent = node.parent { throw .launchedWhileAttached(rib, parent: parent) }
             guard !node.isLaunched else { return }
-            nodes[rib]?.isLaunched = true
+            table.update(rib) { $0?.isLaunched = true }
             roots.append(rib)
         case .attached(let rib, let parent):
             try attach(rib, to: parent)
         case .detached(let rib, let parent):
-            try Self.modify(&nodes[rib]) { (node: inout Node?) throws(ReplayError) in
+            try table.update(rib) { (node: inout Node?) throws(ReplayError) in
                 guard let actualParent = node?.parent, actualParent == parent else {
                     throw .notAChild(rib, parent: parent, actualParent: node?.parent)
                 }
                 node?.parent = nil
             }
-            nodes[parent]?.children.removeAll { $0 == rib }
+            table.update(parent) { $0?.children.removeAll { $0 == rib } }
         case .activated(let rib):
             try updateLive(rib) { $0.isActive = true }
         case .deactivated(let rib):
@@ -113,34 +123,38 @@ public struct RibTree: Hashable, Sendable {
         }
     }
 
-    /// Changes the node for `rib` in place (one dictionary lookup), creating it on first
+    /// Changes the node for `rib` in place (one array access), creating it on first
     /// mention; an error once it is deallocated.
     @inline(__always)
     private mutating func updateLive(_ rib: RibID, _ change: (inout Node) -> Void) throws(ReplayError) {
-        try Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) throws(ReplayError) in
+        try updateCreating(rib) { (node: inout Node) throws(ReplayError) in
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             change(&node)
         }
     }
 
-    /// Runs `body` on a value in place: with a dictionary's subscript, one lookup both
-    /// reads and writes the entry. A `body` that throws leaves what it has not changed.
+    /// Runs `body` on the node for `rib` in place, creating it on first mention. A `body`
+    /// that throws leaves what it has not changed (and the node, created or not).
     @inline(__always)
-    private static func modify<Value, Result, Failure: Error>(
-        _ value: inout Value,
-        _ body: (inout Value) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try body(&value)
+    private mutating func updateCreating<Result>(
+        _ rib: RibID,
+        _ body: (inout Node) throws(ReplayError) -> Result
+    ) throws(ReplayError) -> Result {
+        try table.update(rib) { (slot: inout Node?) throws(ReplayError) in
+            var node = slot.take() ?? Node(id: rib)
+            defer { slot = node }
+            return try body(&node)
+        }
     }
 
     /// The node for `rib`, created on first mention; an error once it is deallocated.
     private mutating func live(_ rib: RibID) throws(ReplayError) -> Node {
-        if let node = nodes[rib] {
+        if let node = table[rib] {
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             return node
         }
         let node = Node(id: rib)
-        nodes[rib] = node
+        table[rib] = node
         return node
     }
 
@@ -154,17 +168,17 @@ public struct RibTree: Hashable, Sendable {
         var ancestor: RibID? = node.children.isEmpty ? nil : parent
         while let candidate = ancestor {
             guard candidate != rib else { throw .cycle(rib, parent: parent) }
-            ancestor = nodes[candidate]?.parent
+            ancestor = table[candidate]?.parent
         }
-        nodes[parent]?.children.append(rib)
-        Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) in
-            node.parent = parent
-            node.attachCount += 1
+        table.update(parent) { $0?.children.append(rib) }
+        table.update(rib) { (node: inout Node?) in
+            node?.parent = parent
+            node?.attachCount += 1
         }
     }
 
     private mutating func deallocate(_ rib: RibID) throws(ReplayError) {
-        let children = try Self.modify(&nodes[rib, default: Node(id: rib)]) { (node: inout Node) throws(ReplayError) in
+        let children = try updateCreating(rib) { (node: inout Node) throws(ReplayError) in
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             if let parent = node.parent { throw .deallocatedWhileAttached(rib, parent: parent) }
             let children = node.children
@@ -173,7 +187,7 @@ public struct RibTree: Hashable, Sendable {
             node.isDeallocated = true
             return children
         }
-        for child in children { nodes[child]?.parent = nil }
+        for child in children { table.update(child) { $0?.parent = nil } }
         roots.removeAll { $0 == rib }
     }
 }

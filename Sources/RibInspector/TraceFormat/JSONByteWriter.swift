@@ -66,6 +66,22 @@ package struct JSONByteWriter: ~Copyable {
         append(byte: UInt8(ascii: ":"))
     }
 
+    /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
+    /// object's first member.
+    @inline(__always)
+    package mutating func append(member name: StaticString, isFirst: Bool = false) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        append(key: name)
+    }
+
+    /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
+    /// object's first member; for names that need no escaping.
+    package mutating func append(member name: String, isFirst: Bool = false) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        append(string: name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
     /// the bidirectional controls (U+202E and the others, as `\u202e`), so that a name
     /// shown from the JSON can neither break a line nor reorder what follows it.

@@ -42,17 +42,13 @@ public struct TraceEncoder: Sendable {
     private func appendDocument(_ trace: Trace, to json: inout JSONByteWriter) {
         json.append(byte: UInt8(ascii: "{"))
         TraceEncoding.appendMembers(of: trace.header, to: &json)
-        json.append(raw: ",\n\"ribs\":[")
-        appendList(trace.ribs, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
-        json.append(raw: "],\n\"scopes\":[")
-        appendList(trace.scopes, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
-        json.append(raw: "],\n\"workflows\":[")
-        appendList(trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
-        json.append(raw: "],\n\"events\":[")
-        appendList(trace.events, to: &json) { TraceEncoding.append($0, to: &$1) }
-        json.append(byte: UInt8(ascii: "]"))
+        appendArray(.ribs, trace.ribs, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        appendArray(.scopes, trace.scopes, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        appendArray(.workflows, trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
+        appendArray(.events, trace.events, to: &json) { TraceEncoding.append($0, to: &$1) }
         if let end = writtenEnd(of: trace) {
-            json.append(raw: ",\n\"end\":")
+            json.append(raw: ",\n")
+            json.append(member: TraceVocabulary.HeaderMember.end.rawValue, isFirst: true)
             json.append(number: end)
         }
         json.append(raw: "}\n")
@@ -64,22 +60,28 @@ public struct TraceEncoder: Sendable {
         trace.end == nil ? nil : trace.endTime
     }
 
-    private func appendList<Element>(
+    /// Appends one of the document's arrays as a member on a line of its own, one element
+    /// per line.
+    private func appendArray<Element>(
+        _ array: TraceVocabulary.DocumentArray,
         _ elements: [Element],
         to json: inout JSONByteWriter,
         _ appendElement: (Element, inout JSONByteWriter) -> Void
     ) {
+        json.append(raw: ",\n")
+        json.append(member: array.rawValue, isFirst: true)
+        json.append(byte: UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             json.append(raw: index == 0 ? "\n" : ",\n")
             appendElement(element, &json)
         }
         if !elements.isEmpty { json.append(byte: UInt8(ascii: "\n")) }
+        json.append(byte: UInt8(ascii: "]"))
     }
 
     private func appendLines(_ trace: Trace, to json: inout JSONByteWriter) {
-        json.append(raw: "{\"record\":\"header\",")
-        TraceEncoding.appendMembers(of: trace.header, to: &json)
-        json.append(raw: "}\n")
+        TraceEncoding.appendHeaderRecord(trace.header, to: &json)
+        json.append(byte: UInt8(ascii: "\n"))
         for rib in trace.ribs {
             TraceEncoding.append(rib, asRecord: true, to: &json)
             json.append(byte: UInt8(ascii: "\n"))

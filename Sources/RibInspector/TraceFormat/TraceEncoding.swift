@@ -1,13 +1,18 @@
 /// Encodes the parts of a trace as JSON objects, one object per call, identical in the
-/// document form and the JSON Lines form.
+/// document form and the JSON Lines form. Every member name comes from ``TraceVocabulary``,
+/// which the reader reads with.
 enum TraceEncoding {
+    private typealias Member = TraceVocabulary.RecordMember
+
     /// Appends one event object: `{"seq":0,"t":0,"kind":"attach","rib":2,"parent":1}`.
     static func append(_ event: RibEvent, to json: inout JSONByteWriter) {
-        json.append(raw: "{\"seq\":")
+        json.append(byte: UInt8(ascii: "{"))
+        json.append(member: Member.seq.name, isFirst: true)
         json.append(number: event.sequence)
-        json.append(raw: ",\"t\":")
+        json.append(member: Member.t.name)
         json.append(number: event.time)
-        json.append(raw: ",\"kind\":\"")
+        json.append(member: Member.kind.name)
+        json.append(byte: UInt8(ascii: "\""))
         appendKindWord(event.kind.vocabulary, to: &json)
         json.append(byte: UInt8(ascii: "\""))
         switch event.kind {
@@ -18,22 +23,22 @@ enum TraceEncoding {
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
         case .sharedObjectCreated(let name, let scope):
-            json.append(raw: ",\"scope\":")
+            json.append(member: Member.scope.name)
             json.append(number: UInt64(scope.rawValue))
-            json.append(raw: ",\"name\":")
+            json.append(member: Member.name.name)
             json.append(string: name)
         case .workflowStarted(let workflow):
             appendWorkflow(workflow, to: &json)
         case .stepStarted(let step), .stepFinished(let step):
             appendWorkflow(step.workflow, to: &json)
-            json.append(raw: ",\"step\":")
+            json.append(member: Member.step.name)
             json.append(number: step.index)
-            json.append(raw: ",\"name\":")
+            json.append(member: Member.name.name)
             json.append(string: step.name)
             if let rib = step.rib { appendRib(rib, to: &json) }
         case .workflowEnded(let workflow, let outcome):
             appendWorkflow(workflow, to: &json)
-            json.append(raw: ",\"outcome\":")
+            json.append(member: Member.outcome.name)
             json.append(string: outcome.rawValue)
         case .anomaly(let anomaly):
             let (word, rib, parent): (TraceVocabulary.AnomalyKind, RibID, RibID) =
@@ -41,7 +46,7 @@ enum TraceEncoding {
                 case .attachedTwice(let rib, let parent): (.attachedTwice, rib, parent)
                 case .detachedNonChild(let rib, let parent): (.detachedNonChild, rib, parent)
                 }
-            json.append(raw: ",\"anomaly\":")
+            json.append(member: Member.anomaly.name)
             json.append(string: word.rawValue)
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
@@ -51,43 +56,37 @@ enum TraceEncoding {
 
     /// Appends one RIB declaration. With `record`, as a JSON Lines record.
     static func append(_ rib: RibDescriptor, asRecord record: Bool, to json: inout JSONByteWriter) {
-        json.append(byte: UInt8(ascii: "{"))
-        if record { json.append(raw: "\"record\":\"rib\",") }
-        json.append(raw: "\"id\":")
-        json.append(number: UInt64(rib.id.rawValue))
-        json.append(raw: ",\"name\":")
-        json.append(string: rib.name)
-        appendOptional(",\"router\":", rib.routerType, to: &json)
-        appendOptional(",\"interactor\":", rib.interactorType, to: &json)
-        appendOptional(",\"builder\":", rib.builderType, to: &json)
-        appendOptional(",\"adapter\":", rib.adapterType, to: &json)
+        appendDeclarationStart(record ? .rib : nil, id: rib.id.rawValue, name: rib.name, to: &json)
+        appendOptional(.router, rib.routerType, to: &json)
+        appendOptional(.interactor, rib.interactorType, to: &json)
+        appendOptional(.builder, rib.builderType, to: &json)
+        appendOptional(.adapter, rib.adapterType, to: &json)
         if let isViewful = rib.isViewful {
-            json.append(raw: ",\"viewful\":")
+            json.append(member: Member.viewful.name)
             if isViewful { json.append(raw: "true") } else { json.append(raw: "false") }
         }
         if let scope = rib.scope {
-            json.append(raw: ",\"scope\":")
+            json.append(member: Member.scope.name)
             json.append(number: UInt64(scope.rawValue))
         }
-        if rib.tracksInteractorDeallocation { json.append(raw: ",\"interactorTracked\":true") }
+        if rib.tracksInteractorDeallocation {
+            json.append(member: Member.interactorTracked.name)
+            json.append(raw: "true")
+        }
         json.append(byte: UInt8(ascii: "}"))
     }
 
     /// Appends one scope declaration. With `record`, as a JSON Lines record.
     static func append(_ scope: ScopeDescriptor, asRecord record: Bool, to json: inout JSONByteWriter) {
-        json.append(byte: UInt8(ascii: "{"))
-        if record { json.append(raw: "\"record\":\"scope\",") }
-        json.append(raw: "\"id\":")
-        json.append(number: UInt64(scope.id.rawValue))
-        json.append(raw: ",\"name\":")
-        json.append(string: scope.name)
-        appendOptional(",\"component\":", scope.componentType, to: &json)
+        appendDeclarationStart(record ? .scope : nil, id: scope.id.rawValue, name: scope.name, to: &json)
+        appendOptional(.component, scope.componentType, to: &json)
         if let parent = scope.parent {
-            json.append(raw: ",\"parent\":")
+            json.append(member: Member.parent.name)
             json.append(number: UInt64(parent.rawValue))
         }
         if !scope.sharedObjects.isEmpty {
-            json.append(raw: ",\"shared\":[")
+            json.append(member: Member.shared.name)
+            json.append(byte: UInt8(ascii: "["))
             for (index, name) in scope.sharedObjects.enumerated() {
                 if index > 0 { json.append(byte: UInt8(ascii: ",")) }
                 json.append(string: name)
@@ -99,49 +98,87 @@ enum TraceEncoding {
 
     /// Appends one workflow declaration. With `record`, as a JSON Lines record.
     static func append(_ workflow: WorkflowDescriptor, asRecord record: Bool, to json: inout JSONByteWriter) {
-        json.append(byte: UInt8(ascii: "{"))
-        if record { json.append(raw: "\"record\":\"workflow\",") }
-        json.append(raw: "\"id\":")
-        json.append(number: UInt64(workflow.id.rawValue))
-        json.append(raw: ",\"name\":")
-        json.append(string: workflow.name)
+        appendDeclarationStart(record ? .workflow : nil, id: workflow.id.rawValue, name: workflow.name, to: &json)
         json.append(byte: UInt8(ascii: "}"))
     }
 
     /// Appends the end record of the JSON Lines form: `{"record":"end","t":5000}`.
     static func appendEndRecord(_ end: UInt64, to json: inout JSONByteWriter) {
-        json.append(raw: "{\"record\":\"end\",\"t\":")
+        appendRecordStart(.end, to: &json)
+        json.append(member: Member.t.name)
         json.append(number: end)
         json.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// Appends the header record of the JSON Lines form, `{"record":"header","format":…}`.
+    static func appendHeaderRecord(_ header: TraceHeader, to json: inout JSONByteWriter) {
+        appendRecordStart(.header, to: &json)
+        json.append(byte: UInt8(ascii: ","))
+        appendMembers(of: header, to: &json)
+        json.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// Appends `{"record":"rib"`: the start of a JSON Lines record.
+    private static func appendRecordStart(_ kind: TraceVocabulary.RecordKind, to json: inout JSONByteWriter) {
+        json.append(byte: UInt8(ascii: "{"))
+        json.append(member: Member.record.name, isFirst: true)
+        json.append(string: kind.rawValue)
+    }
+
+    /// Appends `{"id":3,"name":"Root"` of a declaration, or with a `record` kind,
+    /// `{"record":"rib","id":3,"name":"Root"` of a JSON Lines record.
+    private static func appendDeclarationStart(
+        _ record: TraceVocabulary.RecordKind?,
+        id: UInt32,
+        name: String,
+        to json: inout JSONByteWriter
+    ) {
+        if let record {
+            appendRecordStart(record, to: &json)
+            json.append(member: Member.id.name)
+        } else {
+            json.append(byte: UInt8(ascii: "{"))
+            json.append(member: Member.id.name, isFirst: true)
+        }
+        json.append(number: UInt64(id))
+        json.append(member: Member.name.name)
+        json.append(string: name)
     }
 
     /// Appends the header's members (`"format":…,"version":…,…`) without braces, so the
     /// document form can continue the object and the JSON Lines form can prefix a record.
     static func appendMembers(of header: TraceHeader, to json: inout JSONByteWriter) {
-        json.append(raw: "\"format\":")
+        typealias Header = TraceVocabulary.HeaderMember
+        json.append(member: Header.format.rawValue, isFirst: true)
         json.append(string: TraceHeader.formatName)
-        json.append(raw: ",\"version\":")
+        json.append(member: Header.version.rawValue)
         json.append(number: header.version)
-        json.append(raw: ",\"timeUnit\":")
+        json.append(member: Header.timeUnit.rawValue)
         json.append(string: TraceVocabulary.timeUnit)
-        json.append(raw: ",\"app\":{\"name\":")
+        json.append(member: Header.app.rawValue)
+        json.append(byte: UInt8(ascii: "{"))
+        json.append(member: TraceVocabulary.AppMember.name.rawValue, isFirst: true)
         json.append(string: header.app.name)
-        appendOptional(",\"version\":", header.app.version, to: &json)
-        json.append(raw: "},\"session\":{")
-        var separator = false
-        func member(_ key: StaticString, _ value: String?) {
-            guard let value else { return }
-            if separator { json.append(byte: UInt8(ascii: ",")) }
-            json.append(key: key)
-            json.append(string: value)
-            separator = true
+        if let version = header.app.version {
+            json.append(member: TraceVocabulary.AppMember.version.rawValue)
+            json.append(string: version)
         }
-        member("name", header.session.name)
-        member("startedAt", header.session.startedAt)
-        member("recorder", header.session.recorder)
+        json.append(byte: UInt8(ascii: "}"))
+        json.append(member: Header.session.rawValue)
+        json.append(byte: UInt8(ascii: "{"))
+        var isFirst = true
+        func member(_ key: TraceVocabulary.SessionMember, _ value: String?) {
+            guard let value else { return }
+            json.append(member: key.rawValue, isFirst: isFirst)
+            json.append(string: value)
+            isFirst = false
+        }
+        member(.name, header.session.name)
+        member(.startedAt, header.session.startedAt)
+        member(.recorder, header.session.recorder)
         if !header.session.metadata.isEmpty {
-            if separator { json.append(byte: UInt8(ascii: ",")) }
-            json.append(raw: "\"metadata\":{")
+            json.append(member: TraceVocabulary.SessionMember.metadata.rawValue, isFirst: isFirst)
+            json.append(byte: UInt8(ascii: "{"))
             for (index, key) in header.session.metadata.keys.sorted().enumerated() {
                 if index > 0 { json.append(byte: UInt8(ascii: ",")) }
                 json.append(string: key)
@@ -159,23 +196,23 @@ enum TraceEncoding {
     }
 
     private static func appendRib(_ rib: RibID, to json: inout JSONByteWriter) {
-        json.append(raw: ",\"rib\":")
+        json.append(member: Member.rib.name)
         json.append(number: UInt64(rib.rawValue))
     }
 
     private static func appendParent(_ parent: RibID, to json: inout JSONByteWriter) {
-        json.append(raw: ",\"parent\":")
+        json.append(member: Member.parent.name)
         json.append(number: UInt64(parent.rawValue))
     }
 
     private static func appendWorkflow(_ workflow: WorkflowID, to json: inout JSONByteWriter) {
-        json.append(raw: ",\"workflow\":")
+        json.append(member: Member.workflow.name)
         json.append(number: UInt64(workflow.rawValue))
     }
 
-    private static func appendOptional(_ prefix: StaticString, _ value: String?, to json: inout JSONByteWriter) {
+    private static func appendOptional(_ member: Member, _ value: String?, to json: inout JSONByteWriter) {
         guard let value else { return }
-        json.append(raw: prefix)
+        json.append(member: member.name)
         json.append(string: value)
     }
 }

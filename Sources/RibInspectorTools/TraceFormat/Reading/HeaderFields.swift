@@ -5,10 +5,8 @@ import RibInspector
 /// decide whether the rest can be read; also the document form's `end`, the other member
 /// of the first object that is not an array.
 struct HeaderFields {
-    /// The header's member names, and `end`.
-    enum Key: String, CaseIterable {
-        case format, version, timeUnit, app, session, record, end
-    }
+    /// The header's member names, and `end`, from the format's vocabulary.
+    typealias Key = TraceVocabulary.HeaderMember
 
     /// The offset of the object's `{`.
     var start: Int
@@ -74,7 +72,7 @@ struct HeaderFields {
             throw ReadFailure(offset: start, problem: .notATrace("its first object has no \"format\" member"))
         }
         guard let version else {
-            throw ReadFailure(offset: start, problem: .missingField("version", in: "the trace header"))
+            throw ReadFailure(offset: start, problem: .missingField(Key.version.rawValue, in: "the trace header"))
         }
         try checkFormatAndVersion()
         var timeScale: UInt64 = 1
@@ -85,7 +83,7 @@ struct HeaderFields {
             timeScale = scale
         }
         guard let app else {
-            throw ReadFailure(offset: start, problem: .missingField("app", in: "the trace header"))
+            throw ReadFailure(offset: start, problem: .missingField(Key.app.rawValue, in: "the trace header"))
         }
         return (TraceHeader(version: version.number, app: app, session: session), timeScale)
     }
@@ -114,45 +112,51 @@ extension JSONScanner {
 
     /// Reads the header's `app` object.
     mutating func readAppInfo() throws(ReadFailure) -> AppInfo {
+        typealias Member = TraceVocabulary.AppMember
+        let app = TraceVocabulary.HeaderMember.app.rawValue
         let start = offset
-        try beginObjectValue(field: "app")
+        try beginObjectValue(field: app)
         var name: String?
         var version: String?
         var isFirst = true
         while let key = try nextKey(isFirst: &isFirst) {
-            if string(key, equals: "name") {
-                name = string(try readStringValue(field: "app.name"))
-            } else if string(key, equals: "version") {
-                version = try readOptionalStringValue(field: "app.version").map(string)
+            if string(key, equals: Member.name.rawValue) {
+                name = string(try readStringValue(field: "\(app).\(Member.name.rawValue)"))
+            } else if string(key, equals: Member.version.rawValue) {
+                version = try readOptionalStringValue(field: "\(app).\(Member.version.rawValue)").map(string)
             } else {
                 try skipValue(depth: 3)
             }
         }
-        guard let name else { throw ReadFailure(offset: start, problem: .missingField("name", in: "the \"app\" object")) }
+        guard let name else {
+            throw ReadFailure(offset: start, problem: .missingField(Member.name.rawValue, in: "the \"\(app)\" object"))
+        }
         return AppInfo(name: name, version: version)
     }
 
     /// Reads the header's `session` object.
     mutating func readSessionInfo() throws(ReadFailure) -> SessionInfo {
-        try beginObjectValue(field: "session")
+        let sessionField = TraceVocabulary.HeaderMember.session.rawValue
+        try beginObjectValue(field: sessionField)
         var session = SessionInfo()
         var isFirst = true
         while let key = try nextKey(isFirst: &isFirst) {
-            if string(key, equals: "name") {
-                session.name = try readOptionalStringValue(field: "session.name").map(string)
-            } else if string(key, equals: "startedAt") {
-                session.startedAt = try readOptionalStringValue(field: "session.startedAt").map(string)
-            } else if string(key, equals: "recorder") {
-                session.recorder = try readOptionalStringValue(field: "session.recorder").map(string)
-            } else if string(key, equals: "metadata") {
-                try beginObjectValue(field: "session.metadata")
+            guard let member = TraceVocabulary.SessionMember.allCases.first(where: { string(key, equals: $0.rawValue) }) else {
+                try skipValue(depth: 3)
+                continue
+            }
+            let field = "\(sessionField).\(member.rawValue)"
+            switch member {
+            case .name: session.name = try readOptionalStringValue(field: field).map(string)
+            case .startedAt: session.startedAt = try readOptionalStringValue(field: field).map(string)
+            case .recorder: session.recorder = try readOptionalStringValue(field: field).map(string)
+            case .metadata:
+                try beginObjectValue(field: field)
                 var isFirstEntry = true
                 while let entry = try nextKey(isFirst: &isFirstEntry) {
                     let name = string(entry)
-                    session.metadata[name] = string(try readStringValue(field: "session.metadata.\(name)"))
+                    session.metadata[name] = string(try readStringValue(field: "\(field).\(name)"))
                 }
-            } else {
-                try skipValue(depth: 3)
             }
         }
         return session

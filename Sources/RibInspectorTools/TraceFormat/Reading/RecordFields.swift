@@ -6,21 +6,9 @@ import RibInspector
 /// from its members (a `record` member, or none for an event), and members may come in
 /// any order. Strings stay tokens until a declaration or event needs their text.
 struct RecordFields {
-    /// The member names of records, in trace format version 1: each case is spelled as
-    /// its name, and its raw value numbers it.
-    enum Key: Int, CaseIterable {
-        case record
-        case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
-        case seq, t, kind, rib, workflow, step, outcome, anomaly
-
-        /// The member name.
-        var name: String { String(describing: self) }
-
-        /// The table that finds a key from its name.
-        static func table() -> WordTable<Key> {
-            WordTable { $0.name }
-        }
-    }
+    /// The member names of records, from the format's vocabulary, which the writer writes
+    /// with; their raw values number them.
+    typealias Key = TraceVocabulary.RecordMember
 
     /// The offset of the object's `{`.
     private(set) var start = 0
@@ -144,6 +132,11 @@ struct RecordFields {
 }
 
 extension RecordFields.Key {
+    /// The table that finds a key from its name.
+    static func table() -> WordTable<Self> {
+        WordTable { $0.text }
+    }
+
     /// This key's bit in ``RecordFields``' set of present members.
     @inline(__always)
     fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
@@ -175,33 +168,33 @@ extension JSONScanner {
             }
             previous = field.rawValue
             guard seen & field.bit == 0 else {
-                throw ReadFailure(offset: nameOffset, problem: .duplicateMember(field.name))
+                throw ReadFailure(offset: nameOffset, problem: .duplicateMember(field.text))
             }
             seen |= field.bit
             switch field {
-            case .seq: fields.seq = try readWholeNumber(field: field.name)
-            case .t: fields.t = try readWholeNumber(field: field.name)
-            case .kind: fields.kind = try readStringValue(field: field.name)
-            case .rib: fields.rib = try readIdentifier(field: field.name)
-            case .parent: fields.parent = try readIdentifier(field: field.name)
-            case .scope: fields.scope = try readIdentifier(field: field.name)
-            case .workflow: fields.workflow = try readIdentifier(field: field.name)
-            case .id: fields.id = try readIdentifier(field: field.name)
-            case .step: fields.step = try readWholeNumber(maximum: UInt64(Int.max), field: field.name)
-            case .name: fields.name = try readStringValue(field: field.name)
-            case .record: fields.record = try readStringValue(field: field.name)
-            case .outcome: fields.outcome = try readStringValue(field: field.name)
-            case .anomaly: fields.anomaly = try readStringValue(field: field.name)
-            case .router: fields.router = try readOptionalStringValue(field: field.name)
-            case .interactor: fields.interactor = try readOptionalStringValue(field: field.name)
-            case .builder: fields.builder = try readOptionalStringValue(field: field.name)
-            case .adapter: fields.adapter = try readOptionalStringValue(field: field.name)
-            case .component: fields.component = try readOptionalStringValue(field: field.name)
-            case .viewful: fields.viewful = try readOptionalBool(field: field.name)
-            case .interactorTracked: fields.interactorTracked = try readOptionalBool(field: field.name)
+            case .seq: fields.seq = try readWholeNumber(field: field.text)
+            case .t: fields.t = try readWholeNumber(field: field.text)
+            case .kind: fields.kind = try readStringValue(field: field.text)
+            case .rib: fields.rib = try readIdentifier(field: field.text)
+            case .parent: fields.parent = try readIdentifier(field: field.text)
+            case .scope: fields.scope = try readIdentifier(field: field.text)
+            case .workflow: fields.workflow = try readIdentifier(field: field.text)
+            case .id: fields.id = try readIdentifier(field: field.text)
+            case .step: fields.step = try readWholeNumber(maximum: UInt64(Int.max), field: field.text)
+            case .name: fields.name = try readStringValue(field: field.text)
+            case .record: fields.record = try readStringValue(field: field.text)
+            case .outcome: fields.outcome = try readStringValue(field: field.text)
+            case .anomaly: fields.anomaly = try readStringValue(field: field.text)
+            case .router: fields.router = try readOptionalStringValue(field: field.text)
+            case .interactor: fields.interactor = try readOptionalStringValue(field: field.text)
+            case .builder: fields.builder = try readOptionalStringValue(field: field.text)
+            case .adapter: fields.adapter = try readOptionalStringValue(field: field.text)
+            case .component: fields.component = try readOptionalStringValue(field: field.text)
+            case .viewful: fields.viewful = try readOptionalBool(field: field.text)
+            case .interactorTracked: fields.interactorTracked = try readOptionalBool(field: field.text)
             case .shared:
                 fields.sharedList = offset
-                _ = try readStringList(field: field.name)
+                _ = try readStringList(field: field.text)
             }
         }
     }

@@ -38,10 +38,10 @@ struct RecordInterpreter {
 
     mutating func declareRib(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
         let what = "the RIB declaration"
-        let id = try required(fields.id, "id", in: what, fields)
+        let id = try required(fields.id, .id, in: what, fields)
         let rib = RibDescriptor(
             id: RibID(rawValue: id),
-            name: strings.string(try required(fields.name, "name", in: what, fields), in: text),
+            name: strings.string(try required(fields.name, .name, in: what, fields), in: text),
             routerType: fields.router.map { strings.string($0, in: text) },
             interactorType: fields.interactor.map { strings.string($0, in: text) },
             builderType: fields.builder.map { strings.string($0, in: text) },
@@ -60,10 +60,10 @@ struct RecordInterpreter {
 
     mutating func declareScope(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
         let what = "the scope declaration"
-        let id = try required(fields.id, "id", in: what, fields)
+        let id = try required(fields.id, .id, in: what, fields)
         let scope = ScopeDescriptor(
             id: ScopeID(rawValue: id),
-            name: strings.string(try required(fields.name, "name", in: what, fields), in: text),
+            name: strings.string(try required(fields.name, .name, in: what, fields), in: text),
             componentType: fields.component.map { strings.string($0, in: text) },
             parent: fields.parent.map(ScopeID.init(rawValue:))
         )
@@ -72,7 +72,7 @@ struct RecordInterpreter {
         var shared: [String] = []
         if let sharedList = fields.sharedList {
             var list = JSONScanner(base: text.base, count: text.count, offset: sharedList)
-            shared = (try list.readStringList(field: "shared") ?? []).map { strings.string($0, in: text) }
+            shared = (try list.readStringList(field: RecordFields.Key.shared.text) ?? []).map { strings.string($0, in: text) }
         }
         try append(.scope(scope, shared: shared), at: fields.start)
         if let parent = fields.parent, !scopes.contains(parent) {
@@ -82,10 +82,10 @@ struct RecordInterpreter {
 
     mutating func declareWorkflow(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
         let what = "the workflow declaration"
-        let id = try required(fields.id, "id", in: what, fields)
+        let id = try required(fields.id, .id, in: what, fields)
         let workflow = WorkflowDescriptor(
             id: WorkflowID(rawValue: id),
-            name: strings.string(try required(fields.name, "name", in: what, fields), in: text)
+            name: strings.string(try required(fields.name, .name, in: what, fields), in: text)
         )
         guard !workflows.contains(id) else {
             throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("workflow id \(id)"))
@@ -104,9 +104,9 @@ struct RecordInterpreter {
         in text: JSONScanner,
         diagnostics: inout Diagnostics
     ) throws(ReadFailure) {
-        let sequence = try required(fields.seq, "seq", in: "the event", fields)
-        let time = try scaledTime(try required(fields.t, "t", in: "the event", fields), field: "t", at: fields.start)
-        let kindWord = try required(fields.kind, "kind", in: "the event", fields)
+        let sequence = try required(fields.seq, .seq, in: "the event", fields)
+        let time = try scaledTime(try required(fields.t, .t, in: "the event", fields), field: RecordFields.Key.t.text, at: fields.start)
+        let kindWord = try required(fields.kind, .kind, in: "the event", fields)
         try checkOrder(sequence: sequence, time: time, fields, diagnostics: &diagnostics)
         guard let word = kinds.word(kindWord, in: text) else {
             diagnostics.skip("events of unknown kind \"\(TextEscaping.singleLine(text.string(kindWord)))\"", at: fields.start)
@@ -190,52 +190,52 @@ struct RecordInterpreter {
     ) throws(ReadFailure) -> RibEvent.Kind? {
         let what = word.rawValue
         switch word {
-        case .built: return .built(try rib(fields.rib, "rib", what, fields))
-        case .launch: return .launched(try rib(fields.rib, "rib", what, fields))
-        case .activate: return .activated(try rib(fields.rib, "rib", what, fields))
-        case .deactivate: return .deactivated(try rib(fields.rib, "rib", what, fields))
-        case .load: return .loaded(try rib(fields.rib, "rib", what, fields))
-        case .deallocate: return .deallocated(try rib(fields.rib, "rib", what, fields))
-        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, "rib", what, fields))
+        case .built: return .built(try rib(fields.rib, .rib, what, fields))
+        case .launch: return .launched(try rib(fields.rib, .rib, what, fields))
+        case .activate: return .activated(try rib(fields.rib, .rib, what, fields))
+        case .deactivate: return .deactivated(try rib(fields.rib, .rib, what, fields))
+        case .load: return .loaded(try rib(fields.rib, .rib, what, fields))
+        case .deallocate: return .deallocated(try rib(fields.rib, .rib, what, fields))
+        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, .rib, what, fields))
         case .attach:
-            return .attached(try rib(fields.rib, "rib", what, fields), parent: try rib(fields.parent, "parent", what, fields))
+            return .attached(try rib(fields.rib, .rib, what, fields), parent: try rib(fields.parent, .parent, what, fields))
         case .detach:
-            return .detached(try rib(fields.rib, "rib", what, fields), parent: try rib(fields.parent, "parent", what, fields))
+            return .detached(try rib(fields.rib, .rib, what, fields), parent: try rib(fields.parent, .parent, what, fields))
         case .share:
-            let name = strings.string(try required(fields.name, "name", in: "the share event", fields), in: text)
-            let scope = try required(fields.scope, "scope", in: "the share event", fields)
+            let name = strings.string(try required(fields.name, .name, in: "the share event", fields), in: text)
+            let scope = try required(fields.scope, .scope, in: "the share event", fields)
             guard scopes.contains(scope) else { throw ReadFailure(offset: fields.start, problem: .undeclared("scope \(scope)")) }
             return .sharedObjectCreated(name, scope: ScopeID(rawValue: scope))
         case .workflowStart:
             return .workflowStarted(try workflow(fields, what))
         case .stepStart, .stepFinish:
             var stepRib: RibID?
-            if let rib = fields.rib { stepRib = try self.rib(rib, "rib", what, fields) }
+            if let rib = fields.rib { stepRib = try self.rib(rib, .rib, what, fields) }
             let step = WorkflowStep(
                 workflow: try workflow(fields, what),
-                index: Int(truncatingIfNeeded: try required(fields.step, "step", in: "the \(what) event", fields)),
-                name: strings.string(try required(fields.name, "name", in: "the \(what) event", fields), in: text),
+                index: Int(truncatingIfNeeded: try required(fields.step, .step, in: "the \(what) event", fields)),
+                name: strings.string(try required(fields.name, .name, in: "the \(what) event", fields), in: text),
                 rib: stepRib
             )
             return word == .stepStart ? .stepStarted(step) : .stepFinished(step)
         case .workflowEnd:
             let workflow = try workflow(fields, what)
-            let outcomeText = text.string(try required(fields.outcome, "outcome", in: "the \(what) event", fields))
+            let outcomeText = text.string(try required(fields.outcome, .outcome, in: "the \(what) event", fields))
             guard let outcome = RibEvent.WorkflowOutcome(rawValue: outcomeText) else {
                 diagnostics.skip("workflowEnd events with unknown outcome \"\(TextEscaping.singleLine(outcomeText))\"", at: fields.start)
                 return nil
             }
             return .workflowEnded(workflow, outcome)
         case .anomaly:
-            let anomalyWord = try required(fields.anomaly, "anomaly", in: "the anomaly event", fields)
+            let anomalyWord = try required(fields.anomaly, .anomaly, in: "the anomaly event", fields)
             guard let anomaly = anomalies.word(anomalyWord, in: text) else {
                 diagnostics.skip(
                     "anomaly events of unknown kind \"\(TextEscaping.singleLine(text.string(anomalyWord)))\"",
                     at: fields.start)
                 return nil
             }
-            let rib = try rib(fields.rib, "rib", what, fields)
-            let parent = try self.rib(fields.parent, "parent", what, fields)
+            let rib = try rib(fields.rib, .rib, what, fields)
+            let parent = try self.rib(fields.parent, .parent, what, fields)
             switch anomaly {
             case .attachedTwice: return .anomaly(.attachedTwice(rib, parent: parent))
             case .detachedNonChild: return .anomaly(.detachedNonChild(rib, parent: parent))
@@ -244,14 +244,14 @@ struct RecordInterpreter {
     }
 
     @inline(__always)
-    private func rib(_ value: UInt32?, _ field: String, _ kind: String, _ fields: RecordFields) throws(ReadFailure) -> RibID {
+    private func rib(_ value: UInt32?, _ field: RecordFields.Key, _ kind: String, _ fields: RecordFields) throws(ReadFailure) -> RibID {
         let id = try required(value, field, in: "the \(kind) event", fields)
         guard ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("RIB \(id)")) }
         return RibID(rawValue: id)
     }
 
     private func workflow(_ fields: RecordFields, _ kind: String) throws(ReadFailure) -> WorkflowID {
-        let id = try required(fields.workflow, "workflow", in: "the \(kind) event", fields)
+        let id = try required(fields.workflow, .workflow, in: "the \(kind) event", fields)
         guard workflows.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("workflow \(id)")) }
         return WorkflowID(rawValue: id)
     }
@@ -259,11 +259,11 @@ struct RecordInterpreter {
     @inline(__always)
     private func required<Value>(
         _ value: Value?,
-        _ field: String,
+        _ field: RecordFields.Key,
         in container: @autoclosure () -> String,
         _ fields: RecordFields
     ) throws(ReadFailure) -> Value {
-        guard let value else { throw ReadFailure(offset: fields.start, problem: .missingField(field, in: container())) }
+        guard let value else { throw ReadFailure(offset: fields.start, problem: .missingField(field.text, in: container())) }
         return value
     }
 
@@ -284,7 +284,7 @@ struct RecordInterpreter {
 
     /// Reads the end record of a JSON Lines trace.
     mutating func end(_ fields: RecordFields) throws(ReadFailure) {
-        try end(at: try required(fields.t, "t", in: "the end record", fields), field: "t", offset: fields.start)
+        try end(at: try required(fields.t, .t, in: "the end record", fields), field: RecordFields.Key.t.text, offset: fields.start)
     }
 
     /// Notes when recording stopped, in the trace's time unit: the value of `field` at

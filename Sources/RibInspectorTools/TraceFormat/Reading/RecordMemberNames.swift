@@ -34,7 +34,7 @@ struct RecordMemberNames {
 
     init() {
         spellings = Key.allCases.map { key in
-            let bytes = Array("\"\(key.name)\":".utf8)
+            let bytes = Array("\"\(key.text)\":".utf8)
             var words: [UInt64] = [0, 0]
             var masks: [UInt64] = [0, 0]
             for (index, byte) in bytes.prefix(16).enumerated() {

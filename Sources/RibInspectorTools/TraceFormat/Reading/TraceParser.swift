@@ -152,9 +152,7 @@ struct TraceParser {
     // MARK: - The document form
 
     /// The arrays of the document form, in the order they must come.
-    enum DocumentArray: String, CaseIterable {
-        case ribs, scopes, workflows, events
-    }
+    typealias DocumentArray = TraceVocabulary.DocumentArray
 
     /// Reads the `ribs`, `scopes`, `workflows` or `events` array of a document.
     private mutating func readArray(_ key: DocumentArray, into interpreter: inout RecordInterpreter) throws(ReadFailure) {

@@ -1,0 +1,67 @@
+extension TraceVocabulary {
+    /// The member names of declarations (`rib`, `scope`, `workflow`), events and the JSON
+    /// Lines records, in trace format version 1: what the writer writes and the reader
+    /// recognises, spelled once, in ``name``.
+    ///
+    /// The raw values number the members from 0, so a reader can keep one bit per member.
+    package enum RecordMember: Int, CaseIterable, Sendable {
+        case record
+        case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
+        case seq, t, kind, rib, workflow, step, outcome, anomaly
+
+        /// The member's name, as the trace spells it; a `StaticString`, so that writing it
+        /// on the recording hot path costs no more than a literal.
+        @inline(__always)
+        package var name: StaticString {
+            switch self {
+            case .record: "record"
+            case .id: "id"
+            case .name: "name"
+            case .router: "router"
+            case .interactor: "interactor"
+            case .builder: "builder"
+            case .adapter: "adapter"
+            case .viewful: "viewful"
+            case .interactorTracked: "interactorTracked"
+            case .scope: "scope"
+            case .component: "component"
+            case .parent: "parent"
+            case .shared: "shared"
+            case .seq: "seq"
+            case .t: "t"
+            case .kind: "kind"
+            case .rib: "rib"
+            case .workflow: "workflow"
+            case .step: "step"
+            case .outcome: "outcome"
+            case .anomaly: "anomaly"
+            }
+        }
+
+        /// The member's name as a `String`, for tables and messages.
+        package var text: String { name.description }
+    }
+
+    /// The members of the trace header: the document's first members, and the JSON Lines
+    /// header record's. `record` is that record's first member (the word
+    /// ``RecordMember/record`` names); `end` is the document form's (a JSON Lines trace
+    /// ends with an end record instead).
+    package enum HeaderMember: String, CaseIterable, Sendable {
+        case format, version, timeUnit, app, session, record, end
+    }
+
+    /// The members of the header's `app` object.
+    package enum AppMember: String, CaseIterable, Sendable {
+        case name, version
+    }
+
+    /// The members of the header's `session` object.
+    package enum SessionMember: String, CaseIterable, Sendable {
+        case name, startedAt, recorder, metadata
+    }
+
+    /// The arrays of the document form, in the order they must come.
+    package enum DocumentArray: String, CaseIterable, Sendable {
+        case ribs, scopes, workflows, events
+    }
+}
