@@ -70,16 +70,16 @@ package struct JSONByteWriter: ~Copyable {
     /// object's first member.
     @inline(__always)
     package mutating func append(member name: StaticString, isFirst: Bool = false) {
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        if !isFirst { append(byte: UInt8(ascii: ",")) }
         append(key: name)
     }
 
     /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
     /// object's first member; for names that need no escaping.
     package mutating func append(member name: String, isFirst: Bool = false) {
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        if !isFirst { append(byte: UInt8(ascii: ",")) }
         append(string: name)
-        bytes.append(UInt8(ascii: ":"))
+        append(byte: UInt8(ascii: ":"))
     }
 
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
