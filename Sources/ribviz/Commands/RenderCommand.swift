@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         "Draw the tree right after this moment instead of at the end: an event's sequence number (42) or a time since the session started (2.5s, 1500ms).",
         valueName: "moment"
     ))
-    var at: Moment?
+    var at: TraceMoment?
 
     @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once), and an index.md listing them with their events.")
     var everyState = false
@@ -136,7 +136,7 @@ struct RenderCommand: ParsableCommand {
             let drawer = try StateDrawer(trace: trace, traceLabel: self.trace, settings: settings)
             // The stable layout's distinct states are those of its masks, found from its places at once.
             let places = layout == .stable ? try drawer.sessionPlaces() : nil
-            let moments = try places.flatMap { everyState ? distinctMoments(of: $0) : nil } ?? chooseMoments(in: trace)
+            let moments = try places.flatMap { everyState ? DrawnMoment.everyState(of: $0) : nil } ?? chooseMoments(in: trace)
             // The stable layout checks its size as it is made: before the timeline's.
             let book = try places.map { try drawer.flipBook(of: $0, moments: moments.map(\.eventCount)) }
             if drawsTimeline {
@@ -231,49 +231,26 @@ struct RenderCommand: ParsableCommand {
         !noTimeline && (timeline || at == nil)
     }
 
-    /// One moment per distinct state of the stable drawing, named like the compact ones.
-    private func distinctMoments(of places: SessionPlaces) -> [RenderedMoment] {
-        places.distinctMoments().map {
-            RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", places.trace.events[$0 - 1].sequence))
-        }
-    }
-
-    private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
+    /// The moments to draw: every distinct state, or the one --at chose (the end without it).
+    private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [DrawnMoment] {
         if everyState {
             do {
-                return try SnapshotSelection.distinctStates(of: trace, includingDetached: !liveOnly).map {
-                    RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", trace.events[$0 - 1].sequence))
-                }
+                return try DrawnMoment.everyState(of: trace, includingDetached: !liveOnly)
             } catch {
                 throw .badInput("\(self.trace): \(error)")
             }
         }
-        switch at {
-        case nil:
-            return [RenderedMoment(eventCount: trace.events.count, fileStem: "tree-final")]
-        case .event(let sequence):
-            guard let index = trace.events.firstIndex(where: { $0.sequence == sequence }) else {
-                let range = trace.events.isEmpty
-                    ? "the trace has no events"
-                    : "its events are numbered \(trace.events[0].sequence) to \(trace.events[trace.events.count - 1].sequence)"
-                throw .usage("\(self.trace) has no event \(sequence): \(range). Choose one of those with --at, or a time such as --at 2.5s.")
+        do {
+            return [try DrawnMoment.choosing(at, in: trace)]
+        } catch {
+            switch error {
+            case .noEvent:
+                throw .usage("\(self.trace) \(error). Choose one of those with --at, or a time such as --at 2.5s.")
+            case .noTime:
+                throw .usage("\(self.trace) \(error). Choose a time within it, or an event number.")
             }
-            return [RenderedMoment(eventCount: index + 1, fileStem: String(format: "tree-%06d", sequence))]
-        case .time(let time):
-            guard !trace.events.isEmpty, time <= trace.endTime else {
-                let end = trace.events.isEmpty ? "the trace has no events" : "it ends \(TimeWording.seconds(trace.endTime)) after it started"
-                throw .usage("\(self.trace) has no moment \(TimeWording.seconds(time)): \(end). Choose a time within it, or an event number.")
-            }
-            let count = trace.events.prefix { $0.time <= time }.count
-            return [RenderedMoment(eventCount: count, fileStem: "tree-at-\(TimeWording.seconds(time).replacingOccurrences(of: " ", with: ""))")]
         }
     }
-}
-
-/// One tree snapshot to draw: after how many events, and the file name without extension.
-private struct RenderedMoment {
-    var eventCount: Int
-    var fileStem: String
 }
 
 /// How `render` lays out its pictures.
