@@ -20,7 +20,7 @@ struct RibvizCommand: ParsableCommand {
             \(exitCodeHelp)
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self]
+        subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self, DrawingWorkerCommand.self]
     )
 
     /// Runs the command the arguments name, first checking that they name one, so that a

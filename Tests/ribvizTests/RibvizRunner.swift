@@ -18,12 +18,14 @@ struct RibvizRunner {
 
     /// Runs `ribviz` (or the copy of it at `executable`) with the arguments in `folder`;
     /// with `standardOutput`, its standard output goes there instead of into the result.
-    static func run(_ arguments: [String], in folder: URL, standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws -> Result {
+    /// `environment` adds to or replaces variables of this process's environment.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws -> Result {
         guard let executable else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = standardOutput ?? output

@@ -28,6 +28,9 @@ struct StableEveryStateBenchmark {
     var dotSample: Int
     var dot: DotCommand
     var directory: URL
+    /// `ribviz render --every-state` itself against `dot` on every core, when a release
+    /// `ribviz` was found.
+    var commandPeers: CommandPeers?
 
     /// One layout's figures.
     private struct Result {
@@ -38,6 +41,7 @@ struct StableEveryStateBenchmark {
         var stride: Int
         var dotOnce: Times
         var batches: Int
+        var command: CommandPeers.Result?
     }
 
     func run() throws {
@@ -46,6 +50,8 @@ struct StableEveryStateBenchmark {
         let options = SnapshotOptions(includesDetached: true)
         _ = try renderer.render(trace.finalSnapshot())  // warm-up: context, plugins, fonts
         let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
+        let traceFile = directory.appendingPathComponent("navigation.trace.json")
+        try TraceEncoder().write(trace, to: traceFile)
         let builder = try StableGraphBuilder(places: SessionPlaces(trace))
         let stableMoments = builder.places.distinctMoments()
         print("7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2,"
@@ -54,7 +60,7 @@ struct StableEveryStateBenchmark {
             + " \(grouped(stableMoments.count)) distinct masks (SessionPlaces.distinctMoments, what render --layout stable draws)")
         print("   compact layout: \(grouped(moments.count)) distinct tree states (SnapshotSelection.distinctStates)")
 
-        let stable = try measureLayout(named: "stable", stateCount: stableMoments.count, inProcess: { folder in
+        let stable = try measureLayout(named: "stable", stateCount: stableMoments.count, traceFile: traceFile, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
                 let builder = try StableGraphBuilder(places: SessionPlaces(trace))
@@ -86,7 +92,7 @@ struct StableEveryStateBenchmark {
             ) { _, _, _ in }
         }
 
-        let compact = try measureLayout(named: "compact", stateCount: moments.count, inProcess: { folder in
+        let compact = try measureLayout(named: "compact", stateCount: moments.count, traceFile: traceFile, inProcess: { folder in
             var bytes = 0
             let inProcess = try Times.inProcess {
                 let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
@@ -127,6 +133,12 @@ struct StableEveryStateBenchmark {
                 : ("", "")
             print("     ratios: dot once per state / in-process \(dotPerState.ratio(to: result.inProcess))\(targets.0);"
                 + " one dot -O run / in-process \(result.dotOnce.ratio(to: result.inProcess))\(targets.1)")
+            if let commandPeers, let command = result.command {
+                commandPeers.report(command, layout: name, stateCount: stateCount, hasTargets: name == "compact")
+            }
+        }
+        if commandPeers == nil {
+            print("   the command itself was not measured: no release ribviz binary found (see --ribviz in main.swift)")
         }
     }
 
@@ -135,6 +147,7 @@ struct StableEveryStateBenchmark {
     private func measureLayout(
         named name: String,
         stateCount: Int,
+        traceFile: URL,
         inProcess: (_ folder: URL) throws -> (Times, Int),
         dotFiles: (_ write: (Graph) throws -> Void) throws -> Void
     ) throws -> Result {
@@ -163,9 +176,10 @@ struct StableEveryStateBenchmark {
         let once = try Times.ofChildren {
             for batch in batches { try ChildProcess.run(dot.executable.path, arguments: ["-Tsvg", "-O"] + batch) }
         }
+        let command = try commandPeers?.measure(traceFile: traceFile, layout: name, dotFiles: files, folder: directory)
         return Result(
             inProcess: inProcessTime, svgBytes: svgBytes, dotSample: sampleTimes, sampleCount: sample.count, stride: stride,
-            dotOnce: once, batches: batches.count
+            dotOnce: once, batches: batches.count, command: command
         )
     }
 
@@ -178,7 +192,7 @@ struct StableEveryStateBenchmark {
 
     /// The paths in groups whose command line stays well under Linux's limit (`ARG_MAX`,
     /// 2 MB by default, shared with the environment).
-    private static func batches(of paths: [String], bytesEach limit: Int = 512 * 1024) -> [[String]] {
+    static func batches(of paths: [String], bytesEach limit: Int = 512 * 1024) -> [[String]] {
         var batches: [[String]] = [[]]
         var length = 0
         for path in paths {

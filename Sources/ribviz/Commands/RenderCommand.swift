@@ -15,7 +15,11 @@ struct RenderCommand: ParsableCommand {
             draws only that moment's tree; add --timeline for the timeline too. With \
             --every-state, writes one picture per distinct tree state, named after the \
             event that produced it (tree-000042.svg), and index.md, which lists them in \
-            trace order with each event's time and what it did.
+            trace order with each event's time and what it did. Those pictures are drawn \
+            on every core, by one ribviz process per core (--jobs sets another number); \
+            each of them draws at most \(DrawingJobs.defaultPagesPerWorker) pictures before a fresh one \
+            takes over, so graphviz's small leaks never pile up. The pictures are the same, \
+            byte for byte, as with --jobs 1, which draws them all in ribviz's own process.
 
             In a tree snapshot each RIB is a node, and a legend under the title says what \
             the shapes mean: solid rounded boxes are viewful RIBs and dashed ovals viewless \
@@ -65,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         "Draw the tree right after this moment instead of at the end: an event's sequence number (42) or a time since the session started (2.5s, 1500ms).",
         valueName: "moment"
     ))
-    var at: Moment?
+    var at: TraceMoment?
 
     @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once), and an index.md listing them with their events.")
     var everyState = false
@@ -103,9 +107,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also export the timeline in Chrome's Trace Event Format (timeline.perfetto.json) for ui.perfetto.dev.")
     var perfetto = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many processes draw --every-state's pictures at once; by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
+        valueName: "n"
+    ))
+    var jobs: Int?
+
     @OptionGroup var verbosity: QuietOption
 
     func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs \(jobs) draws nothing; give 1 or more (1 draws in ribviz's own process).")
+        }
         if at != nil && everyState {
             throw ValidationError("--at and --every-state choose moments in two different ways; use one of them.")
         }
@@ -120,13 +133,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
-            let formats = try GraphvizChoices.formats(format.isEmpty ? ["svg"] : format)
-            let engine = try GraphvizChoices.engine(engine)
+            let drawer = try StateDrawer(trace: trace, traceLabel: self.trace, settings: settings)
             // The stable layout's distinct states are those of its masks, found from its places at once.
-            let places = layout == .stable ? try sessionPlaces(of: trace) : nil
-            let moments = try places.flatMap { everyState ? distinctMoments(of: $0) : nil } ?? chooseMoments(in: trace)
+            let places = layout == .stable ? try drawer.sessionPlaces() : nil
+            let moments = try places.flatMap { everyState ? DrawnMoment.everyState(of: $0) : nil } ?? chooseMoments(in: trace)
             // The stable layout checks its size as it is made: before the timeline's.
-            let book = try places.map { try flipBook(of: $0, moments: moments) }
+            let book = try places.map { try drawer.flipBook(of: $0, moments: moments.map(\.eventCount)) }
             if drawsTimeline {
                 let lanes = trace.ribs.count
                 guard lanes <= Self.maximumTimelineLanes else {
@@ -136,42 +148,40 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             let renderer = TraceRenderer()
+            let formats = drawer.formats
             let folder = OutputFolder(url: URL(fileURLWithPath: output))
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
             var states = moments.map { StateIndexPage.State(eventCount: $0.eventCount, files: []) }
-            let add = { (page: Int, format: OutputFormat, data: Data) in
-                let file = "\(moments[page].fileStem).\(format.fileExtension)"
-                folder.add(file, data)
-                states[page].files.append(file)
-                progress.advance()
+            if layout == .compact, let name = arrangement.subtree, !trace.ribs.contains(where: { $0.name == name }) {
+                throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
             }
-            switch layout {
-            case .compact:
-                let options = SnapshotOptions(
-                    showsTypes: types, includesDetached: !liveOnly,
-                    selection: PlaceSelection(subtree: arrangement.subtree, depth: arrangement.depth)
-                )
-                if let name = arrangement.subtree, !trace.ribs.contains(where: { $0.name == name }) {
-                    throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
-                }
-                var replay = TraceReplay(trace)
-                let builder = SnapshotGraphBuilder(options: options)
+            let jobs = try DrawingJobs.count(option: jobs)
+            if jobs > 1 && moments.count > 1 {
+                var pages: [WorkerTask.Page] = []
                 for (page, moment) in moments.enumerated() {
-                    let snapshot = try TraceLoading.advance(&replay, to: moment.eventCount, file: self.trace)
-                    try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
-                    for format in formats {
-                        // A single picture has no progress bar: say what takes the time instead.
-                        add(page, format, try SlowWorkNotice.run("laying out the tree with graphviz", quiet: verbosity.quiet || moments.count > 1) {
-                            try GraphvizChoices.rendering {
-                                try renderer.render(snapshot, options: options, engine: engine, format: format)
-                            }
-                        })
-                    }
+                    let files = formats.map { "\(moment.fileStem).\($0.fileExtension)" }
+                    pages.append(WorkerTask.Page(eventCount: moment.eventCount, files: try files.map { try folder.reserve($0).path }))
+                    states[page].files = files
                 }
-            case .stable:
-                guard let book else { break }
-                try GraphvizChoices.rendering {
-                    try renderer.render(book, engine: engine, formats: formats, page: add)
+                let task = WorkerTask(tracePath: self.trace, traceEventCount: trace.events.count, settings: settings, outputFolder: folder.url.path, pages: [])
+                let pool = DrawingPool(workerCount: jobs, pagesPerWorker: try DrawingJobs.pagesPerWorker(), executable: Self.executable)
+                try pool.draw(pages, as: task, describe: { page in
+                    let count = moments[page].eventCount
+                    return count > 0 ? "the tree right after event \(trace.events[count - 1].sequence)" : "the tree before the first event"
+                }, drawn: {
+                    for _ in formats { progress.advance() }
+                })
+            } else {
+                let add = { (page: Int, format: OutputFormat, data: Data) in
+                    let file = "\(moments[page].fileStem).\(format.fileExtension)"
+                    folder.add(file, data)
+                    states[page].files.append(file)
+                    progress.advance()
+                }
+                if let book {
+                    try drawer.drawStable(book, page: add)
+                } else {
+                    try drawer.drawCompact(moments.map(\.eventCount), quiet: verbosity.quiet, page: add)
                 }
             }
             var timelineFiles: [String] = []
@@ -203,14 +213,17 @@ struct RenderCommand: ParsableCommand {
     /// The most lanes a timeline drawing holds: one per RIB.
     static let maximumTimelineLanes = 5_000
 
-    /// Stops before graphviz spends minutes on a picture nobody can read: `count` RIBs
-    /// drawn at `moment`, more than `limit`.
-    private func checkReadable(_ count: Int, limit: Int, moment: RibEvent?) throws(CommandFailure) {
-        guard count > limit else { return }
-        let when = moment.map { "right after event \($0.sequence)" } ?? "before the first event"
-        throw .usage(
-            "\(trace): the tree \(when) holds \(count) RIBs, more than the \(limit) a readable picture holds "
-                + "(graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.")
+    /// How each state is drawn, as a drawing worker process receives it too.
+    private var settings: DrawingSettings {
+        DrawingSettings(
+            layout: layout, showsTypes: types, includesDetached: !liveOnly, subtree: arrangement.subtree, depth: arrangement.depth,
+            direction: arrangement.direction.rawValue, engine: engine, formats: format.isEmpty ? ["svg"] : format
+        )
+    }
+
+    /// This `ribviz` binary, which the drawing workers run.
+    private static var executable: String {
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 
     /// Whether to draw the timeline: asked for, or a whole-session drawing (no --at).
@@ -218,73 +231,30 @@ struct RenderCommand: ParsableCommand {
         !noTimeline && (timeline || at == nil)
     }
 
-    /// The places of the session's stable layout.
-    private func sessionPlaces(of trace: Trace) throws -> SessionPlaces {
-        do {
-            return try SessionPlaces(trace)
-        } catch {
-            throw CommandFailure.badInput("\(self.trace): \(error)")
-        }
-    }
-
-    /// One moment per distinct state of the stable drawing, named like the compact ones.
-    private func distinctMoments(of places: SessionPlaces) -> [RenderedMoment] {
-        places.distinctMoments().map {
-            RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", places.trace.events[$0 - 1].sequence))
-        }
-    }
-
-    /// The pages of the stable layout at the chosen moments.
-    private func flipBook(of places: SessionPlaces, moments: [RenderedMoment]) throws -> StableFlipBook {
-        let builder: StableGraphBuilder
-        do {
-            builder = try StableGraphBuilder(places: places, options: arrangement.options(showsTypes: types))
-        } catch {
-            throw arrangement.failure(error, trace: self.trace)
-        }
-        return StableFlipBook(builder: builder, moments: moments.map(\.eventCount))
-    }
-
-    private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [RenderedMoment] {
+    /// The moments to draw: every distinct state, or the one --at chose (the end without it).
+    private func chooseMoments(in trace: Trace) throws(CommandFailure) -> [DrawnMoment] {
         if everyState {
             do {
-                return try SnapshotSelection.distinctStates(of: trace, includingDetached: !liveOnly).map {
-                    RenderedMoment(eventCount: $0, fileStem: String(format: "tree-%06d", trace.events[$0 - 1].sequence))
-                }
+                return try DrawnMoment.everyState(of: trace, includingDetached: !liveOnly)
             } catch {
                 throw .badInput("\(self.trace): \(error)")
             }
         }
-        switch at {
-        case nil:
-            return [RenderedMoment(eventCount: trace.events.count, fileStem: "tree-final")]
-        case .event(let sequence):
-            guard let index = trace.events.firstIndex(where: { $0.sequence == sequence }) else {
-                let range = trace.events.isEmpty
-                    ? "the trace has no events"
-                    : "its events are numbered \(trace.events[0].sequence) to \(trace.events[trace.events.count - 1].sequence)"
-                throw .usage("\(self.trace) has no event \(sequence): \(range). Choose one of those with --at, or a time such as --at 2.5s.")
+        do {
+            return [try DrawnMoment.choosing(at, in: trace)]
+        } catch {
+            switch error {
+            case .noEvent:
+                throw .usage("\(self.trace) \(error). Choose one of those with --at, or a time such as --at 2.5s.")
+            case .noTime:
+                throw .usage("\(self.trace) \(error). Choose a time within it, or an event number.")
             }
-            return [RenderedMoment(eventCount: index + 1, fileStem: String(format: "tree-%06d", sequence))]
-        case .time(let time):
-            guard !trace.events.isEmpty, time <= trace.endTime else {
-                let end = trace.events.isEmpty ? "the trace has no events" : "it ends \(TimeWording.seconds(trace.endTime)) after it started"
-                throw .usage("\(self.trace) has no moment \(TimeWording.seconds(time)): \(end). Choose a time within it, or an event number.")
-            }
-            let count = trace.events.prefix { $0.time <= time }.count
-            return [RenderedMoment(eventCount: count, fileStem: "tree-at-\(TimeWording.seconds(time).replacingOccurrences(of: " ", with: ""))")]
         }
     }
 }
 
-/// One tree snapshot to draw: after how many events, and the file name without extension.
-private struct RenderedMoment {
-    var eventCount: Int
-    var fileStem: String
-}
-
 /// How `render` lays out its pictures.
-enum SnapshotLayout: String, ExpressibleByArgument, CaseIterable {
+enum SnapshotLayout: String, ExpressibleByArgument, CaseIterable, Codable, Sendable {
     /// Each moment laid out on its own.
     case compact
     /// The session laid out once; each moment drawn over it.

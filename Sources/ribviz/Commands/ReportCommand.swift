@@ -79,7 +79,7 @@ struct ReportCommand: ParsableCommand {
             } catch let error as TraceReplayError {
                 throw CommandFailure.badInput("\(self.trace): \(error)")
             } catch let error as PlaceSelectionError {
-                throw layout.failure(error, trace: self.trace)
+                throw StableLayoutArguments.failure(error, trace: self.trace)
             } catch {
                 throw GraphvizChoices.failure(error)
             }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import RibRendering
 
 /// A duration given on the command line with its unit: `1s`, `500ms`, `2.5s`, `300us`.
 ///
-/// It reads times the way ``Moment`` does; a bare number is refused, since it could mean
+/// It reads times the way `--at` does (`TraceMoment`); a bare number is refused, since it could mean
 /// seconds or milliseconds.
 struct DurationArgument: ExpressibleByArgument {
     /// The duration in nanoseconds.
@@ -14,7 +15,7 @@ struct DurationArgument: ExpressibleByArgument {
     }
 
     init?(argument: String) {
-        guard case .time(let nanoseconds)? = Moment(argument: argument) else { return nil }
+        guard case .time(let nanoseconds)? = TraceMoment(argument: argument) else { return nil }
         self.nanoseconds = nanoseconds
     }
 

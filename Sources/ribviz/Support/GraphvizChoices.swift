@@ -39,8 +39,12 @@ enum GraphvizChoices {
     }
 
     /// A graphviz call's error as a failure with exit code 69; an engine that cannot draw
-    /// the picture is a usage error (64).
+    /// the picture is a usage error (64), and a command's own failure (from a callback
+    /// that writes the picture) stays what it is.
     static func failure(_ error: any Error) -> CommandFailure {
+        if let failure = error as? CommandFailure {
+            return failure
+        }
         if let error = error as? UnsupportedLayoutError {
             return .usage("\(error)")
         }

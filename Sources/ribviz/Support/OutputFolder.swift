@@ -43,10 +43,27 @@ final class OutputFolder {
     /// path again replaces the earlier contents and keeps the first position. A problem
     /// is kept for ``commit()`` to report, and nothing more is staged after it.
     func add(_ path: String, _ data: Data) {
-        guard failure == nil, !isCommitted else { return }
+        // A problem is kept for commit() to report.
+        guard let staged = try? reserve(path) else { return }
+        do {
+            try data.write(to: staged)
+        } catch {
+            failure = Self.writeFailure(error, folder: url)
+        }
+    }
+
+    /// Adds a file that something else writes, such as a drawing worker process: takes
+    /// its place as ``add(_:_:)`` does and returns the staged file to write it to, which
+    /// ``commit()`` renames into place.
+    ///
+    /// - Throws: The problem that stops the folder, which ``commit()`` reports too.
+    func reserve(_ path: String) throws(CommandFailure) -> URL {
+        if let failure { throw failure }
+        guard !isCommitted else { throw .cannotWrite("cannot add '\(path)' to \(url.path): its files are already written.") }
         if let problem = Self.problem(with: path) {
-            failure = .cannotWrite("cannot write '\(path)' into \(url.path): \(problem).")
-            return
+            let failure = CommandFailure.cannotWrite("cannot write '\(path)' into \(url.path): \(problem).")
+            self.failure = failure
+            throw failure
         }
         let index: Int
         if let position = positions[path] {
@@ -57,12 +74,18 @@ final class OutputFolder {
             paths.append(path)
         }
         do {
-            try data.write(to: stagingFolder().appendingPathComponent(String(index)))
-        } catch let problem as Problem {
-            failure = Self.failure(problem)
+            return try stagingFolder().appendingPathComponent(String(index))
         } catch {
-            failure = Self.failure(Problem(path: url.path, reason: Self.reason(error), advice: Problem.checkFolder))
+            let failure = Self.failure(error)
+            self.failure = failure
+            throw failure
         }
+    }
+
+    /// The failure of writing a staged file into `folder`: the folder named with the
+    /// system's reason, never the staged file's own name.
+    static func writeFailure(_ error: any Error, folder: URL) -> CommandFailure {
+        failure(Problem(path: folder.path, reason: reason(error), advice: Problem.checkFolder))
     }
 
     /// Writes every added file, or none.

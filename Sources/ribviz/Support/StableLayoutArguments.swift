@@ -29,7 +29,7 @@ struct StableLayoutArguments: ParsableArguments {
 
     /// A selection that selects nothing, or too much, as a usage failure that says which
     /// option to change.
-    func failure(_ error: PlaceSelectionError, trace: String) -> CommandFailure {
+    static func failure(_ error: PlaceSelectionError, trace: String) -> CommandFailure {
         switch error {
         case .tooManyPlaces(let count, let limit):
             .usage("\(trace): the session used \(count) RIB places, more than the \(limit) a readable picture holds "

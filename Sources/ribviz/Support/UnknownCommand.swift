@@ -9,7 +9,7 @@ import Foundation
 struct UnknownCommand: CustomStringConvertible {
     /// The word that names no command.
     let word: String
-    /// Every command's name, in the order `--help` lists them.
+    /// Every command's name that `--help` lists, in its order.
     let commands: [String]
 
     /// The unknown command the arguments start with, or `nil` when they start with a
@@ -22,7 +22,7 @@ struct UnknownCommand: CustomStringConvertible {
             return nil
         }
         word = first
-        self.commands = commands.compactMap { $0.configuration.commandName }
+        self.commands = commands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
     }
 
     var description: String {

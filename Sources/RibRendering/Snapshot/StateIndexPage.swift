@@ -1,26 +1,45 @@
 import RibArchitecture
 import RibInspector
-import RibRendering
 
 /// The `index.md` that `ribviz render --every-state` writes next to its pictures: one
 /// row per tree state, in trace order, with the event that produced it, its time, what
 /// that event did and a link to each picture of it.
-struct StateIndexPage {
+///
+/// ```swift
+/// let page = StateIndexPage(trace: trace, traceLabel: "trace.json",
+///                           states: [.init(eventCount: 3, files: ["tree-000003.svg"])], timelineFiles: [])
+/// try page.markdown.write(toFile: "index.md", atomically: true, encoding: .utf8)
+/// ```
+public struct StateIndexPage: Sendable {
     /// One drawn state: after how many events, and the files that show it.
-    struct State {
-        var eventCount: Int
-        var files: [String]
+    public struct State: Hashable, Sendable {
+        public var eventCount: Int
+        public var files: [String]
+
+        /// Creates a state.
+        public init(eventCount: Int, files: [String]) {
+            self.eventCount = eventCount
+            self.files = files
+        }
     }
 
-    let trace: Trace
+    public let trace: Trace
     /// The trace's path as the user gave it.
-    let traceLabel: String
-    let states: [State]
+    public let traceLabel: String
+    public let states: [State]
     /// The timeline's file names, when one was drawn.
-    let timelineFiles: [String]
+    public let timelineFiles: [String]
+
+    /// Creates the page of `states` of `trace`; states outside the trace are left out.
+    public init(trace: Trace, traceLabel: String, states: [State], timelineFiles: [String]) {
+        self.trace = trace
+        self.traceLabel = traceLabel
+        self.states = states
+        self.timelineFiles = timelineFiles
+    }
 
     /// The page as Markdown; every name from the trace is escaped.
-    var markdown: String {
+    public var markdown: String {
         let e = MarkdownEscaping.text
         let count = states.count == 1 ? "1 distinct tree state" : "\(states.count) distinct tree states"
         var lines = [

@@ -1,14 +1,10 @@
 import ArgumentParser
+import RibRendering
 
-/// A moment of a trace chosen on the command line: an event's sequence number (`12`) or
-/// a time since the session started (`2.5s`, `1500ms`, `300us`, `42ns`).
-enum Moment: ExpressibleByArgument, Equatable {
-    /// Right after the event with this sequence number.
-    case event(UInt64)
-    /// After every event at or before this many nanoseconds.
-    case time(UInt64)
-
-    init?(argument: String) {
+/// `--at`: an event's sequence number (`12`) or a time since the session started
+/// (`2.5s`, `1500ms`, `300us`, `42ns`).
+extension TraceMoment: ExpressibleByArgument {
+    public init?(argument: String) {
         let units: [(suffix: String, nanoseconds: Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)]
         if let value = UInt64(argument) {
             self = .event(value)
@@ -23,5 +19,5 @@ enum Moment: ExpressibleByArgument, Equatable {
         return nil
     }
 
-    static var defaultCompletionKind: CompletionKind { .default }
+    public static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -1,0 +1,58 @@
+import BenchmarkSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of a command and of everything it started: the wall clock, the processor time
+/// of it and its children, and the largest resident set any one of them had.
+struct CommandRun {
+    var times: Times
+    /// The peak resident set of the largest process among the command and its children.
+    var peakBytes: Int
+
+    /// Runs `executable` with `arguments` (output discarded unless it fails) and waits
+    /// for it with `wait4`, whose resource usage covers the children it waited for.
+    ///
+    /// - Throws: ``BenchmarkError`` when it cannot start or does not exit with status 0.
+    static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        var status: Int32 = 0
+        var usage = rusage()
+        let start = ContinuousClock.now
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkError("could not run \(executable): \(String(cString: strerror(spawned)))") }
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        let wallClock = ContinuousClock.now - start
+        guard status == 0 else {
+            throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
+        }
+        let processor = Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        let peak = Int(usage.ru_maxrss)  // bytes on Apple platforms
+        #endif
+        return CommandRun(times: Times(wallClock: wallClock, processor: processor), peakBytes: peak)
+    }
+}
+
+/// The system's load average over the last minute, `1.23`, or `n/a` where unknown.
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) > 0 else { return "n/a" }
+    return String(format: "%.2f", loads[0])
+}
