@@ -45,7 +45,10 @@ public final class LiveServer: Sendable {
         } catch {
             throw LiveServerError("--host \(options.host) is not an IPv4 address; use 127.0.0.1 (this machine) or 0.0.0.0 (every interface)")
         }
-        http = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled))
+        // FlyingFox answers 500 to a handler still running after `timeout`: a page's request
+        // for updates must be answered by its own wait first.
+        let handlerTimeout = max(15, Double(options.updatesWaitNanoseconds) / 1_000_000_000 + 10)
+        http = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: handlerTimeout, logger: .disabled))
     }
 
     /// Opens the server and returns once it listens.
@@ -58,7 +61,7 @@ public final class LiveServer: Sendable {
         let server = http
         let running = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 5)
+            try await server.waitUntilListening(timeout: 30)
         } catch {
             running.cancel()
             let reason = await (try? running.value).map { _ in "it stopped" } ?? "\(error)"

@@ -17,10 +17,12 @@ struct LiveTestServer {
         folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())"),
         port: UInt16 = 0,
         token: String? = nil,
-        maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes
+        maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
+        updatesWaitNanoseconds: UInt64 = 20_000_000_000
     ) async throws -> LiveTestServer {
         let server = try LiveServer(options: LiveServerOptions(
-            port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes))
+            port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
+            updatesWaitNanoseconds: updatesWaitNanoseconds))
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)
     }

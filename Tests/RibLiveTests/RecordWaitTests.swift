@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RibInspector
+import RibLiveSink
 @testable import RibLiveServer
 
 /// A page's request for updates waits in the store until a batch brings records: it wakes
@@ -56,5 +57,30 @@ struct RecordWaitTests {
         try await Task.sleep(for: .milliseconds(200))
         waiting.cancel()
         #expect(try await waiting.value == 0)
+    }
+}
+
+/// A page's request for updates over HTTP, when nothing arrives for longer than FlyingFox's
+/// own 15 s limit on a handler.
+@Suite("ribviz live: a long wait for updates")
+struct LongUpdatesWaitTests {
+    @Test("a request for updates that waits 16 s with nothing arriving is answered 200 with what the session holds, not 500")
+    func waitLongerThanTheHandlerLimit() async throws {
+        let live = try await LiveTestServer.start(updatesWaitNanoseconds: 16_000_000_000)
+        defer { Task { await live.server.stop() } }
+        let sink = LiveTraceSink(url: live.url, session: "quiet")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 1)
+        let sinkSent = await sink.sent()
+        #expect(sinkSent)
+        let updates = live.url.appendingPathComponent("sessions/quiet/updates")
+        let now = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "0")]))
+        #expect(now.status == 200)
+        let held = now.text
+        let started = Date()
+        let waited = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "1000")]))
+        #expect(waited.status == 200)
+        #expect(waited.text == held)
+        #expect(Date().timeIntervalSince(started) >= 15.5)
     }
 }
