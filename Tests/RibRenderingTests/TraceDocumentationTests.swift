@@ -1,6 +1,7 @@
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibArchitectureTools
 import RibExamples
 import RibInspector
 import RibRendering

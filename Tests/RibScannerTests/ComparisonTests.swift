@@ -1,5 +1,6 @@
 import Foundation
 import RibArchitecture
+import RibArchitectureTools
 import RibExamples
 import RibInspector
 import Testing

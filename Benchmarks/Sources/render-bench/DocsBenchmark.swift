@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import Graphviz
-import RibArchitecture
+import RibArchitectureTools
 import RibInspector
 import RibRendering
 

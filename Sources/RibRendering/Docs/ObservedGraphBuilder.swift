@@ -1,5 +1,5 @@
 import Graphviz
-import RibArchitecture
+import RibArchitectureTools
 
 /// Turns the architecture recorded sessions show into a graph in the look of the runtime
 /// tree snapshots and the declared tree: one node per RIB (viewful RIBs solid rounded

@@ -1,3 +1,5 @@
+import RibArchitecture
+
 /// The index page of trace documentation: the sessions it comes from, the RIB graph with
 /// every relation and how often, a table of RIBs linking to their pages, and the scope map.
 struct TraceIndexPage {

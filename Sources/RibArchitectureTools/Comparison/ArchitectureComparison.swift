@@ -1,3 +1,4 @@
+import RibArchitecture
 import RibInspector
 
 /// The declared architecture held against a recorded trace: declared relations a session

@@ -1,3 +1,5 @@
+import RibArchitecture
+
 /// Mermaid flowcharts of an ``ObservedArchitecture``, drawn like ``ArchitectureMermaidWriter``
 /// draws a declared tree, so docs from sources and docs from traces look alike. Edges are
 /// labelled with how often the attachment happened.

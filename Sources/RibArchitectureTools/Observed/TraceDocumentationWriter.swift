@@ -1,3 +1,5 @@
+import RibArchitecture
+
 /// Writes architecture documentation from what recorded sessions show: an index page with
 /// the RIB graph and the scope map, and one page per RIB, in Markdown with Mermaid
 /// diagrams that GitHub and GitLab render.

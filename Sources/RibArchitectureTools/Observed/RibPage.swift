@@ -1,3 +1,5 @@
+import RibArchitecture
+
 /// One RIB's page of trace documentation: what it is, its neighbourhood diagram, who
 /// attaches it and what it attaches, its scope and what that shares, its lifetime in each
 /// session and the anomalies found about it.
