@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
         // The declared architecture is a leaf: the scanner never depends on the recorder.
         .target(name: "RibArchitecture", dependencies: ["RibvizEscaping"]),
-        .target(name: "RibArchitectureTools", dependencies: ["RibArchitecture", "RibInspector"]),
+        .target(name: "RibArchitectureTools", dependencies: ["RibArchitecture", "RibInspector", "RibInspectorTools"]),
         .target(
             name: "RibScanner",
             dependencies: [
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
         .testTarget(
             name: "RibScannerTests",
-            dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibExamples"],
+            dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),

@@ -62,6 +62,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "RibArchitectureTools", package: "ribviz"),
                 .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
                 .product(name: "RibRendering", package: "ribviz"),
                 .product(name: "Graphviz", package: "ribviz"),
             ]

@@ -4,6 +4,7 @@ import RibArchitecture
 import RibArchitectureTools
 import RibExamples
 import RibInspector
+import RibInspectorTools
 import Testing
 @testable import RibRendering
 

@@ -3,6 +3,7 @@ import Foundation
 import Graphviz
 import RibArchitectureTools
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// Part 5: `ribviz docs` for a trace of an app with `ribCount` distinct RIBs, all attached

@@ -4,6 +4,7 @@ import Graphviz
 import RibArchitecture
 import RibArchitectureTools
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// `ribviz docs`: architecture documentation generated from recorded sessions.
