@@ -27,9 +27,13 @@ let package = Package(
         .library(name: "RibRendering", targets: ["RibRendering"]),
         // The Swift layer over libgraphviz that RibRendering draws with.
         .library(name: "Graphviz", targets: ["Graphviz"]),
-        // The declared RIB architecture of a RIBs app's sources (swift-syntax), and its model.
+        // The declared RIB architecture of a RIBs app's sources (swift-syntax), and its model
+        // with its text, JSON, Mermaid and Markdown writers (no swift-syntax, no RibInspector).
         .library(name: "RibScanner", targets: ["RibScanner"]),
         .library(name: "RibArchitecture", targets: ["RibArchitecture"]),
+        // Where the declared and the recorded architecture meet: documentation from traces
+        // and the comparison of a trace with the declared architecture.
+        .library(name: "RibArchitectureTools", targets: ["RibArchitectureTools"]),
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
     // The scanner's swift-syntax is the one dependency an app may already have in another
@@ -61,15 +65,20 @@ let package = Package(
         // The package's one lock, for RibInspector, Graphviz and RibScanner alike (package
         // access: no product shows it).
         .target(name: "RibvizLocking"),
+        // The package's one escaping of names for one-line text (package access), for
+        // RibInspector and the declared architecture alike.
+        .target(name: "RibvizEscaping"),
         .target(name: "Graphviz", dependencies: ["CGraphviz", "RibvizLocking"]),
         // RibInspector depends on no other package: apps embed it.
-        .target(name: "RibInspector", dependencies: ["RibvizLocking"]),
+        .target(name: "RibInspector", dependencies: ["RibvizLocking", "RibvizEscaping"]),
         .target(name: "RibInspectorTools", dependencies: ["RibInspector"]),
         // Depends on RibInspector and Foundation only: apps embed it in DEBUG builds.
         .target(name: "RibLiveSink", dependencies: ["RibInspector"]),
         .target(name: "RibRuntime", dependencies: ["RibInspector"]),
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
-        .target(name: "RibArchitecture", dependencies: ["RibInspector"]),
+        // The declared architecture is a leaf: the scanner never depends on the recorder.
+        .target(name: "RibArchitecture", dependencies: ["RibvizEscaping"]),
+        .target(name: "RibArchitectureTools", dependencies: ["RibArchitecture", "RibInspector", "RibInspectorTools"]),
         .target(
             name: "RibScanner",
             dependencies: [
@@ -84,7 +93,7 @@ let package = Package(
         // time by the EmbedWebAssets plugin: the CLI stays one file that needs nothing beside it.
         .target(
             name: "RibRendering",
-            dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "Graphviz"],
+            dependencies: ["RibInspector", "RibInspectorTools", "RibArchitecture", "RibArchitectureTools", "Graphviz"],
             exclude: ["Report/Assets"],
             plugins: ["EmbedWebAssets"]
         ),
@@ -101,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "ribviz",
             dependencies: [
-                "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibScanner",
+                "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
                 "RibLiveServer", "RibLiveSink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -110,10 +119,10 @@ let package = Package(
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibLiveServer", "RibLiveSink"]),
+        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
         .testTarget(
             name: "RibScannerTests",
-            dependencies: ["RibScanner", "RibArchitecture", "RibInspector", "RibExamples"],
+            dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),

@@ -77,8 +77,9 @@ let package = Package(
             name: "render-bench",
             dependencies: [
                 "BenchmarkSupport",
-                .product(name: "RibArchitecture", package: "ribviz"),
+                .product(name: "RibArchitectureTools", package: "ribviz"),
                 .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
                 .product(name: "RibRendering", package: "ribviz"),
                 .product(name: "Graphviz", package: "ribviz"),
             ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RibInspector
 
 /// `ribviz`: see what a RIB tree did.
 @main
@@ -19,7 +20,8 @@ struct RibvizCommand: ParsableCommand {
 
             \(exitCodeHelp)
             """,
-        version: "0.1.0",
+        // The one definition of the version, which traces record too.
+        version: RibInspectorVersion.current,
         subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self, DrawingWorkerCommand.self]
     )
 

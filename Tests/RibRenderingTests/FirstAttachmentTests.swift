@@ -1,8 +1,10 @@
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibArchitectureTools
 import RibExamples
 import RibInspector
+import RibInspectorTools
 import Testing
 @testable import RibRendering
 

@@ -1,8 +1,10 @@
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibArchitectureTools
 import RibExamples
 import RibInspector
+import RibInspectorTools
 import RibRendering
 import Testing
 
@@ -40,7 +42,7 @@ struct TraceDocumentationTests {
             .init(label: "a.json", trace: session("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
             .init(label: "b.json", trace: session("Root", [("Pocket", "Root"), ("Card", "Pocket")])),
         ])
-        #expect(architecture.relations.map { "\($0.parent)>\($0.child)=\($0.count)" } == ["Root>Pocket=2", "Pocket>Coin=1", "Pocket>Card=1"])
+        #expect(architecture.relations.map { "\($0.item.parent)>\($0.item.child)=\($0.count)" } == ["Root>Pocket=2", "Pocket>Coin=1", "Pocket>Card=1"])
         #expect(architecture.ribs.map(\.name) == ["Root", "Pocket", "Coin", "Card"])
         #expect(architecture.rib(named: "Pocket")?.lifetimes.map(\.traceLabel) == ["a.json", "b.json"])
         #expect(architecture.appNames == ["Wallet"])

@@ -1,7 +1,9 @@
 import Foundation
 import RibArchitecture
+import RibArchitectureTools
 import RibExamples
 import RibInspector
+import RibInspectorTools
 import Testing
 @testable import RibScanner
 
@@ -27,7 +29,7 @@ import Testing
         #expect(comparison.isConsistent)
         #expect(comparison.neverAttached.isEmpty)
         #expect(comparison.neverBuilt.isEmpty)
-        #expect(comparison.confirmed.map(\.description) == declared.attachments.map(\.description))
+        #expect(comparison.confirmed.map(\.item.description) == declared.attachments.map(\.description))
         #expect(comparison.unrelatedAppWarning == nil)
         #expect(comparison.report() == """
             Declared relations seen at run time (6 of 6):
@@ -51,6 +53,18 @@ import Testing
             """)
     }
 
+    @Test func sessionsComparedTogetherAddUp() {
+        let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
+        let session = ExampleSession.ticTacToe.record()
+        let once = ArchitectureComparison(declared: declared, trace: session)
+        let twice = ArchitectureComparison(declared: declared, observed: ObservedArchitecture(traces: [
+            .init(label: "a.json", trace: session), .init(label: "b.json", trace: session),
+        ]))
+        #expect(twice.isConsistent)
+        #expect(twice.confirmed.map(\.item) == once.confirmed.map(\.item))
+        #expect(twice.confirmed.map(\.count) == once.confirmed.map { $0.count * 2 })
+    }
+
     @Test func aTraceOfAnotherAppIsFlagged() {
         let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
         let other = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
@@ -65,7 +79,7 @@ import Testing
         #expect(declared.ribs.map(\.name) == ["AppHome", "AppRoot", "FinanceHome", "ProfileHome", "TransportHome"])
         let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
         #expect(comparison.isConsistent)
-        #expect(comparison.confirmed.map(\.description) == [
+        #expect(comparison.confirmed.map(\.item.description) == [
             "AppHome → TransportHome", "AppRoot → AppHome", "AppRoot → FinanceHome", "AppRoot → ProfileHome",
         ])
         #expect(comparison.confirmed.first?.count == 2)
@@ -95,8 +109,8 @@ import Testing
         )
         let comparison = ArchitectureComparison(declared: declared, trace: trace)
         #expect(!comparison.isConsistent)
-        #expect(comparison.confirmed.map(\.description) == ["Root → LoggedOut"])
-        #expect(comparison.undeclared.map(\.description) == ["Root → Mystery", "Root → OffGame", "Root → TicTacToe"])
+        #expect(comparison.confirmed.map(\.item.description) == ["Root → LoggedOut"])
+        #expect(comparison.undeclared.map(\.item.description) == ["Root → Mystery", "Root → OffGame", "Root → TicTacToe"])
         #expect(comparison.builtButNeverAttached == ["LoggedIn"])
         #expect(comparison.unknownToSource == ["Mystery"])
         #expect(comparison.neverBuilt == ["BasicScoreBoard", "RandomWin"])

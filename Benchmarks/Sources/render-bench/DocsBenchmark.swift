@@ -1,8 +1,9 @@
 import BenchmarkSupport
 import Foundation
 import Graphviz
-import RibArchitecture
+import RibArchitectureTools
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// Part 5: `ribviz docs` for a trace of an app with `ribCount` distinct RIBs, all attached

@@ -4,13 +4,16 @@
 ///
 /// Node identifiers are generated (`rib0`, `rib1`…) in the order RIBs are added, and names
 /// only ever appear inside escaped labels.
-struct RibFlowchart {
+package struct RibFlowchart {
     private var nodes: [String] = []
     private var edges: [String] = []
     private var identifiers: [String: String] = [:]
 
+    /// An empty flowchart.
+    package init() {}
+
     /// Adds a RIB, once: adding a name again does nothing.
-    mutating func addRib(_ name: String, isViewful: Bool?) {
+    package mutating func addRib(_ name: String, isViewful: Bool?) {
         guard identifiers[name] == nil else { return }
         let identifier = "rib\(identifiers.count)"
         identifiers[name] = identifier
@@ -24,7 +27,7 @@ struct RibFlowchart {
 
     /// Adds an edge between two added RIBs, with a label such as `2×` or `via Adapter`;
     /// an edge to a RIB that was not added is left out.
-    mutating func addEdge(from parent: String, to child: String, label: String? = nil) {
+    package mutating func addEdge(from parent: String, to child: String, label: String? = nil) {
         guard let parent = identifiers[parent], let child = identifiers[child] else { return }
         if let label {
             edges.append("    \(parent) -->|\"\(MermaidEscaping.label(label))\"| \(child)")
@@ -34,7 +37,7 @@ struct RibFlowchart {
     }
 
     /// The flowchart, without a Markdown fence or a final line break.
-    func text(highlighting highlighted: String? = nil) -> String {
+    package func text(highlighting highlighted: String? = nil) -> String {
         var lines = ["flowchart TD"] + nodes + edges + ["    classDef viewless stroke-dasharray: 5 5"]
         if let highlighted, let identifier = identifiers[highlighted] {
             lines.append("    style \(identifier) stroke-width: 3px")

@@ -1,12 +1,12 @@
 /// A Mermaid flowchart of scopes, each under the scopes it is created from: the scope map
 /// of both documentation folders.
-struct ScopeFlowchart {
+package struct ScopeFlowchart {
     /// The flowchart, without a Markdown fence or a final line break.
-    let text: String
+    package let text: String
 
     /// A chart of `scopes`, each a name and the names of the scopes it is created from;
     /// parents that are not in the list are left out.
-    init(scopes: [(name: String, parents: [String])]) {
+    package init(scopes: [(name: String, parents: [String])]) {
         var lines = ["flowchart TD"]
         var identifiers: [String: String] = [:]
         for scope in scopes where identifiers[scope.name] == nil {

@@ -1,4 +1,4 @@
-import RibInspector
+import RibvizEscaping
 
 /// Writes a ``DeclaredArchitecture`` as plain text for a terminal or a review: a summary
 /// line, the declared tree, then each RIB, attachment, scope and adapter with the file and

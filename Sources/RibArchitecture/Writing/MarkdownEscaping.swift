@@ -1,4 +1,4 @@
-import RibInspector
+import RibvizEscaping
 
 /// Makes text safe inside Markdown prose and table cells.
 ///

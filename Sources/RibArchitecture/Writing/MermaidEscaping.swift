@@ -1,4 +1,4 @@
-import RibInspector
+import RibvizEscaping
 
 /// Makes text safe inside a quoted Mermaid label (`A["…"]`, `-->|"…"|`), so that any
 /// name shows as itself.

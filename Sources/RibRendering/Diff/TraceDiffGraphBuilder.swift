@@ -72,7 +72,7 @@ public struct TraceDiffGraphBuilder: Sendable {
         ]) { $1 })
     }
 
-    private func edge(from parent: String, to child: String, for entry: TraceDiff.Entry<TraceDiff.Relation>) -> Edge {
+    private func edge(from parent: String, to child: String, for entry: TraceDiff.Entry<ObservedArchitecture.Relation>) -> Edge {
         let style = DiffStyle(entry.change)
         var attributes: Attributes = [
             "color": .text(style.stroke),

@@ -1,10 +1,10 @@
 import Foundation
 import Graphviz
-import RibArchitecture
+import RibInspectorTools
 import RibInspector
 
-/// Draws, for each RIB of an ``RibArchitecture/ObservedArchitecture``, its branch of the
-/// tree once it first joined it (its ``RibArchitecture/ObservedRib/firstAttachment``, and
+/// Draws, for each RIB of an ``RibInspectorTools/ObservedArchitecture``, its branch of the
+/// tree once it first joined it (its ``RibInspectorTools/ObservedArchitecture/Rib/firstAttachment``, and
 /// what followed at the same instant: its activation, its `didLoad` and what that
 /// attached): its parent and grandparent, its siblings, itself and what is below it, in
 /// their scopes, drawn like `ribviz render`'s snapshots with the RIB outlined in green.
@@ -71,7 +71,7 @@ public struct FirstAttachmentRenderer: Sendable {
 
     /// A session that cannot be replayed up to the moment a RIB joined the tree.
     public struct ReplayFailure: Error, CustomStringConvertible {
-        /// The session's position in ``RibArchitecture/ObservedArchitecture/sources``.
+        /// The session's position in ``RibInspectorTools/ObservedArchitecture/sources``.
         public var traceIndex: Int
         /// The session's label.
         public var traceLabel: String

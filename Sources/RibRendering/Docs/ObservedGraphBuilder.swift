@@ -1,5 +1,5 @@
 import Graphviz
-import RibArchitecture
+import RibInspectorTools
 
 /// Turns the architecture recorded sessions show into a graph in the look of the runtime
 /// tree snapshots and the declared tree: one node per RIB (viewful RIBs solid rounded
@@ -32,16 +32,16 @@ public struct ObservedGraphBuilder: Sendable {
             graph.nodes.append(node(for: rib, identifier: "rib\(index)", in: architecture))
         }
         for relation in architecture.relations {
-            guard let parent = identifiers[relation.parent], let child = identifiers[relation.child] else { continue }
+            guard let parent = identifiers[relation.item.parent], let child = identifiers[relation.item.child] else { continue }
             graph.edges.append(Edge(from: parent, to: child, attributes: [
                 "label": .text(labelEscaped("\(relation.count)×")),
-                "tooltip": .text(tooltipEscaped("\(relation.parent) attached \(relation.child) \(relation.count)×")),
+                "tooltip": .text(tooltipEscaped("\(relation.item.parent) attached \(relation.item.child) \(relation.count)×")),
             ]))
         }
         return graph
     }
 
-    private func node(for rib: ObservedRib, identifier: String, in architecture: ObservedArchitecture) -> Node {
+    private func node(for rib: ObservedArchitecture.Rib, identifier: String, in architecture: ObservedArchitecture) -> Node {
         var label = "<b>\(LabelShortening.html(rib.name))</b>"
         let shared = rib.scopes.flatMap { architecture.scope(named: $0)?.sharedObjects ?? [] }
         if !shared.isEmpty {

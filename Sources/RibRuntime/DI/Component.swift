@@ -56,6 +56,8 @@ open class Component<DependencyType>: Dependency, ScopedComponent {
         BuildContext.current.componentCreated(from: dependencyObject, scope: scopeRecording)
     }
 
+    // `__function` mirrors `#function`, the default it takes.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Returns the one instance of a scoped singleton, creating it the first time.
     ///
     /// Call it from a computed property; the property's name is the key, so each property

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibArchitectureTools
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// `ribviz docs`: architecture documentation generated from recorded sessions.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Graphviz
 import RibArchitecture
+import RibArchitectureTools
 import RibInspector
 import RibRendering
 import RibScanner

@@ -86,7 +86,7 @@ public struct BehaviourDiff: Sendable {
     public init(from old: TraceAnalysis, to new: TraceAnalysis, timeThresholdNanoseconds: UInt64) {
         let before = Self.tally(old)
         let after = Self.tally(new)
-        findings = TraceDiff.entries(before, after)
+        findings = TraceDiff.entries(before.counted, after.counted)
         let grown = Set(findings.filter { $0.newCount > $0.oldCount }.map(\.item))
         newFindings = new.findings.filter { grown.contains(Self.key(of: $0, in: new.trace)) }
         let oldTimes = Dictionary(old.lifetimes.map { ($0.name, $0.totalAttachedNanoseconds) }, uniquingKeysWith: &+)
@@ -119,8 +119,8 @@ public struct BehaviourDiff: Sendable {
         return FindingKey(kind: finding.kind, subject: subject)
     }
 
-    private static func tally(_ analysis: TraceAnalysis) -> ArchitectureInventory.Tally<FindingKey> {
-        var tally = ArchitectureInventory.Tally<FindingKey>()
+    private static func tally(_ analysis: TraceAnalysis) -> Tally<FindingKey> {
+        var tally = Tally<FindingKey>()
         for finding in analysis.findings {
             tally.add(key(of: finding, in: analysis.trace))
         }

@@ -58,38 +58,6 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         }
     }
 
-    /// A parent RIB attaching a child RIB, by their names.
-    public struct Relation: Hashable, Sendable, CustomStringConvertible {
-        /// The parent's name, for example `LoggedIn`.
-        public var parent: String
-        /// The child's name, for example `OffGame`.
-        public var child: String
-
-        /// Creates a relation.
-        public init(parent: String, child: String) {
-            self.parent = parent
-            self.child = child
-        }
-
-        public var description: String { "\(parent) → \(child)" }
-    }
-
-    /// An object a scope shares (a `shared { }` property), by the scope's name.
-    public struct SharedObject: Hashable, Sendable, CustomStringConvertible {
-        /// The scope's name, for example `LoggedIn`.
-        public var scope: String
-        /// The object's name, for example `scoreStream`.
-        public var name: String
-
-        /// Creates a shared object.
-        public init(scope: String, name: String) {
-            self.scope = scope
-            self.name = name
-        }
-
-        public var description: String { "\(name) in \(scope)" }
-    }
-
     /// The old session's header.
     public let oldHeader: TraceHeader
     /// The new session's header.
@@ -97,11 +65,11 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     /// RIBs by name, counted in instances.
     public let ribs: [Entry<String>]
     /// Parent → child relations, counted in attachments.
-    public let relations: [Entry<Relation>]
+    public let relations: [Entry<ObservedArchitecture.Relation>]
     /// Scopes by name, counted in instances (components).
     public let scopes: [Entry<String>]
     /// Shared objects, counted in the scope instances that shared them.
-    public let sharedObjects: [Entry<SharedObject>]
+    public let sharedObjects: [Entry<ObservedArchitecture.SharedObject>]
     /// Whether the RIBs of each name have a view, by RIB name, as both sessions declare
     /// them. A name is missing when its RIBs do not say, or when they disagree.
     public let viewfulness: [String: Bool]
@@ -111,8 +79,9 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
     /// The change of a RIB's time in the tree that counts by default, in nanoseconds: 1 s.
     public static let defaultTimeThresholdNanoseconds: UInt64 = 1_000_000_000
 
-    /// Compares two sessions. Entries come in the order the new session first shows them,
-    /// then those only the old session has, in its order.
+    /// Compares two sessions, each read as an ``ObservedArchitecture``. Entries come in the
+    /// order the new session first shows them, then those only the old session has, in its
+    /// order.
     ///
     /// - Parameters:
     ///   - old: The old session (the baseline).
@@ -126,18 +95,16 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         options: TraceAnalysis.Options = TraceAnalysis.Options(),
         timeThresholdNanoseconds: UInt64 = TraceDiff.defaultTimeThresholdNanoseconds
     ) {
-        let before = ArchitectureInventory(old)
-        let after = ArchitectureInventory(new)
+        let before = ObservedArchitecture(traces: [.init(label: "old", trace: old)], options: options)
+        let after = ObservedArchitecture(traces: [.init(label: "new", trace: new)], options: options)
         oldHeader = old.header
         newHeader = new.header
-        ribs = Self.entries(before.ribs, after.ribs)
+        ribs = Self.entries(Self.instances(of: before.ribs), Self.instances(of: after.ribs))
         relations = Self.entries(before.relations, after.relations)
-        scopes = Self.entries(before.scopes, after.scopes)
+        scopes = Self.entries(Self.instances(of: before.scopes), Self.instances(of: after.scopes))
         sharedObjects = Self.entries(before.sharedObjects, after.sharedObjects)
-        let viewful = before.viewfulNames.union(after.viewfulNames)
-        let viewless = before.viewlessNames.union(after.viewlessNames)
-        viewfulness = Dictionary(uniqueKeysWithValues: viewful.symmetricDifference(viewless).map { ($0, viewful.contains($0)) })
-        behaviour = BehaviourDiff(from: old.analysis(options: options), to: new.analysis(options: options), timeThresholdNanoseconds: timeThresholdNanoseconds)
+        viewfulness = Self.viewfulness(before, after)
+        behaviour = BehaviourDiff(from: before.analyses[0], to: after.analyses[0], timeThresholdNanoseconds: timeThresholdNanoseconds)
     }
 
     /// Whether an item appears in one session and not the other: the architectures differ.
@@ -168,12 +135,34 @@ public struct TraceDiff: Sendable, CustomStringConvertible {
         report()
     }
 
-    /// One entry per item of either tally: the new session's order, then the old one's.
+    /// One entry per item of either side: the new session's order, then the old one's.
     static func entries<Item>(
-        _ old: ArchitectureInventory.Tally<Item>,
-        _ new: ArchitectureInventory.Tally<Item>
+        _ old: [ObservedArchitecture.Counted<Item>],
+        _ new: [ObservedArchitecture.Counted<Item>]
     ) -> [Entry<Item>] {
-        let items = new.order + old.order.filter { new.counts[$0] == nil }
-        return items.map { Entry(item: $0, oldCount: old.counts[$0] ?? 0, newCount: new.counts[$0] ?? 0) }
+        let oldCounts = Dictionary(old.map { ($0.item, $0.count) }, uniquingKeysWith: +)
+        let newCounts = Dictionary(new.map { ($0.item, $0.count) }, uniquingKeysWith: +)
+        let items = new.map(\.item) + old.map(\.item).filter { newCounts[$0] == nil }
+        return items.map { Entry(item: $0, oldCount: oldCounts[$0] ?? 0, newCount: newCounts[$0] ?? 0) }
+    }
+
+    /// The RIBs a session declared, by name, counted in instances.
+    private static func instances(of ribs: [ObservedArchitecture.Rib]) -> [ObservedArchitecture.Counted<String>] {
+        ribs.filter { $0.instances > 0 }.map { .init(item: $0.name, count: $0.instances) }
+    }
+
+    /// The scopes a session created, by name, counted in instances.
+    private static func instances(of scopes: [ObservedArchitecture.Scope]) -> [ObservedArchitecture.Counted<String>] {
+        scopes.map { .init(item: $0.name, count: $0.instances) }
+    }
+
+    /// Whether each RIB has a view, by name, where both sessions' instances that say agree.
+    private static func viewfulness(_ old: ObservedArchitecture, _ new: ObservedArchitecture) -> [String: Bool] {
+        var said: [String: (viewful: Bool, viewless: Bool)] = [:]
+        for rib in old.ribs + new.ribs {
+            let before = said[rib.name] ?? (false, false)
+            said[rib.name] = (before.viewful || rib.declaredViewful, before.viewless || rib.declaredViewless)
+        }
+        return said.compactMapValues { $0.viewful != $0.viewless ? $0.viewful : nil }
     }
 }

@@ -1,4 +1,6 @@
+import RibArchitecture
 import RibInspector
+import RibInspectorTools
 
 /// The declared architecture held against a recorded trace: declared relations a session
 /// never used (dead or untested paths), relations the session used that the sources do
@@ -13,32 +15,12 @@ import RibInspector
 /// A recorded RIB is matched to a declared one by its builder type, then its router type,
 /// then its name, ignoring module prefixes and generic arguments.
 public struct ArchitectureComparison: Sendable {
-    /// A parent → child relation seen in the trace, with how many attaches showed it.
-    public struct ObservedAttachment: Hashable, Sendable, CustomStringConvertible {
-        /// The parent RIB's name (the declared name when matched, the trace's otherwise).
-        public var parent: String
-        /// The child RIB's name.
-        public var child: String
-        /// How many `attached` events showed it.
-        public var count: Int
-
-        /// Creates an observed attachment.
-        public init(parent: String, child: String, count: Int) {
-            self.parent = parent
-            self.child = child
-            self.count = count
-        }
-
-        /// `Parent -> Child`.
-        public var description: String { "\(parent) → \(child)" }
-    }
-
     /// Declared relations no `attached` event of the trace shows.
     public let neverAttached: [DeclaredAttachment]
     /// Relations the trace shows that no declaration explains.
-    public let undeclared: [ObservedAttachment]
+    public let undeclared: [ObservedArchitecture.Counted<ObservedArchitecture.Relation>]
     /// Declared relations the trace shows, with their counts.
-    public let confirmed: [ObservedAttachment]
+    public let confirmed: [ObservedArchitecture.Counted<ObservedArchitecture.Relation>]
     /// RIBs the trace built (at least one instance) but never attached nor launched, by
     /// name: their `didLoad` never ran.
     public let builtButNeverAttached: [String]
@@ -51,52 +33,52 @@ public struct ArchitectureComparison: Sendable {
     /// The name of the app the trace was recorded in.
     public let traceAppName: String
 
-    /// Compares a declared architecture with a trace.
+    /// Compares a declared architecture with a trace, read as an ``ObservedArchitecture``.
     public init(declared: DeclaredArchitecture, trace: Trace) {
+        self.init(declared: declared, observed: ObservedArchitecture(traces: [.init(label: "trace", trace: trace)]))
+    }
+
+    /// Compares a declared architecture with the architecture one or more sessions show.
+    public init(declared: DeclaredArchitecture, observed: ObservedArchitecture) {
         let matcher = RibMatcher(declared: declared)
-        var names: [RibID: String] = [:]
+        var names: [String: String] = [:]
         var unknown: Set<String> = []
         var known: Set<String> = []
-        for rib in trace.ribs {
+        for rib in observed.ribs where rib.instances > 0 {
             if let name = matcher.match(rib) {
-                names[rib.id] = name
+                names[rib.name] = name
                 known.insert(name)
             } else {
-                names[rib.id] = rib.name
+                names[rib.name] = rib.name
                 unknown.insert(rib.name)
             }
         }
-        var counts: [Pair: Int] = [:]
-        var attachedOrLaunched: Set<RibID> = []
-        var built: Set<RibID> = []
-        for event in trace.events {
-            switch event.kind {
-            case .built(let rib):
-                built.insert(rib)
-            case .launched(let rib):
-                built.insert(rib)
-                attachedOrLaunched.insert(rib)
-            case .attached(let rib, let parent):
-                attachedOrLaunched.insert(rib)
-                counts[Pair(parent: names[parent] ?? parent.description, child: names[rib] ?? rib.description), default: 0] += 1
-            default:
-                break
-            }
+        var relations: [ObservedArchitecture.Relation: Int] = [:]
+        for relation in observed.relations {
+            let named = ObservedArchitecture.Relation(
+                parent: names[relation.item.parent] ?? relation.item.parent,
+                child: names[relation.item.child] ?? relation.item.child
+            )
+            relations[named, default: 0] += relation.count
         }
-        let declaredPairs = Set(declared.attachments.map { Pair(parent: $0.parent, child: $0.child) })
-        let observed = counts.map { ObservedAttachment(parent: $0.key.parent, child: $0.key.child, count: $0.value) }
-            .sorted { ($0.parent, $0.child) < ($1.parent, $1.child) }
-        neverAttached = declared.attachments.filter { counts[Pair(parent: $0.parent, child: $0.child)] == nil }
-        undeclared = observed.filter { !declaredPairs.contains(Pair(parent: $0.parent, child: $0.child)) }
-        confirmed = observed.filter { declaredPairs.contains(Pair(parent: $0.parent, child: $0.child)) }
-        let attachedNames = Set(attachedOrLaunched.compactMap { names[$0] })
-        builtButNeverAttached = Set(built.subtracting(attachedOrLaunched).compactMap { names[$0] })
-            .subtracting(attachedNames).sorted()
-        let builtNames = Set(built.compactMap { names[$0] })
-        neverBuilt = declared.ribs.map(\.name).filter { !builtNames.contains($0) }
+        var built: [String: Int] = [:]
+        var attached: [String: Int] = [:]
+        for rib in observed.ribs {
+            guard let name = names[rib.name] else { continue }
+            built[name, default: 0] += rib.builtInstances
+            attached[name, default: 0] += rib.attachedInstances
+        }
+        let declaredRelations = Set(declared.attachments.map { ObservedArchitecture.Relation(parent: $0.parent, child: $0.child) })
+        let counted = relations.map { ObservedArchitecture.Counted(item: $0.key, count: $0.value) }
+            .sorted { ($0.item.parent, $0.item.child) < ($1.item.parent, $1.item.child) }
+        neverAttached = declared.attachments.filter { relations[ObservedArchitecture.Relation(parent: $0.parent, child: $0.child)] == nil }
+        undeclared = counted.filter { !declaredRelations.contains($0.item) }
+        confirmed = counted.filter { declaredRelations.contains($0.item) }
+        builtButNeverAttached = built.filter { $0.value > 0 && attached[$0.key, default: 0] == 0 }.keys.sorted()
+        neverBuilt = declared.ribs.map(\.name).filter { built[$0, default: 0] == 0 }
         unknownToSource = unknown.sorted()
         knownToSource = known.sorted()
-        traceAppName = trace.header.app.name
+        traceAppName = observed.appNames.first ?? ""
     }
 
     /// A one-line warning when the trace looks like another app's than the scanned sources:
@@ -123,11 +105,11 @@ public struct ArchitectureComparison: Sendable {
     public func report() -> String {
         let declaredCount = confirmed.count + neverAttached.count
         let sections = [
-            section("Declared relations seen at run time (\(confirmed.count) of \(declaredCount))", confirmed.map { "\($0.description) (\($0.count)×)" }),
+            section("Declared relations seen at run time (\(confirmed.count) of \(declaredCount))", confirmed.map { "\($0.item) (\($0.count)×)" }),
             section("Declared but never attached in this trace (dead or untested paths)", neverAttached.map { attachment in
                 attachment.description + (attachment.evidence.first.map { " (\($0.location))" } ?? "")
             }),
-            section("Attached at run time but not declared in the sources (attached outside its builders?)", undeclared.map { "\($0.description) (\($0.count)×)" }),
+            section("Attached at run time but not declared in the sources (attached outside its builders?)", undeclared.map { "\($0.item) (\($0.count)×)" }),
             section("Built but never attached (didLoad never ran)", builtButNeverAttached),
             section("Declared but never built in this trace", neverBuilt),
             section("In the trace but not found in the sources", unknownToSource),
@@ -141,37 +123,4 @@ public struct ArchitectureComparison: Sendable {
     }
 
     private func escaped(_ text: String) -> String { TextEscaping.singleLine(text) }
-
-    private struct Pair: Hashable {
-        var parent: String
-        var child: String
-    }
-}
-
-/// Finds the declared RIB a recorded RIB is an instance of.
-struct RibMatcher {
-    private var byBuilder: [String: String] = [:]
-    private var byRouter: [String: String] = [:]
-    private var byName: [String: String] = [:]
-
-    init(declared: DeclaredArchitecture) {
-        for rib in declared.ribs {
-            byBuilder[Self.bare(rib.builderType)] = rib.name
-            if let router = rib.routerType { byRouter[Self.bare(router)] = rib.name }
-            byName[rib.name] = rib.name
-        }
-    }
-
-    func match(_ rib: RibDescriptor) -> String? {
-        if let builder = rib.builderType, let name = byBuilder[Self.bare(builder)] { return name }
-        if let router = rib.routerType, let name = byRouter[Self.bare(router)] { return name }
-        return byName[rib.name]
-    }
-
-    /// A type name without generic arguments and without its module or enclosing types:
-    /// `RIBs.Router<X>` is `Router`.
-    static func bare(_ type: String) -> String {
-        let withoutGenerics = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
-    }
 }

@@ -1,8 +1,11 @@
+import RibArchitecture
+import RibInspectorTools
+
 /// One RIB's page of trace documentation: what it is, its neighbourhood diagram, who
 /// attaches it and what it attaches, its scope and what that shares, its lifetime in each
 /// session and the anomalies found about it.
 struct RibPage {
-    let rib: ObservedRib
+    let rib: ObservedArchitecture.Rib
     let architecture: ObservedArchitecture
     let names: DocumentationFileNames
     let showsSnapshot: Bool
@@ -22,13 +25,13 @@ struct RibPage {
 
         let parents = architecture.parents(of: rib.name)
         let children = architecture.children(of: rib.name)
-        let neighbours = parents.map(\.parent) + [rib.name] + children.map(\.child)
+        let neighbours = parents.map(\.item.parent) + [rib.name] + children.map(\.item.child)
         lines += DocumentationWording.mermaid(ObservedMermaidWriter().graph(ribs: neighbours, relations: parents + children, in: architecture, highlighting: rib.name))
 
         let link = { (name: String) in DocumentationWording.link(to: name, names: names, from: "") }
-        lines.append("**Attached by:** " + DocumentationWording.list(parents.map { "\(link($0.parent)) (\($0.count)×)" }) + ".")
+        lines.append("**Attached by:** " + DocumentationWording.list(parents.map { "\(link($0.item.parent)) (\($0.count)×)" }) + ".")
         lines.append("")
-        lines.append("**Attaches:** " + DocumentationWording.list(children.map { "\(link($0.child)) (\($0.count)×)" }) + ".")
+        lines.append("**Attaches:** " + DocumentationWording.list(children.map { "\(link($0.item.child)) (\($0.count)×)" }) + ".")
         lines.append("")
         for scopeName in rib.scopes {
             let shared = architecture.scope(named: scopeName)?.sharedObjects ?? []

@@ -1,3 +1,6 @@
+import RibArchitecture
+import RibInspectorTools
+
 /// The index page of trace documentation: the sessions it comes from, the RIB graph with
 /// every relation and how often, a table of RIBs linking to their pages, and the scope map.
 struct TraceIndexPage {
@@ -22,8 +25,8 @@ struct TraceIndexPage {
         }
         lines += ["| RIB | View | Scope | Attached by | Attaches | Anomalies |", "| --- | --- | --- | --- | --- | --- |"]
         for rib in architecture.ribs {
-            let parents = architecture.parents(of: rib.name).map { "\(e($0.parent)) (\($0.count)×)" }
-            let children = architecture.children(of: rib.name).map { "\(e($0.child)) (\($0.count)×)" }
+            let parents = architecture.parents(of: rib.name).map { "\(e($0.item.parent)) (\($0.count)×)" }
+            let children = architecture.children(of: rib.name).map { "\(e($0.item.child)) (\($0.count)×)" }
             let cells = [
                 DocumentationWording.link(to: rib.name, names: names, from: DocumentationFileNames.ribFolder + "/"),
                 DocumentationWording.kind(rib.isViewful),

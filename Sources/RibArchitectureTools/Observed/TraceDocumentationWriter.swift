@@ -1,3 +1,6 @@
+import RibArchitecture
+import RibInspectorTools
+
 /// Writes architecture documentation from what recorded sessions show: an index page with
 /// the RIB graph and the scope map, and one page per RIB, in Markdown with Mermaid
 /// diagrams that GitHub and GitLab render.

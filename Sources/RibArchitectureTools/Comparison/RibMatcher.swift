@@ -1,0 +1,36 @@
+import RibArchitecture
+import RibInspectorTools
+
+/// Finds the declared RIB a recorded RIB is an instance of.
+struct RibMatcher {
+    private var byBuilder: [String: String] = [:]
+    private var byRouter: [String: String] = [:]
+    private var byName: [String: String] = [:]
+
+    init(declared: DeclaredArchitecture) {
+        for rib in declared.ribs {
+            byBuilder[Self.bare(rib.builderType)] = rib.name
+            if let router = rib.routerType { byRouter[Self.bare(router)] = rib.name }
+            byName[rib.name] = rib.name
+        }
+    }
+
+    /// The declared name of a recorded RIB: by its builder types, then its router types
+    /// (each in the order the sessions showed them), then its name.
+    func match(_ rib: ObservedArchitecture.Rib) -> String? {
+        for builder in rib.builderTypes {
+            if let name = byBuilder[Self.bare(builder)] { return name }
+        }
+        for router in rib.routerTypes {
+            if let name = byRouter[Self.bare(router)] { return name }
+        }
+        return byName[rib.name]
+    }
+
+    /// A type name without generic arguments and without its module or enclosing types:
+    /// `RIBs.Router<X>` is `Router`.
+    static func bare(_ type: String) -> String {
+        let withoutGenerics = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+}
