@@ -34,8 +34,13 @@ uninstall:
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
+## The suites that time real servers, browsers and worker processes (the live server in
+## this process, its page in Chromium, render's drawing workers) run on their own after the
+## rest, so that the others' blocking work cannot starve them of Swift concurrency's threads.
+TIMED_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests
 test: deps test-tools
-	$(SWIFT) test
+	$(SWIFT) test --skip '$(TIMED_SUITES)'
+	$(SWIFT) test --filter '$(TIMED_SUITES)'
 
 build: deps
 	$(SWIFT) build

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import RecorderBenchmarkSupport
 import Foundation
 #if canImport(Darwin)
 import Darwin

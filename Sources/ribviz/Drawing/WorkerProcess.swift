@@ -50,7 +50,7 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
         let words: [String] = [executable, DrawingWorkerCommand.name]
         let arguments = words.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
         guard spawned == 0 else {

@@ -3,7 +3,7 @@ import Testing
 
 /// The package's sources at its floor, iOS 13, macOS 10.15.4, tvOS 13 and watchOS 6, checked
 /// by reading them, since nothing here builds for an Apple system: first the code apps
-/// compile (RibInspector, RibvizLocking, RibLiveSink), then the tools', which a Mac builds
+/// compile (RibInspector, RibvizLocking, RibvizEscaping, RibLiveSink), then the tools', which a Mac builds
 /// at macOS 10.15.4 too. See ``AvailabilityScanner`` for what this can and cannot catch.
 @Suite("The recording path at iOS 13")
 struct RecordingPathAvailabilityTests {
@@ -12,11 +12,11 @@ struct RecordingPathAvailabilityTests {
         .appendingPathComponent("Sources")
 
     /// The targets an app that records compiles.
-    private static let appTargets = ["RibInspector", "RibvizLocking", "RibLiveSink"]
+    private static let appTargets = ["RibInspector", "RibvizLocking", "RibvizEscaping", "RibLiveSink"]
     /// The targets only the tools compile.
     private static let toolTargets = [
-        "RibInspectorTools", "RibRuntime", "RibExamples", "RibArchitecture", "RibScanner", "RibRendering", "Graphviz",
-        "RibLiveServer", "ribviz",
+        "RibInspectorTools", "RibRuntime", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
+        "RibRendering", "Graphviz", "RibLiveServer", "ribviz", "WebAssetEmbedder",
     ]
 
     /// What apps build for: the package's platforms.

@@ -71,7 +71,11 @@ final class LiveReportBrowserTests {
         // No record arrives meanwhile: the page's own clock runs the 3 s grace out.
         try await browser.waitUntil("document.querySelector('#grace li.leaked') !== null", seconds: 10)
         let leaked: String = try await browser.execute("return document.querySelector('#grace li.leaked').textContent;")
-        #expect(leaked.hasPrefix("Lingering is a leak: alive 3."), "\(leaked)")
+        // Alive at least the 3 s grace (more on a busy machine, whose page ticks late).
+        let prefix = "Lingering is a leak: alive "
+        #expect(leaked.hasPrefix(prefix), "\(leaked)")
+        let alive = Double(leaked.dropFirst(prefix.count).prefix { $0.isNumber || $0 == "." }) ?? 0
+        #expect(alive >= 3, "\(leaked)")
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }
