@@ -7,7 +7,7 @@ DESTDIR ?=
 # Extra flags for the release build of `make install` (Homebrew passes --disable-sandbox).
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo install uninstall test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format-check
+.PHONY: demo install uninstall test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -92,13 +92,17 @@ check-scanner-600:
 deps:
 	@bash scripts/install-dependencies.sh
 
-## Check the Swift files of Sources and Tests (not the scanner's fixtures, which are input
-## data) against the rules of .swift-format with the toolchain's `swift format`; any finding
-## fails. Only the rules run: the layout the formatter would print differs from the house
-## style in most files, so it is not checked (CONTRIBUTING.md says which rules are off).
+## Check every Swift file we write (not the scanner's fixtures, which are input data)
+## against .swift-format with the toolchain's `swift format`: its rules and its layout. Any
+## finding fails; `make format` fixes the layout (CONTRIBUTING.md says which rules are off).
 format-check:
-	find Sources Tests -name '*.swift' -not -path 'Tests/RibScannerTests/Fixtures/*' -not -path '*/.build*' -print0 \
-		| xargs -0 $(SWIFT) format lint --parallel --strict --debug-disable-pretty-print --configuration .swift-format
+	find Sources Tests Plugins Benchmarks/Sources Fuzzing/Sources -name '*.swift' -not -path 'Tests/RibScannerTests/Fixtures/*' -not -path '*/.build*' -print0 \
+		| xargs -0 $(SWIFT) format lint --parallel --strict --configuration .swift-format
+
+## Apply .swift-format's layout to every Swift file we write, in place.
+format:
+	find Sources Tests Plugins Benchmarks/Sources Fuzzing/Sources -name '*.swift' -not -path 'Tests/RibScannerTests/Fixtures/*' -not -path '*/.build*' -print0 \
+		| xargs -0 $(SWIFT) format format --in-place --parallel --configuration .swift-format
 
 test-tools:
 	@bash scripts/install-test-tools.sh

@@ -8,7 +8,7 @@ let package = Package(
     name: "ribviz-fuzzing",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "ribviz", path: ".."),
+        .package(name: "ribviz", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -18,6 +18,6 @@ let package = Package(
                 .product(name: "RibInspectorTools", package: "ribviz"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ]
 )

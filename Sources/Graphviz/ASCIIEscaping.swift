@@ -35,7 +35,7 @@ func replacingASCII(in text: String, with replacement: (UInt8) -> StaticString?)
 /// still draws, and shows what it holds.
 func showingInvisibles(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
-          text.unicodeScalars.contains(where: isInvisible)
+        text.unicodeScalars.contains(where: isInvisible)
     else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

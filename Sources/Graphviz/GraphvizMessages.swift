@@ -99,7 +99,7 @@ private extension String {
     func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) })
+            let last = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(self[first...last])
     }

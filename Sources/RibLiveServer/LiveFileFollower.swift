@@ -13,10 +13,11 @@ struct LiveFileFollower: Sendable {
     init(file: URL) {
         self.file = file
         let stem = file.deletingPathExtension().lastPathComponent
-        let cleaned = String(stem.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "-"
-        }.prefix(80))
+        let cleaned = String(
+            stem.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "-"
+            }.prefix(80))
         baseName = "follow-" + (cleaned.isEmpty ? "trace" : cleaned)
     }
 
@@ -35,7 +36,7 @@ struct LiveFileFollower: Sendable {
             if var current = reading, !current.isStopped {
                 do {
                     try await current.readNewLines(of: file, into: store)
-                } catch where error.status == 409 && current.offset == 0 {
+                } catch  where error.status == 409 && current.offset == 0 {
                     // A session of that name (saved by an earlier run) holds another
                     // recording: this one gets the next name.
                     generation += 1
@@ -66,8 +67,9 @@ struct LiveFileFollower: Sendable {
 
     private static func identity(of file: URL) -> Identity? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
-              let size = (attributes[.size] as? NSNumber)?.uint64Value else { return nil }
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
+            let size = (attributes[.size] as? NSNumber)?.uint64Value
+        else { return nil }
         return Identity(inode: inode, size: size)
     }
 

@@ -21,10 +21,12 @@ struct LivePages: Sendable {
     /// The list of sessions, newest activity first, with links to each one's page and file.
     func sessionList(_ sessions: [LiveSession]) -> HTTPResponse {
         let rows = sessions.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
-        let body = sessions.isEmpty
+        let body =
+            sessions.isEmpty
             ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
             : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
-        return html("""
+        return html(
+            """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
@@ -52,7 +54,9 @@ struct LivePages: Sendable {
     private func row(_ session: LiveSession) -> String {
         let link = "/sessions/\(session.name.rawValue)" + tokenQuery
         let silence = Date().timeIntervalSince(session.lastActivity)
-        let state = session.hasEnded ? "ended"
+        let state =
+            session.hasEnded
+            ? "ended"
             : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
         return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
             + "<td>\(htmlText(session.trace?.header.app.name ?? "unknown"))</td>"

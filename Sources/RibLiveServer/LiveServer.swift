@@ -1,5 +1,7 @@
 #if !LiveServer
-#error("RibLiveServer needs FlyingFox, which ribviz's LiveServer trait brings: depend on ribviz without `traits: []` (LiveServer is a default trait), or with `traits: [\"LiveServer\"]`.")
+    #error(
+        "RibLiveServer needs FlyingFox, which ribviz's LiveServer trait brings: depend on ribviz without `traits: []` (LiveServer is a default trait), or with `traits: [\"LiveServer\"]`."
+    )
 #endif
 
 import FlyingFox
@@ -163,13 +165,16 @@ public final class LiveServer: Sendable {
 
     private func authorize(_ request: HTTPRequest) throws(LiveRefusal) {
         guard let token = options.token else { return }
-        let presented = request.headers[.authorization].map { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : $0 }
+        let presented =
+            request.headers[.authorization].map { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : $0 }
             ?? request.query.first { $0.name == "token" }?.value
         guard let presented else {
-            throw LiveRefusal(status: 401, message: "this server needs its token: send 'Authorization: Bearer <token>' (LiveTraceSink(url:token:)), or add ?token=<token> to the page's address")
+            throw LiveRefusal(
+                status: 401, message: "this server needs its token: send 'Authorization: Bearer <token>' (LiveTraceSink(url:token:)), or add ?token=<token> to the page's address")
         }
         guard presented.utf8.count == token.utf8.count,
-              zip(presented.utf8, token.utf8).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            zip(presented.utf8, token.utf8).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0
+        else {
             throw LiveRefusal(status: 401, message: "wrong token: use the one `ribviz live` printed when it started")
         }
     }

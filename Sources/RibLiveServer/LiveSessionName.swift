@@ -7,7 +7,8 @@ struct LiveSessionName: Hashable, Sendable, Comparable, CustomStringConvertible 
     init?(_ text: String) {
         let bytes = Array(text.utf8)
         guard (1...100).contains(bytes.count), bytes[0] != UInt8(ascii: "."),
-              bytes.allSatisfy({ Self.allowed($0) }) else { return nil }
+            bytes.allSatisfy({ Self.allowed($0) })
+        else { return nil }
         rawValue = text
     }
 
@@ -21,7 +22,7 @@ struct LiveSessionName: Hashable, Sendable, Comparable, CustomStringConvertible 
     private static func allowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
             true
         default:
             false

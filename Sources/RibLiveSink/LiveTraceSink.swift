@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import RibInspector
 
@@ -74,8 +74,9 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         self.capacity = max(1, capacity)
         self.batchIntervalNanoseconds = batchIntervalNanoseconds
         self.batchSize = max(1, batchSize)
-        transport = LiveTransport(endpoint: url.appendingPathComponent("sessions")
-            .appendingPathComponent(session).appendingPathComponent("records"), token: token)
+        transport = LiveTransport(
+            endpoint: url.appendingPathComponent("sessions")
+                .appendingPathComponent(session).appendingPathComponent("records"), token: token)
         let thread = Thread { [weak self] in self?.sendLoop() }
         thread.name = "ribviz.LiveTraceSink"
         thread.start()
@@ -188,7 +189,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     }
 
     private func sendLoop() {
-        var pause: UInt64 = 0   // nanoseconds
+        var pause: UInt64 = 0  // nanoseconds
         while true {
             guard let batch = nextBatch(after: pause) else { return }
             switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
@@ -197,7 +198,8 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                 // again without its save folder): the session cannot continue there.
                 pause = Self.longestPause
                 condition.withLock {
-                    state.lastProblem = "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
+                    state.lastProblem =
+                        "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
                 }
             case .held(let count):
                 pause = 0

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Posts batches of JSON Lines records to a session's `records` endpoint of `ribviz live`,
@@ -70,8 +70,9 @@ struct LiveTransport: Sendable {
     /// The `N` of `{"records":N}`.
     private static func heldCount(in text: String) -> UInt64? {
         guard let data = text.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let number = object["records"] as? NSNumber else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let number = object["records"] as? NSNumber
+        else { return nil }
         return number.uint64Value
     }
 }

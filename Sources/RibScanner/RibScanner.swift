@@ -1,7 +1,8 @@
 import RibArchitecture
 
 #if !Scanner
-#error("RibScanner needs swift-syntax, which ribviz's Scanner trait brings: depend on ribviz without `traits: []` (Scanner is a default trait), or with `traits: [\"Scanner\"]`.")
+    #error(
+        "RibScanner needs swift-syntax, which ribviz's Scanner trait brings: depend on ribviz without `traits: []` (Scanner is a default trait), or with `traits: [\"Scanner\"]`.")
 #endif
 
 /// Reads a RIBs app's Swift sources and returns the architecture they declare, without

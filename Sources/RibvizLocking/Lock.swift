@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A mutual-exclusion lock over the platform's cheapest primitive: `os_unfair_lock` on
@@ -14,24 +14,24 @@ package final class Lock: @unchecked Sendable {
     // @unchecked: the primitive lives at a stable heap address and is only touched
     // through the lock/unlock calls below, which is what makes it safe to share.
     #if canImport(Darwin)
-    @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
+        @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
     #else
-    @usableFromInline let primitive: UnsafeMutablePointer<pthread_mutex_t>
+        @usableFromInline let primitive: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
     package init() {
         primitive = .allocate(capacity: 1)
         #if canImport(Darwin)
-        primitive.initialize(to: os_unfair_lock())
+            primitive.initialize(to: os_unfair_lock())
         #else
-        primitive.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(primitive, nil)
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
         #endif
     }
 
     deinit {
         #if !canImport(Darwin)
-        pthread_mutex_destroy(primitive)
+            pthread_mutex_destroy(primitive)
         #endif
         primitive.deinitialize(count: 1)
         primitive.deallocate()
@@ -44,11 +44,11 @@ package final class Lock: @unchecked Sendable {
     @inlinable
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
-        os_unfair_lock_lock(primitive)
-        defer { os_unfair_lock_unlock(primitive) }
+            os_unfair_lock_lock(primitive)
+            defer { os_unfair_lock_unlock(primitive) }
         #else
-        pthread_mutex_lock(primitive)
-        defer { pthread_mutex_unlock(primitive) }
+            pthread_mutex_lock(primitive)
+            defer { pthread_mutex_unlock(primitive) }
         #endif
         return try body()
     }

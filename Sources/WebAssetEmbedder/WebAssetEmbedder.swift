@@ -44,7 +44,8 @@ struct WebAssetEmbedder {
         guard parts.count == 2, let stem = parts.first, let suffix = parts.last else { return nil }
         let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard let first = words.first, (words + [suffix]).allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
-              first.first?.isLetter == true else { return nil }
+            first.first?.isLetter == true
+        else { return nil }
         return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + suffix.uppercased()
     }
 

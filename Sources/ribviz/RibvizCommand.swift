@@ -22,7 +22,10 @@ struct RibvizCommand: ParsableCommand {
             """,
         // The one definition of the version, which traces record too.
         version: RibInspectorVersion.current,
-        subcommands: [RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self, DrawingWorkerCommand.self]
+        subcommands: [
+            RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self,
+            DrawingWorkerCommand.self,
+        ]
     )
 
     /// Runs the command the arguments name, first checking that they name one, so that a

@@ -24,8 +24,8 @@ struct TestingDocument {
 
     /// The package's root folder, found from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // DocumentationExamplesTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // DocumentationExamplesTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// The blocks marked as examples, in document order.
@@ -156,38 +156,40 @@ struct DocumentationSyncTests {
 
     @Test("markers without a block, unmarked swift blocks and repeated names are reported")
     func markupProblems() {
-        let document = TestingDocument(text: """
-            <!-- example: one -->
-            ```swift
-            let a = 1
-            ```
-            <!-- example: one -->
-            ```text
-            a
-            ```
-            ```swift
-            let b = 2
-            ```
-            <!-- unchecked: a manifest -->
-            ```swift
-            let c = 3
-            ```
-            ```sh
-            swift test
-            ```
-            <!-- example: lost -->
-            Some prose.
-            <!-- example: empty -->
-            ```swift
-            ```
-            """)
+        let document = TestingDocument(
+            text: """
+                <!-- example: one -->
+                ```swift
+                let a = 1
+                ```
+                <!-- example: one -->
+                ```text
+                a
+                ```
+                ```swift
+                let b = 2
+                ```
+                <!-- unchecked: a manifest -->
+                ```swift
+                let c = 3
+                ```
+                ```sh
+                swift test
+                ```
+                <!-- example: lost -->
+                Some prose.
+                <!-- example: empty -->
+                ```swift
+                ```
+                """)
         #expect(document.examples.map(\.name) == ["one", "one"])
         #expect(document.examples.map(\.lines) == [["let a = 1"], ["a"]])
-        #expect(document.problems == [
-            "Docs/Testing.md:9: a swift block that is neither `<!-- example: NAME -->` nor `<!-- unchecked: why -->`",
-            "Docs/Testing.md:19: a marker not followed by a fenced block",
-            "Docs/Testing.md:22: the example empty is an empty block",
-            "Docs/Testing.md:6: a second example named one",
-        ])
+        #expect(
+            document.problems == [
+                "Docs/Testing.md:9: a swift block that is neither `<!-- example: NAME -->` nor `<!-- unchecked: why -->`",
+                "Docs/Testing.md:19: a marker not followed by a fenced block",
+                "Docs/Testing.md:22: the example empty is an empty block",
+                "Docs/Testing.md:6: a second example named one",
+            ])
     }
 }

@@ -16,7 +16,7 @@ final class TicTacToeTreeTests: XCTestCase {
             try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
             try XCTUnwrap(window.topViewController as? OffGameViewController).didTapRules()
             try XCTUnwrap(window.topViewController as? RulesViewController).didTapClose()
-            clock.advance(byNanoseconds: 2_000_000_000)   // two seconds, on any system
+            clock.advance(byNanoseconds: 2_000_000_000)  // two seconds, on any system
             return recorder.trace()
         }
 
@@ -36,7 +36,9 @@ final class TicTacToeTreeTests: XCTestCase {
         }
 
         let snapshot = try trace.finalSnapshot()
-        XCTAssertEqual(snapshot.description, """
+        XCTAssertEqual(
+            snapshot.description,
+            """
             Root
             └─ LoggedIn
                └─ OffGame
@@ -59,11 +61,13 @@ final class TicTacToeTreeTests: XCTestCase {
         XCTAssertTrue(order.isComplete, order.description)
         let log = trace.eventLog
         let offGameLoad = try XCTUnwrap(log.firstIndex(of: "load OffGame"))
-        XCTAssertEqual(Array(log[offGameLoad...].prefix(3)), [
-            "load OffGame",
-            "build BasicScoreBoard",
-            "attach BasicScoreBoard to OffGame",
-        ])
+        XCTAssertEqual(
+            Array(log[offGameLoad...].prefix(3)),
+            [
+                "load OffGame",
+                "build BasicScoreBoard",
+                "attach BasicScoreBoard to OffGame",
+            ])
     }
 
     func testLoggingOutReleasesLoggedInAndEverythingBelowIt() throws {

@@ -25,21 +25,22 @@ struct DOTSourceTests {
             edges: [Edge(from: "z", to: "b", attributes: ["style": "dashed"])],
             subgraphs: [Subgraph("cluster 1", attributes: ["label": .html("<b>One</b>")], nodes: [Node("c")])]
         )
-        #expect(try renderer.dotSource(for: graph) == """
-            digraph Order {
-            \tgraph [label=Title, rankdir=LR];
-            \tnode [shape=box];
-            \tedge [color=red];
-            \tz [label="A label"];
-            \ta;
-            \tsubgraph "cluster 1" {
-            \t\tgraph [label=<<b>One</b>>];
-            \t\tc;
-            \t}
-            \tz -> b [style=dashed];
-            }
+        #expect(
+            try renderer.dotSource(for: graph) == """
+                digraph Order {
+                \tgraph [label=Title, rankdir=LR];
+                \tnode [shape=box];
+                \tedge [color=red];
+                \tz [label="A label"];
+                \ta;
+                \tsubgraph "cluster 1" {
+                \t\tgraph [label=<<b>One</b>>];
+                \t\tc;
+                \t}
+                \tz -> b [style=dashed];
+                }
 
-            """)
+                """)
     }
 
     @Test func undirectedEdgesUseTheUndirectedOperator() throws {

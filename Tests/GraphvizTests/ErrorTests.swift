@@ -11,7 +11,7 @@ struct ErrorTests {
             try renderer.render(TestSupport.smallTree, using: LayoutEngine(name: "nosuch"))
         } throws: { error in
             guard let error = error as? GraphvizError,
-                  case .unknownEngine(let name, let available) = error
+                case .unknownEngine(let name, let available) = error
             else { return false }
             return name == "nosuch" && available.contains("dot") && available.contains("nop")
                 && error.description.contains("\"nosuch\"")
@@ -25,7 +25,7 @@ struct ErrorTests {
             try renderer.render(TestSupport.smallTree, to: OutputFormat(name: "nosuch"))
         } throws: { error in
             guard let error = error as? GraphvizError,
-                  case .unknownFormat(let name, let available) = error
+                case .unknownFormat(let name, let available) = error
             else { return false }
             return name == "nosuch" && ["svg", "png", "pdf", "dot", "json", "xdot"].allSatisfy(available.contains)
                 && error.description.contains("Available formats: ")

@@ -7,8 +7,9 @@ struct HTMLLabelTests {
     let renderer = TestSupport.renderer
 
     @Test func htmlEscapedReplacesTheFiveMarkupCharacters() {
-        #expect(htmlEscaped(#"<a href="x">Tom & Jerry's</a>"#)
-            == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(
+            htmlEscaped(#"<a href="x">Tom & Jerry's</a>"#)
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(htmlEscaped("plain 한국어") == "plain 한국어")
         #expect(htmlEscaped("") == "")
     }
@@ -27,7 +28,7 @@ struct HTMLLabelTests {
     @Test func markupIsRenderedAndEscapedTextStaysText() throws {
         let name = #"<script>alert('x') & "y"</script>"#
         let graph = Graph(nodes: [
-            Node("n", attributes: ["label": .html("<b>\(htmlEscaped(name))</b>")]),
+            Node("n", attributes: ["label": .html("<b>\(htmlEscaped(name))</b>")])
         ])
         let svg = try TestSupport.renderText(graph)
         #expect(svg.contains("font-weight=\"bold\""))

@@ -2,7 +2,7 @@ import Foundation
 import Graphviz
 import Testing
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite("Quoting of names and values")

@@ -11,10 +11,12 @@ struct CommittedTracesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Docs/Examples")
 
-    @Test("Docs/Examples holds each session's current trace", arguments: [
-        (ExampleSession.ticTacToe, "tictactoe.trace.json"),
-        (ExampleSession.tabbedApp, "tabbed-app.trace.json"),
-    ])
+    @Test(
+        "Docs/Examples holds each session's current trace",
+        arguments: [
+            (ExampleSession.ticTacToe, "tictactoe.trace.json"),
+            (ExampleSession.tabbedApp, "tabbed-app.trace.json"),
+        ])
     func upToDate(session: ExampleSession, file: String) throws {
         let committed = try Data(contentsOf: Self.examplesFolder.appendingPathComponent(file))
         let current = Data(TraceEncoder().encode(session.record()))

@@ -10,19 +10,20 @@ struct TabbedAppSessionTests {
     @Test("the tree at each key moment")
     func keyMoments() throws {
         let tabs = """
-        AppRoot
-        ├─ AppHome
-        ├─ FinanceHome
-        └─ ProfileHome
-        """
+            AppRoot
+            ├─ AppHome
+            ├─ FinanceHome
+            └─ ProfileHome
+            """
         #expect(try recording.snapshot(atMilestone: "launched")?.description == tabs)
-        #expect(try recording.snapshot(atMilestone: "Transport open")?.description == """
-        AppRoot
-        ├─ AppHome
-        │  └─ TransportHome#1
-        ├─ FinanceHome
-        └─ ProfileHome
-        """)
+        #expect(
+            try recording.snapshot(atMilestone: "Transport open")?.description == """
+                AppRoot
+                ├─ AppHome
+                │  └─ TransportHome#1
+                ├─ FinanceHome
+                └─ ProfileHome
+                """)
         #expect(try recording.snapshot(atMilestone: "tabs switched")?.description == tabs)
         #expect(try recording.snapshot(atMilestone: "Transport open again")?.description.contains("└─ TransportHome#2") == true)
         #expect(try trace.finalSnapshot().description == tabs)
@@ -45,9 +46,12 @@ struct TabbedAppSessionTests {
         #expect(transports.count == 2)
         for rib in transports {
             let kinds = trace.events.map(\.kind).filter { $0.rib == rib }
-            #expect(kinds == [.built(rib), .attached(rib, parent: RibID(rawValue: 2)), .activated(rib), .loaded(rib),
-                              .deactivated(rib), .detached(rib, parent: RibID(rawValue: 2)), .deallocated(rib),
-                              .interactorDeallocated(rib)])
+            #expect(
+                kinds == [
+                    .built(rib), .attached(rib, parent: RibID(rawValue: 2)), .activated(rib), .loaded(rib),
+                    .deactivated(rib), .detached(rib, parent: RibID(rawValue: 2)), .deallocated(rib),
+                    .interactorDeallocated(rib),
+                ])
         }
     }
 

@@ -13,27 +13,30 @@ struct TicTacToeSessionTests {
 
     @Test("the tree at each key moment")
     func keyMoments() throws {
-        #expect(recording.milestones.map(\.name) == [
-            "launched", "logged in", "playing TicTacToe", "back at OffGame", "playing Random Win",
-            "back at OffGame after Random Win", "deep link opened TicTacToe", "back at OffGame after the deep link",
-            "logged out",
-        ])
+        #expect(
+            recording.milestones.map(\.name) == [
+                "launched", "logged in", "playing TicTacToe", "back at OffGame", "playing Random Win",
+                "back at OffGame after Random Win", "deep link opened TicTacToe", "back at OffGame after the deep link",
+                "logged out",
+            ])
         #expect(try tree(at: "launched") == "Root\n└─ LoggedOut#1")
-        #expect(try tree(at: "logged in") == """
-        Root
-        └─ LoggedIn
-           └─ OffGame#1
-              └─ BasicScoreBoard#1
-        """)
+        #expect(
+            try tree(at: "logged in") == """
+                Root
+                └─ LoggedIn
+                   └─ OffGame#1
+                      └─ BasicScoreBoard#1
+                """)
         #expect(try tree(at: "playing TicTacToe") == "Root\n└─ LoggedIn\n   └─ TicTacToe#1")
         #expect(try tree(at: "playing Random Win") == "Root\n└─ LoggedIn\n   └─ RandomWin")
         #expect(try tree(at: "deep link opened TicTacToe") == "Root\n└─ LoggedIn\n   └─ TicTacToe#2")
-        #expect(try tree(at: "back at OffGame after the deep link") == """
-        Root
-        └─ LoggedIn
-           └─ OffGame#4
-              └─ BasicScoreBoard#4
-        """)
+        #expect(
+            try tree(at: "back at OffGame after the deep link") == """
+                Root
+                └─ LoggedIn
+                   └─ OffGame#4
+                      └─ BasicScoreBoard#4
+                """)
         #expect(try trace.finalSnapshot().description == "Root\n└─ LoggedOut#2")
     }
 
@@ -57,8 +60,9 @@ struct TicTacToeSessionTests {
         #expect(loggedIn.parent == root.id)
         #expect(loggedIn.componentType == "LoggedInComponent")
         #expect(loggedIn.sharedObjects == ["mutableScoreStream"])
-        #expect(trace.events.filter { if case .sharedObjectCreated = $0.kind { true } else { false } }.map(\.kind)
-            == [.sharedObjectCreated("mutableScoreStream", scope: loggedIn.id)])
+        #expect(
+            trace.events.filter { if case .sharedObjectCreated = $0.kind { true } else { false } }.map(\.kind)
+                == [.sharedObjectCreated("mutableScoreStream", scope: loggedIn.id)])
 
         for name in ["OffGame", "TicTacToe", "RandomWin"] {
             let scopes = trace.scopes.filter { $0.name == name }
@@ -103,12 +107,13 @@ struct TicTacToeSessionTests {
             default: false
             }
         }
-        #expect(workflowEvents == [
-            .workflowStarted(workflow),
-            .stepStarted(waitForLogin), .stepFinished(waitForLogin),
-            .stepStarted(launchGame), .attached(deepLinkGame, parent: loggedIn), .stepFinished(launchGame),
-            .workflowEnded(workflow, .completed),
-        ])
+        #expect(
+            workflowEvents == [
+                .workflowStarted(workflow),
+                .stepStarted(waitForLogin), .stepFinished(waitForLogin),
+                .stepStarted(launchGame), .attached(deepLinkGame, parent: loggedIn), .stepFinished(launchGame),
+                .workflowEnded(workflow, .completed),
+            ])
     }
 
     @Test("logging out deactivates LoggedIn's subtree, detaches LoggedIn and deallocates all of it, interactors too")
@@ -118,16 +123,17 @@ struct TicTacToeSessionTests {
         let names = trace.events[logOutStart...].map { event in
             "\(event.kind.rib.map(trace.displayName(of:)) ?? "-") \(Self.verb(event.kind))"
         }
-        #expect(names == [
-            "LoggedIn deactivated", "OffGame#4 deactivated", "BasicScoreBoard#4 deactivated",
-            "LoggedIn detached", "OffGame#4 detached", "LoggedIn deallocated",
-            "BasicScoreBoard#4 detached", "BasicScoreBoard#4 deallocated", "BasicScoreBoard#4 interactor deallocated",
-            "OffGame#4 deallocated",
-            "LoggedOut#2 built", "LoggedOut#2 attached", "LoggedOut#2 activated", "LoggedOut#2 loaded",
-            // Logging out starts in OffGame's interactor and goes up through LoggedIn's: both are
-            // on the call stack, so they go when the routing returns.
-            "LoggedIn interactor deallocated", "OffGame#4 interactor deallocated",
-        ])
+        #expect(
+            names == [
+                "LoggedIn deactivated", "OffGame#4 deactivated", "BasicScoreBoard#4 deactivated",
+                "LoggedIn detached", "OffGame#4 detached", "LoggedIn deallocated",
+                "BasicScoreBoard#4 detached", "BasicScoreBoard#4 deallocated", "BasicScoreBoard#4 interactor deallocated",
+                "OffGame#4 deallocated",
+                "LoggedOut#2 built", "LoggedOut#2 attached", "LoggedOut#2 activated", "LoggedOut#2 loaded",
+                // Logging out starts in OffGame's interactor and goes up through LoggedIn's: both are
+                // on the call stack, so they go when the routing returns.
+                "LoggedIn interactor deallocated", "OffGame#4 interactor deallocated",
+            ])
         #expect(try trace.finalSnapshot().tree.status(of: loggedIn) == .deallocated)
     }
 

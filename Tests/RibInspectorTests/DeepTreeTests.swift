@@ -35,12 +35,13 @@ struct DeepTreeTests {
         // 0 has children 1 and 2; 1 is a chain down past the limit.
         let limit = TextTree.maximumIndentation
         let lines = TextTree.lines(under: [0]) { item, _ in
-            let children: [Int] = switch item {
-            case 0: [1, -1]
-            case -1: []
-            case limit + 1: []
-            default: [item + 1]
-            }
+            let children: [Int] =
+                switch item {
+                case 0: [1, -1]
+                case -1: []
+                case limit + 1: []
+                default: [item + 1]
+                }
             return TextTree.Entry(text: "\(item)", children: children)
         }
         #expect(lines[1] == "├─ 1")

@@ -21,15 +21,16 @@ struct EventLogTests {
             .deactivated(game), .detached(game, parent: root), .deallocated(game),
         ]
         for kind in kinds { recorder.record(kind) }
-        #expect(recorder.trace().eventLog == [
-            "build TicTacToe#1", "launch Root", "attach TicTacToe#1 to Root", "activate TicTacToe#1", "load TicTacToe#1",
-            "share scoreStream in LoggedIn", "start workflow LaunchGame",
-            "start step 1 routeToGame of LaunchGame on Root", "finish step 2 wait of LaunchGame",
-            "complete workflow LaunchGame", "fail workflow LaunchGame",
-            "anomaly: attach TicTacToe#1 to Root while it is already attached",
-            "anomaly: detach TicTacToe#2 from Root, which is not its parent",
-            "deactivate TicTacToe#1", "detach TicTacToe#1 from Root", "deallocate TicTacToe#1",
-        ])
+        #expect(
+            recorder.trace().eventLog == [
+                "build TicTacToe#1", "launch Root", "attach TicTacToe#1 to Root", "activate TicTacToe#1", "load TicTacToe#1",
+                "share scoreStream in LoggedIn", "start workflow LaunchGame",
+                "start step 1 routeToGame of LaunchGame on Root", "finish step 2 wait of LaunchGame",
+                "complete workflow LaunchGame", "fail workflow LaunchGame",
+                "anomaly: attach TicTacToe#1 to Root while it is already attached",
+                "anomaly: detach TicTacToe#2 from Root, which is not its parent",
+                "deactivate TicTacToe#1", "detach TicTacToe#1 from Root", "deallocate TicTacToe#1",
+            ])
     }
 
     @Test("names cannot break a line apart, and undeclared identifiers still read")
@@ -60,18 +61,21 @@ struct EventLogTests {
         #expect(!match.isComplete)
         #expect(match.missingLine == "detach LoggedOut from Root")
         #expect(!trace.containsEvents(inOrder: ["attach LoggedIn to Root", "detach LoggedOut from Root"]))
-        #expect(match.description == """
-        found 1 of 2 lines in order; no "detach LoggedOut from Root" after event 6 ("attach LoggedIn to Root"), \
-        though it is at event 4, earlier than expected. The log from event 7:
-          7: activate LoggedIn
-        """)
+        #expect(
+            match.description == """
+                found 1 of 2 lines in order; no "detach LoggedOut from Root" after event 6 ("attach LoggedIn to Root"), \
+                though it is at event 4, earlier than expected. The log from event 7:
+                  7: activate LoggedIn
+                """)
     }
 
     @Test("a line that is nowhere, or after the end of the log, says so")
     func missingLines() {
         let trace = routeTrace()
         let nowhere = trace.matchEvents(inOrder: ["attach OffGame to LoggedIn"])
-        #expect(nowhere.description.hasPrefix("found 0 of 1 lines in order; no \"attach OffGame to LoggedIn\" in the log. The log from event 0:\n  0: launch Root\n  1: build LoggedOut\n"))
+        #expect(
+            nowhere.description.hasPrefix(
+                "found 0 of 1 lines in order; no \"attach OffGame to LoggedIn\" in the log. The log from event 0:\n  0: launch Root\n  1: build LoggedOut\n"))
         let atEnd = trace.matchEvents(inOrder: ["activate LoggedIn", "load LoggedIn"])
         #expect(atEnd.description.hasSuffix("The log ends there."))
     }

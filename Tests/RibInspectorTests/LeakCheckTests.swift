@@ -55,10 +55,11 @@ struct LeakCheckTests {
         #expect(leak.detachLine == "detach LoggedOut from Root")
         #expect(leak.deallocationEvent == nil)
         #expect(leak.aliveDuration == .milliseconds(2180))
-        #expect(leak.description == """
-        LoggedOut is still alive at the end of the trace, 2.180 s after it left the tree in \
-        event 3 at 0.120 s (detach LoggedOut from Root)
-        """)
+        #expect(
+            leak.description == """
+                LoggedOut is still alive at the end of the trace, 2.180 s after it left the tree in \
+                event 3 at 0.120 s (detach LoggedOut from Root)
+                """)
     }
 
     @Test("a deallocated RIB is no leak, and neither is one attached again")
@@ -119,10 +120,11 @@ struct LeakCheckTests {
         let lateLeak = try #require(leaks.first)
         #expect(lateLeak.aliveDuration == .milliseconds(1500))
         #expect(lateLeak.deallocationEvent?.index == trace.events.count - 3)
-        #expect(lateLeak.description == """
-        Late was deallocated 1.500 s after it left the tree: detached in event 10 at 0.000 s \
-        (detach Late from Root), deallocated in event 13 at 1.500 s
-        """)
+        #expect(
+            lateLeak.description == """
+                Late was deallocated 1.500 s after it left the tree: detached in event 10 at 0.000 s \
+                (detach Late from Root), deallocated in event 13 at 1.500 s
+                """)
         #expect(leaks.last?.aliveDuration == .milliseconds(2499))
         #expect(try trace.leaks().map(\.name) == ["Lingering", "Recent"])
     }

@@ -27,10 +27,11 @@ struct ObserverTests {
         let loggedOut = FakeRouter("LoggedOut")
         app.launch(root)
         root.attach(loggedOut)
-        #expect(sync(observer) == [
-            "build Root", "launch Root", "activate Root", "load Root",
-            "build LoggedOut", "attach LoggedOut to Root", "activate LoggedOut", "load LoggedOut",
-        ])
+        #expect(
+            sync(observer) == [
+                "build Root", "launch Root", "activate Root", "load Root",
+                "build LoggedOut", "attach LoggedOut to Root", "activate LoggedOut", "load LoggedOut",
+            ])
         #expect(observer.sync().isEmpty)
         #expect(try replayedTree() == "Root\n└─ LoggedOut")
         let trace = recorder.trace()
@@ -51,11 +52,12 @@ struct ObserverTests {
         let loggedIn = FakeRouter("LoggedIn")
         root.attach(loggedIn)
         loggedIn.attach(FakeRouter("OffGame"))
-        #expect(sync(observer) == [
-            "deactivate LoggedOut", "detach LoggedOut from Root", "deallocate LoggedOut",
-            "build LoggedIn", "attach LoggedIn to Root", "activate LoggedIn", "load LoggedIn",
-            "build OffGame", "attach OffGame to LoggedIn", "activate OffGame", "load OffGame",
-        ])
+        #expect(
+            sync(observer) == [
+                "deactivate LoggedOut", "detach LoggedOut from Root", "deallocate LoggedOut",
+                "build LoggedIn", "attach LoggedIn to Root", "activate LoggedIn", "load LoggedIn",
+                "build OffGame", "attach OffGame to LoggedIn", "activate OffGame", "load OffGame",
+            ])
         #expect(try replayedTree() == "Root\n└─ LoggedIn\n   └─ OffGame")
     }
 
@@ -128,7 +130,7 @@ struct ObserverTests {
         var holder: PlainFakeInteractor?
         do {
             let child = FakeRouter("Child")
-            holder = child.interactor   // a subscription that captured the interactor
+            holder = child.interactor  // a subscription that captured the interactor
             root.attach(child)
             observer.sync()
             root.detach(child)
@@ -225,10 +227,11 @@ struct ObserverTests {
             observer.sync()
             root.detach(loggedIn)
         }
-        #expect(sync(observer) == [
-            "deactivate LoggedIn", "deactivate OffGame",
-            "detach LoggedIn from Root", "detach OffGame from LoggedIn", "deallocate OffGame", "deallocate LoggedIn",
-        ])
+        #expect(
+            sync(observer) == [
+                "deactivate LoggedIn", "deactivate OffGame",
+                "detach LoggedIn from Root", "detach OffGame from LoggedIn", "deallocate OffGame", "deallocate LoggedIn",
+            ])
         #expect(try replayedTree() == "Root")
     }
 
@@ -249,15 +252,16 @@ struct ObserverTests {
             observer.sync()
             root.detach(loggedIn)
         }
-        #expect(sync(observer) == [
-            "deactivate LoggedIn", "deactivate OffGame", "deactivate Board", "deactivate Kept", "deactivate Score",
-            "detach LoggedIn from Root",
-            "detach OffGame from LoggedIn", "detach Kept from LoggedIn", "detach Score from LoggedIn",
-            "detach Board from OffGame", "deallocate Board", "deallocate OffGame",
-            "deallocate Score", "deallocate LoggedIn",
-            "deallocate Board's interactor", "deallocate OffGame's interactor",
-            "deallocate Score's interactor", "deallocate LoggedIn's interactor",
-        ])
+        #expect(
+            sync(observer) == [
+                "deactivate LoggedIn", "deactivate OffGame", "deactivate Board", "deactivate Kept", "deactivate Score",
+                "detach LoggedIn from Root",
+                "detach OffGame from LoggedIn", "detach Kept from LoggedIn", "detach Score from LoggedIn",
+                "detach Board from OffGame", "deallocate Board", "deallocate OffGame",
+                "deallocate Score", "deallocate LoggedIn",
+                "deallocate Board's interactor", "deallocate OffGame's interactor",
+                "deallocate Score's interactor", "deallocate LoggedIn's interactor",
+            ])
         #expect(recorder.trace().containsEvents(inOrder: ["detach OffGame from LoggedIn", "deallocate LoggedIn"]))
         #expect(try replayedTree() == "Root\ndetached, still alive:\nKept")
         #expect(observer.sync().isEmpty)
@@ -295,11 +299,12 @@ struct ObserverTests {
         observer.sync()
 
         app.launch(FakeRouter("Root"))
-        #expect(sync(observer) == [
-            "deactivate Root#1", "deactivate LoggedIn",
-            "detach LoggedIn from Root#1", "deallocate LoggedIn", "deallocate Root#1",
-            "build Root#2", "launch Root#2", "activate Root#2", "load Root#2",
-        ])
+        #expect(
+            sync(observer) == [
+                "deactivate Root#1", "deactivate LoggedIn",
+                "detach LoggedIn from Root#1", "deallocate LoggedIn", "deallocate Root#1",
+                "build Root#2", "launch Root#2", "activate Root#2", "load Root#2",
+            ])
         #expect(try replayedTree() == "Root#2")
     }
 
@@ -343,10 +348,11 @@ struct ObserverTests {
         let secondID = try #require(observer.ribID(of: second))
         let rootID = try #require(observer.ribID(of: root))
         #expect(secondID != firstID)
-        #expect(kinds == [
-            .deactivated(firstID), .detached(firstID, parent: rootID), .deallocated(firstID),
-            .built(secondID), .attached(secondID, parent: rootID), .activated(secondID), .loaded(secondID),
-        ])
+        #expect(
+            kinds == [
+                .deactivated(firstID), .detached(firstID, parent: rootID), .deallocated(firstID),
+                .built(secondID), .attached(secondID, parent: rootID), .activated(secondID), .loaded(secondID),
+            ])
         _ = try replayedTree()
     }
 

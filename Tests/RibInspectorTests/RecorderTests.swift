@@ -28,12 +28,14 @@ struct RecorderTests {
         #expect(recorder.eventCount == 5)
     }
 
-    @Test("events across several of the store's chunks come back in order, all of them or the most recent ones", arguments: [
-        (RibRecorder.Retention.everything, 2 * EventStore.chunkSize + 3, 0),
-        (.mostRecent(EventStore.chunkSize + 10), 3 * EventStore.chunkSize + 7, 2 * EventStore.chunkSize - 3),
-        (.mostRecent(2 * EventStore.chunkSize), 2 * EventStore.chunkSize, 0),
-        (.nothing, EventStore.chunkSize + 1, EventStore.chunkSize + 1),
-    ])
+    @Test(
+        "events across several of the store's chunks come back in order, all of them or the most recent ones",
+        arguments: [
+            (RibRecorder.Retention.everything, 2 * EventStore.chunkSize + 3, 0),
+            (.mostRecent(EventStore.chunkSize + 10), 3 * EventStore.chunkSize + 7, 2 * EventStore.chunkSize - 3),
+            (.mostRecent(2 * EventStore.chunkSize), 2 * EventStore.chunkSize, 0),
+            (.nothing, EventStore.chunkSize + 1, EventStore.chunkSize + 1),
+        ])
     func chunks(retention: RibRecorder.Retention, recorded: Int, firstKept: Int) {
         let recorder = RibRecorder(app: AppInfo(name: "Test"), retention: retention)
         let scope = recorder.declareScope(named: "Root")
@@ -43,9 +45,10 @@ struct RecorderTests {
         }
         let events = recorder.trace().events
         #expect(events.map(\.sequence) == (UInt64(firstKept)..<UInt64(recorded)).map { $0 })
-        #expect(events.allSatisfy { event in
-            event.kind == (event.sequence.isMultiple(of: 2) ? .activated(rib) : .sharedObjectCreated("object \(event.sequence)", scope: scope))
-        })
+        #expect(
+            events.allSatisfy { event in
+                event.kind == (event.sequence.isMultiple(of: 2) ? .activated(rib) : .sharedObjectCreated("object \(event.sequence)", scope: scope))
+            })
     }
 
     @Test("the document form puts one declaration or event per line")
@@ -59,22 +62,23 @@ struct RecorderTests {
         trace.events = trace.events.map { RibEvent(sequence: $0.sequence, time: 0, kind: $0.kind) }
         trace.end = 7
         let text = String(decoding: TraceEncoder().encode(trace), as: UTF8.self)
-        #expect(text == """
-        {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Tic\\"Tac"},"session":{"name":"s","startedAt":"2026-01-01T00:00:00Z","recorder":"test"},
-        "ribs":[
-        {"id":1,"name":"Root","router":"RootRouter","viewful":true,"scope":1}
-        ],
-        "scopes":[
-        {"id":1,"name":"Root","component":"RootComponent","shared":["score\\nStream"]}
-        ],
-        "workflows":[],
-        "events":[
-        {"seq":0,"t":0,"kind":"launch","rib":1},
-        {"seq":1,"t":0,"kind":"share","scope":1,"name":"score\\nStream"}
-        ],
-        "end":7}
+        #expect(
+            text == """
+                {"format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"Tic\\"Tac"},"session":{"name":"s","startedAt":"2026-01-01T00:00:00Z","recorder":"test"},
+                "ribs":[
+                {"id":1,"name":"Root","router":"RootRouter","viewful":true,"scope":1}
+                ],
+                "scopes":[
+                {"id":1,"name":"Root","component":"RootComponent","shared":["score\\nStream"]}
+                ],
+                "workflows":[],
+                "events":[
+                {"seq":0,"t":0,"kind":"launch","rib":1},
+                {"seq":1,"t":0,"kind":"share","scope":1,"name":"score\\nStream"}
+                ],
+                "end":7}
 
-        """)
+                """)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect((parsed?["events"] as? [Any])?.count == 2)
     }
@@ -177,7 +181,7 @@ struct ManualClockTests {
     @Test("a trace ends when it is taken: the clock's reading then, even after the last event")
     func traceEndsWhenTaken() throws {
         let clock = ManualClock()
-        clock.advance(by: .seconds(10))   // the recorder's session starts at this reading
+        clock.advance(by: .seconds(10))  // the recorder's session starts at this reading
         let recorder = RibRecorder(app: AppInfo(name: "Test"), clock: .manual(clock))
         #expect(recorder.trace().end == 0)
         let root = recorder.declareRib(named: "Root")

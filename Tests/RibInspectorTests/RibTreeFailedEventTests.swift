@@ -58,13 +58,17 @@ struct RibTreeFailedEventTests {
 
     @Test("a deallocated RIB's children are let go, and it leaves the roots")
     func deallocation() throws {
-        let tree = try tree([.launched(root), .attached(child, parent: root), .detached(child, parent: root),
-                             .launched(stranger), .deallocated(root)])
+        let tree = try tree([
+            .launched(root), .attached(child, parent: root), .detached(child, parent: root),
+            .launched(stranger), .deallocated(root),
+        ])
         #expect(tree.roots == [stranger])
         #expect(tree[root]?.isDeallocated == true)
         #expect(tree[root]?.children == [])
-        let afterChild = try self.tree([.launched(root), .attached(child, parent: root), .attached(stranger, parent: child),
-                                        .detached(child, parent: root), .deallocated(child)])
+        let afterChild = try self.tree([
+            .launched(root), .attached(child, parent: root), .attached(stranger, parent: child),
+            .detached(child, parent: root), .deallocated(child),
+        ])
         #expect(afterChild[stranger]?.parent == nil)
         #expect(afterChild.status(of: stranger) == .detached)
     }

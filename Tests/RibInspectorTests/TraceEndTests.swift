@@ -43,10 +43,11 @@ struct TraceEndTests {
         let leaks = try childDetachedLast(end: 5_000_000_000).leaks(after: .seconds(1))
         #expect(leaks.map(\.name) == ["Child"])
         #expect(leaks.first?.aliveDuration == .seconds(2))
-        #expect(leaks.first?.description == """
-            Child is still alive at the end of the trace, 2.000 s after it left the tree in \
-            event 5 at 3.000 s (detach Child from Root)
-            """)
+        #expect(
+            leaks.first?.description == """
+                Child is still alive at the end of the trace, 2.000 s after it left the tree in \
+                event 5 at 3.000 s (detach Child from Root)
+                """)
         #expect(try childDetachedLast(end: 5_000_000_000).leaks().first?.aliveDuration == .seconds(2))
     }
 

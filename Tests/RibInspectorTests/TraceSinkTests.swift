@@ -72,7 +72,7 @@ struct TraceSinkTests {
         for recorder in recorders { try recorder.finish() }
 
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 2 * (perRecorder + 3))   // a header, a RIB, the events and an end each
+        #expect(lines.count == 2 * (perRecorder + 3))  // a header, a RIB, the events and an end each
         let records = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(records.count == lines.count)
         #expect(records.filter { $0["kind"] as? String == "activate" }.count == 2 * perRecorder)

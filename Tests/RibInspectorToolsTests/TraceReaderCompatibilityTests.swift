@@ -11,10 +11,10 @@ struct TraceReaderCompatibilityTests {
     @Test("members this version does not know are ignored, whatever their value")
     func unknownMembers() throws {
         let text = """
-        {"record":"header","format":"ribviz-trace","version":1,"future":{"a":[1,2.5e-3,-4,true,null,"x"]},"app":{"name":"App","icon":"🎮"},"session":{"device":[{}],"metadata":{"os":"iOS 18"}}}
-        {"record":"rib","id":1,"name":"Root","color":"blue","layout":{"x":1}}
-        {"seq":0,"t":0,"kind":"launch","rib":1,"thread":"main","stack":["a","b"]}
-        """
+            {"record":"header","format":"ribviz-trace","version":1,"future":{"a":[1,2.5e-3,-4,true,null,"x"]},"app":{"name":"App","icon":"🎮"},"session":{"device":[{}],"metadata":{"os":"iOS 18"}}}
+            {"record":"rib","id":1,"name":"Root","color":"blue","layout":{"x":1}}
+            {"seq":0,"t":0,"kind":"launch","rib":1,"thread":"main","stack":["a","b"]}
+            """
         let trace = try readTrace(text)
         #expect(trace.ribs == [RibDescriptor(id: RibID(rawValue: 1), name: "Root")])
         #expect(trace.events.map(\.kind) == [.launched(RibID(rawValue: 1))])
@@ -35,11 +35,12 @@ struct TraceReaderCompatibilityTests {
         )
         let trace = try readTrace(text)
         #expect(trace.events.map(\.sequence) == [0, 2])
-        #expect(trace.warnings == [
-            TraceWarning(line: 4, message: #"skipped events of unknown kind "teleport": 2 in all, the first on this line; a newer ribviz may know them"#),
-            TraceWarning(line: 7, message: #"skipped anomaly events of unknown kind "leaked": 1 in all, the first on this line; a newer ribviz may know them"#),
-            TraceWarning(line: 8, message: #"skipped records of unknown kind "bookmark": 1 in all, the first on this line; a newer ribviz may know them"#),
-        ])
+        #expect(
+            trace.warnings == [
+                TraceWarning(line: 4, message: #"skipped events of unknown kind "teleport": 2 in all, the first on this line; a newer ribviz may know them"#),
+                TraceWarning(line: 7, message: #"skipped anomaly events of unknown kind "leaked": 1 in all, the first on this line; a newer ribviz may know them"#),
+                TraceWarning(line: 8, message: #"skipped records of unknown kind "bookmark": 1 in all, the first on this line; a newer ribviz may know them"#),
+            ])
     }
 
     @Test("a skipped event still counts for the order of sequence numbers and times")
@@ -65,11 +66,13 @@ struct TraceReaderCompatibilityTests {
         #expect(edited.warnings.count == 1)
     }
 
-    @Test("a last line cut inside true, false or null is skipped too", arguments: [
-        #"{"record":"rib","id":2,"name":"Child","viewful":false}"#,
-        #"{"record":"rib","id":2,"name":"Child","viewful":true}"#,
-        #"{"record":"rib","id":2,"name":"Child","router":null}"#,
-    ])
+    @Test(
+        "a last line cut inside true, false or null is skipped too",
+        arguments: [
+            #"{"record":"rib","id":2,"name":"Child","viewful":false}"#,
+            #"{"record":"rib","id":2,"name":"Child","viewful":true}"#,
+            #"{"record":"rib","id":2,"name":"Child","router":null}"#,
+        ])
     func truncatedInsideLiteral(lastLine: String) throws {
         for cut in 1..<lastLine.utf8.count {
             let trace = try readTrace(TraceText.lines(root) + String(lastLine.prefix(cut)))
@@ -106,9 +109,10 @@ struct TraceReaderCompatibilityTests {
 
     @Test("a gap in the middle stops checking the tree from there on, with a warning")
     func gapInTheMiddle() throws {
-        let text = TraceText.lines(root, child,
-                                   #"{"seq":0,"t":0,"kind":"launch","rib":1}"#,
-                                   #"{"seq":5,"t":1,"kind":"detach","rib":2,"parent":1}"#)
+        let text = TraceText.lines(
+            root, child,
+            #"{"seq":0,"t":0,"kind":"launch","rib":1}"#,
+            #"{"seq":5,"t":1,"kind":"detach","rib":2,"parent":1}"#)
         let trace = try readTrace(text)
         #expect(trace.events.count == 2)
         #expect(trace.warnings == [TraceWarning(line: 5, message: "events 1 to 4 are missing, so from here events that contradict the tree are not reported")])
@@ -119,7 +123,8 @@ struct TraceReaderCompatibilityTests {
     @Test("times in us, ms and s are converted to nanoseconds")
     func timeUnits() throws {
         for (unit, scale) in [("ns", UInt64(1)), ("us", 1_000), ("ms", 1_000_000), ("s", 1_000_000_000)] {
-            let text = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"\#(unit)","app":{"name":"x"}}"#
+            let text =
+                #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"\#(unit)","app":{"name":"x"}}"#
                 + "\n\(root)\n" + #"{"seq":0,"t":3,"kind":"launch","rib":1}"#
             #expect(try readTrace(text).events.first?.time == 3 * scale)
         }
@@ -127,23 +132,24 @@ struct TraceReaderCompatibilityTests {
 
     @Test("layout is free: byte order mark, CRLF, blank lines, indentation, member order, escaped names")
     func layout() throws {
-        let lines = "\u{FEFF}" + TraceText.headerLine + "\r\n\r\n  " + root + " \r\n"
+        let lines =
+            "\u{FEFF}" + TraceText.headerLine + "\r\n\r\n  " + root + " \r\n"
             + #"{"rib":1,"kind":"launch","t":0,"seq":0}"# + "\r\n"
             + #"{"\u0073eq":1,"t":1,"\u006Bind":"\u0061ctivate","rib":1}"# + "\r\n"
         let trace = try readTrace(lines)
         #expect(trace.events.map(\.kind) == [.launched(RibID(rawValue: 1)), .activated(RibID(rawValue: 1))])
 
         let pretty = """
-        {
-          "version" : 1,
-          "format" : "ribviz-trace",
-          "app" : { "name" : "Pretty" },
-          "ribs" : [ { "name" : "R\\u00e9sum\\u00E9 \\ud83c\\udfae", "id" : 1, "router" : null, "viewful" : true } ],
-          "events" : [
-            { "kind" : "launch", "rib" : 1, "seq" : 0, "t" : 0 }
-          ]
-        }
-        """
+            {
+              "version" : 1,
+              "format" : "ribviz-trace",
+              "app" : { "name" : "Pretty" },
+              "ribs" : [ { "name" : "R\\u00e9sum\\u00E9 \\ud83c\\udfae", "id" : 1, "router" : null, "viewful" : true } ],
+              "events" : [
+                { "kind" : "launch", "rib" : 1, "seq" : 0, "t" : 0 }
+              ]
+            }
+            """
         let read = try readTrace(pretty)
         #expect(read.ribs == [RibDescriptor(id: RibID(rawValue: 1), name: "Résumé 🎮", isViewful: true)])
         #expect(read.events.count == 1)

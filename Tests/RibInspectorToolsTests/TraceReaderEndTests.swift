@@ -49,13 +49,16 @@ struct TraceReaderEndTests {
 
     @Test("the end is in the trace's time unit, wherever the document puts it")
     func timeUnitAndPlace() throws {
-        let text = #"{"end":2500,"format":"ribviz-trace","version":1,"app":{"name":"Test"},"timeUnit":"ms","ribs":[{"id":1,"name":"Root"}],"events":[{"seq":0,"t":2000,"kind":"launch","rib":1}]}"#
+        let text =
+            #"{"end":2500,"format":"ribviz-trace","version":1,"app":{"name":"Test"},"timeUnit":"ms","ribs":[{"id":1,"name":"Root"}],"events":[{"seq":0,"t":2000,"kind":"launch","rib":1}]}"#
         #expect(try readTrace(text).end == 2_500_000_000)
         let lines = TraceText.lines(root, launch, #"{"record":"end","t":3}"#).replacingOccurrences(of: #""timeUnit":"ns""#, with: #""timeUnit":"s""#)
         #expect(try readTrace(lines).end == 3_000_000_000)
         let tooLate = TraceText.lines(root, launch, #"{"record":"end","t":18446744073709551615}"#).replacingOccurrences(of: #""timeUnit":"ns""#, with: #""timeUnit":"us""#)
-        #expect(readError(tooLate)?.problem == .invalidValue(
-            field: "t", expected: "a time within 2^63 nanoseconds (292 years) of the session's start", found: "18446744073709551615, which is later"))
+        #expect(
+            readError(tooLate)?.problem
+                == .invalidValue(
+                    field: "t", expected: "a time within 2^63 nanoseconds (292 years) of the session's start", found: "18446744073709551615, which is later"))
     }
 
     @Test("an end before the last event is an error at the end, in both forms")
@@ -63,7 +66,10 @@ struct TraceReaderEndTests {
         let error = try #require(readError(document(end: "1000")))
         #expect(error.problem == .endBeforeLastEvent(end: 1000, lastEvent: 1500))
         #expect(error.position?.line == 11)
-        #expect(error.description.hasSuffix("the trace ends at 1000 ns, before its last event at 1500 ns. The end is the moment recording stopped, at or after every event; check the tool that wrote or merged this trace."))
+        #expect(
+            error.description.hasSuffix(
+                "the trace ends at 1000 ns, before its last event at 1500 ns. The end is the moment recording stopped, at or after every event; check the tool that wrote or merged this trace."
+            ))
 
         let lines = TraceText.lines(root, launch, activate, #"{"record":"end","t":1499}"#)
         #expect(readError(lines)?.problem == .endBeforeLastEvent(end: 1499, lastEvent: 1500))
@@ -78,12 +84,14 @@ struct TraceReaderEndTests {
         #expect(try readTrace(document(end: "1500")).end == 1500)
     }
 
-    @Test("an end that is not a whole number is an error naming the member", arguments: [
-        ("-5", TraceReadError.Problem.invalidValue(field: "end", expected: "a whole number", found: "a negative number")),
-        ("\"4000\"", .invalidValue(field: "end", expected: "a whole number", found: "a string")),
-        ("1.5", .invalidValue(field: "end", expected: "a whole number", found: "a number with a fraction or an exponent")),
-        ("18446744073709551616", .invalidValue(field: "end", expected: "a whole number up to 18446744073709551615", found: "a larger number")),
-    ])
+    @Test(
+        "an end that is not a whole number is an error naming the member",
+        arguments: [
+            ("-5", TraceReadError.Problem.invalidValue(field: "end", expected: "a whole number", found: "a negative number")),
+            ("\"4000\"", .invalidValue(field: "end", expected: "a whole number", found: "a string")),
+            ("1.5", .invalidValue(field: "end", expected: "a whole number", found: "a number with a fraction or an exponent")),
+            ("18446744073709551616", .invalidValue(field: "end", expected: "a whole number up to 18446744073709551615", found: "a larger number")),
+        ])
     func badDocumentEnd(value: String, problem: TraceReadError.Problem) throws {
         let error = try #require(readError(document(end: value)))
         #expect(error.problem == problem)

@@ -59,14 +59,16 @@ struct TraceReaderErrorTests {
         #expect(readError(#"{"format":"ribviz-trace","version":1,"ribs":[],"events":[]}"#)?.problem == .missingField("app", in: "the trace header"))
     }
 
-    @Test("a member twice in one object is refused, naming the member and its line", arguments: [
-        (#"{"format":"ribviz-trace","format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[]}"#, "format", 1),
-        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[],"end":1,"end":2}"#, "end", 1),
-        (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"ribs":[],"events":[]}"#, "ribs", 1),
-        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","name":"S"}"#), "name", 2),
-        (TraceText.lines(#"{"record":"rib","id":1,"name":"R","router":null,"router":"X"}"#), "router", 2),
-        (TraceText.lines(#"{"record":"rib","id":1,"name":"R"}"#, #"{"seq":0,"t":0,"t":1,"kind":"launch","rib":1}"#), "t", 3),
-    ])
+    @Test(
+        "a member twice in one object is refused, naming the member and its line",
+        arguments: [
+            (#"{"format":"ribviz-trace","format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[]}"#, "format", 1),
+            (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"events":[],"end":1,"end":2}"#, "end", 1),
+            (#"{"format":"ribviz-trace","version":1,"app":{"name":"A"},"ribs":[],"ribs":[],"events":[]}"#, "ribs", 1),
+            (TraceText.lines(#"{"record":"rib","id":1,"name":"R","name":"S"}"#), "name", 2),
+            (TraceText.lines(#"{"record":"rib","id":1,"name":"R","router":null,"router":"X"}"#), "router", 2),
+            (TraceText.lines(#"{"record":"rib","id":1,"name":"R"}"#, #"{"seq":0,"t":0,"t":1,"kind":"launch","rib":1}"#), "t", 3),
+        ])
     func duplicateMembers(text: String, member: String, line: Int) throws {
         let error = try #require(readError(text))
         #expect(error.problem == .duplicateMember(member))
@@ -119,10 +121,12 @@ struct TraceReaderErrorTests {
 
     @Test("a detach of a RIB that is not attached is the replay's error, on the event's line")
     func contradiction() throws {
-        let text = TraceText.document(ribs: TraceText.twoRibs, events: [
-            #"{"seq":0,"t":0,"kind":"launch","rib":1}"#,
-            #"{"seq":1,"t":1,"kind":"detach","rib":2,"parent":1}"#,
-        ])
+        let text = TraceText.document(
+            ribs: TraceText.twoRibs,
+            events: [
+                #"{"seq":0,"t":0,"kind":"launch","rib":1}"#,
+                #"{"seq":1,"t":1,"kind":"detach","rib":2,"parent":1}"#,
+            ])
         let error = try #require(readError(text))
         #expect(error.problem == .contradiction(sequence: 1, .notAChild(RibID(rawValue: 2), parent: RibID(rawValue: 1), actualParent: nil)))
         #expect(error.position?.line == 10)
@@ -153,12 +157,15 @@ struct TraceReaderErrorTests {
         #expect(readError(TraceText.lines(root, #"{"seq":0,"kind":"launch","rib":1}"#))?.problem == .missingField("t", in: "the event"))
         #expect(readError(TraceText.lines(root, #"{"seq":0,"t":0,"kind":"attach","rib":1}"#))?.problem == .missingField("parent", in: "the attach event"))
         #expect(readError(TraceText.lines(#"{"record":"rib","name":"Root"}"#))?.problem == .missingField("id", in: "the RIB declaration"))
-        #expect(readError(TraceText.lines(root, #"{"seq":"0","t":0,"kind":"launch","rib":1}"#))?.problem
-            == .invalidValue(field: "seq", expected: "a whole number", found: "a string"))
-        #expect(readError(TraceText.lines(root, #"{"seq":0,"t":0,"kind":7,"rib":1}"#))?.problem
-            == .invalidValue(field: "kind", expected: "a string", found: "a number"))
-        #expect(readError(TraceText.document(events: [#"[0, 0, "launch"]"#]))?.problem
-            == .misplaced("expected an object for each declaration and event, found an array"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":"0","t":0,"kind":"launch","rib":1}"#))?.problem
+                == .invalidValue(field: "seq", expected: "a whole number", found: "a string"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":0,"t":0,"kind":7,"rib":1}"#))?.problem
+                == .invalidValue(field: "kind", expected: "a string", found: "a number"))
+        #expect(
+            readError(TraceText.document(events: [#"[0, 0, "launch"]"#]))?.problem
+                == .misplaced("expected an object for each declaration and event, found an array"))
     }
 
     @Test("numbers must be non-negative whole numbers that fit, and the error points at the number")
@@ -166,21 +173,28 @@ struct TraceReaderErrorTests {
         let negative = try #require(readError(TraceText.lines(root, #"{"seq":-1,"t":0,"kind":"launch","rib":1}"#)))
         #expect(negative.problem == .invalidValue(field: "seq", expected: "a whole number", found: "a negative number"))
         #expect(negative.position?.column == 8)
-        #expect(readError(TraceText.lines(root, #"{"seq":0,"t":1.5,"kind":"launch","rib":1}"#))?.problem
-            == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
-        #expect(readError(TraceText.lines(root, #"{"seq":0,"t":1e3,"kind":"launch","rib":1}"#))?.problem
-            == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
-        #expect(readError(TraceText.lines(root, #"{"seq":18446744073709551616,"t":0,"kind":"launch","rib":1}"#))?.problem
-            == .invalidValue(field: "seq", expected: "a whole number up to 18446744073709551615", found: "a larger number"))
-        #expect(readError(TraceText.lines(#"{"record":"rib","id":4294967296,"name":"Root"}"#))?.problem
-            == .invalidValue(field: "id", expected: "a whole number up to 4294967295", found: "a larger number"))
-        #expect(readError(TraceText.lines(root, #"{"seq":01,"t":0,"kind":"launch","rib":1}"#))?.problem
-            == .invalidJSON("a number with a leading zero"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":0,"t":1.5,"kind":"launch","rib":1}"#))?.problem
+                == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":0,"t":1e3,"kind":"launch","rib":1}"#))?.problem
+                == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":18446744073709551616,"t":0,"kind":"launch","rib":1}"#))?.problem
+                == .invalidValue(field: "seq", expected: "a whole number up to 18446744073709551615", found: "a larger number"))
+        #expect(
+            readError(TraceText.lines(#"{"record":"rib","id":4294967296,"name":"Root"}"#))?.problem
+                == .invalidValue(field: "id", expected: "a whole number up to 4294967295", found: "a larger number"))
+        #expect(
+            readError(TraceText.lines(root, #"{"seq":01,"t":0,"kind":"launch","rib":1}"#))?.problem
+                == .invalidJSON("a number with a leading zero"))
         let later = "a time within 2^63 nanoseconds (292 years) of the session's start"
-        let seconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":18446744074,"kind":"launch","rib":1}]}"#
+        let seconds =
+            #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":18446744074,"kind":"launch","rib":1}]}"#
         #expect(readError(seconds)?.problem == .invalidValue(field: "t", expected: later, found: "18446744074, which is later"))
         // 1.7e10 s is below 2^64 ns, but not below 2^63 ns, the most a Duration holds.
-        let endInSeconds = #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}],"end":17000000000}"#
+        let endInSeconds =
+            #"{"format":"ribviz-trace","version":1,"timeUnit":"s","app":{"name":"x"},"ribs":[{"id":1,"name":"R"}],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}],"end":17000000000}"#
         let error = try #require(readError(endInSeconds))
         #expect(error.problem == .invalidValue(field: "end", expected: later, found: "17000000000, which is later"))
         #expect(error.description.contains(#""end" should be a time within 2^63 nanoseconds (292 years) of the session's start"#))
@@ -207,12 +221,14 @@ struct TraceReaderErrorTests {
     @Test("string escapes must be valid JSON escapes, with surrogates in pairs")
     func escapes() throws {
         #expect(readError(TraceText.lines(#"{"record":"rib","id":1,"name":"\x"}"#))?.problem == .invalidJSON("an unknown escape \\'x' in a string"))
-        #expect(readError(TraceText.lines(#"{"record":"rib","id":1,"name":"\uD83D"}"#))?.problem
-            == .invalidJSON("a \\u escape with a high surrogate that no low surrogate follows"))
+        #expect(
+            readError(TraceText.lines(#"{"record":"rib","id":1,"name":"\uD83D"}"#))?.problem
+                == .invalidJSON("a \\u escape with a high surrogate that no low surrogate follows"))
         #expect(readError(TraceText.lines(#"{"record":"rib","id":1,"name":"\uDE00"}"#))?.problem == .invalidJSON("a \\u escape with a lone low surrogate"))
         #expect(readError(TraceText.lines(#"{"record":"rib","id":1,"name":"\u12G4"}"#))?.problem == .invalidJSON("expected four hex digits after \\u, found 'G'"))
-        #expect(readError(TraceText.lines("{\"record\":\"rib\",\"id\":1,\"name\":\"tab\there\"}"))?.problem
-            == .invalidJSON("a control character (byte 0x9) inside a string; write it as an escape such as \\n"))
+        #expect(
+            readError(TraceText.lines("{\"record\":\"rib\",\"id\":1,\"name\":\"tab\there\"}"))?.problem
+                == .invalidJSON("a control character (byte 0x9) inside a string; write it as an escape such as \\n"))
     }
 
     @Test("a truncated document is an error that says the file ends early")
@@ -241,12 +257,14 @@ struct TraceReaderErrorTests {
 
     @Test("JSON Lines must start with its header, once")
     func jsonLinesHeader() throws {
-        #expect(readError(#"{"record":"rib","id":1,"name":"Root"}"#)?.problem
-            == .misplaced(#"the first line is not the header record; a JSON Lines trace starts with {"record":"header",…}"#))
+        #expect(
+            readError(#"{"record":"rib","id":1,"name":"Root"}"#)?.problem
+                == .misplaced(#"the first line is not the header record; a JSON Lines trace starts with {"record":"header",…}"#))
         #expect(readError(TraceText.lines(TraceText.headerLine))?.problem == .misplaced("a second header record; a trace has one, on its first line"))
         let withoutRecord = "{\(TraceText.headerMembers)}\n\(root)\n"
-        #expect(readError(withoutRecord)?.problem
-            == .misplaced(#"more follows the trace object; a JSON Lines trace's first line needs "record":"header""#))
+        #expect(
+            readError(withoutRecord)?.problem
+                == .misplaced(#"more follows the trace object; a JSON Lines trace's first line needs "record":"header""#))
     }
 
     @Test("values nested deeper than the limit are an error, not a crash")

@@ -15,8 +15,10 @@ struct TraceReaderLargeTraceTests {
         recorder.record(.launched(root))
         for index in 0..<ribCount {
             let rib = recorder.declareRib(named: "Screen\(index % 40)", routerType: "Screen\(index % 40)Router", scope: nil)
-            for kind: RibEvent.Kind in [.built(rib), .attached(rib, parent: root), .activated(rib), .loaded(rib),
-                                        .deactivated(rib), .detached(rib, parent: root), .deallocated(rib)] {
+            for kind: RibEvent.Kind in [
+                .built(rib), .attached(rib, parent: root), .activated(rib), .loaded(rib),
+                .deactivated(rib), .detached(rib, parent: root), .deallocated(rib),
+            ] {
                 clock.advance(by: .microseconds(3))
                 recorder.record(kind)
             }
@@ -45,9 +47,11 @@ struct TraceReaderLargeTraceTests {
         var bytes = TraceEncoder().encode(damaged)
         bytes.removeLast(20)  // and the file ends early, after the contradiction
         let error = try #require(readError(bytes))
-        #expect(error.problem == .contradiction(
-            sequence: events[index].sequence,
-            .notAChild(RibID(rawValue: 5), parent: RibID(rawValue: 1), actualParent: nil)))
+        #expect(
+            error.problem
+                == .contradiction(
+                    sequence: events[index].sequence,
+                    .notAChild(RibID(rawValue: 5), parent: RibID(rawValue: 1), actualParent: nil)))
         // The document puts the header, "ribs":[, the declarations, "],", the empty
         // scopes and workflows, and "events":[ before the first event.
         #expect(error.position?.line == 1 + 1 + damaged.ribs.count + 1 + 2 + 1 + index + 1)

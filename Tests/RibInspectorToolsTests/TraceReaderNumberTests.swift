@@ -26,7 +26,8 @@ struct TraceReaderNumberTests {
 
     @Test("a number at the very end of the bytes reads, with fewer than eight bytes left")
     func numberAtTheEnd() throws {
-        let lines = TraceText.lines(#"{"record":"rib","id":1,"name":"Root"}"#, #"{"seq":0,"t":5,"kind":"built","rib":1}"#)
+        let lines =
+            TraceText.lines(#"{"record":"rib","id":1,"name":"Root"}"#, #"{"seq":0,"t":5,"kind":"built","rib":1}"#)
             + #"{"record":"end","t":1234567"#
         let read = try readTrace(lines, source: "trace.jsonl")
         #expect(read.events.map(\.time) == [5])
@@ -38,12 +39,15 @@ struct TraceReaderNumberTests {
         func eventTime(_ number: String) -> String {
             TraceText.document(ribs: [#"{"id":1,"name":"Root"}"#], events: ["{\"seq\":0,\"t\":\(number),\"kind\":\"built\",\"rib\":1}"])
         }
-        #expect(readError(eventTime("99999999999999999999"))?.problem
-            == .invalidValue(field: "t", expected: "a whole number up to 18446744073709551615", found: "a larger number"))
-        #expect(readError(eventTime("123456789.5"))?.problem
-            == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
-        #expect(readError(eventTime("1234567812345678e3"))?.problem
-            == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
+        #expect(
+            readError(eventTime("99999999999999999999"))?.problem
+                == .invalidValue(field: "t", expected: "a whole number up to 18446744073709551615", found: "a larger number"))
+        #expect(
+            readError(eventTime("123456789.5"))?.problem
+                == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
+        #expect(
+            readError(eventTime("1234567812345678e3"))?.problem
+                == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
         #expect(readError(eventTime("012345678"))?.problem == .invalidJSON("a number with a leading zero"))
     }
 }

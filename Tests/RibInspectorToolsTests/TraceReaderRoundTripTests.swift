@@ -44,7 +44,7 @@ struct TraceReaderRoundTripTests {
         let read = try TraceReader().read(contentsOf: url)
         // The sink declares scopes before their objects are shared; the share events fill them in.
         var expected = recorder.trace()
-        expected.end = nil   // a flush does not end the recording
+        expected.end = nil  // a flush does not end the recording
         expectSameContent(read, expected)
 
         try recorder.finish()

@@ -57,10 +57,12 @@ func recordedSessionWithEveryEventKind(sink: TraceFileSink? = nil) -> RibRecorde
     )
     let rootScope = recorder.declareScope(named: "Root", componentType: "RootComponent")
     let loggedInScope = recorder.declareScope(named: "LoggedIn \"scope\"", componentType: nil, parent: rootScope)
-    let root = recorder.declareRib(named: "Root", routerType: "RootRouter", interactorType: "RootInteractor",
-                                   builderType: "RootBuilder", isViewful: true, scope: rootScope)
-    let loggedIn = recorder.declareRib(named: "LoggedIn\n둘째 줄", routerType: "LoggedInRouter", adapterType: "Adapter\\",
-                                       isViewful: false, scope: loggedInScope)
+    let root = recorder.declareRib(
+        named: "Root", routerType: "RootRouter", interactorType: "RootInteractor",
+        builderType: "RootBuilder", isViewful: true, scope: rootScope)
+    let loggedIn = recorder.declareRib(
+        named: "LoggedIn\n둘째 줄", routerType: "LoggedInRouter", adapterType: "Adapter\\",
+        isViewful: false, scope: loggedInScope)
     let game = recorder.declareRib(named: "게임 🎲", scope: loggedInScope, tracksInteractorDeallocation: true)
     let workflow = recorder.declareWorkflow(named: "LaunchGame\u{1}Workflow")
     let steps = [

@@ -37,7 +37,9 @@ struct LiveMisbehavingClientTests {
         Cut(children: 12_000, atLineEnd: true, isReset: true),
     ]
 
-    @Test("a client sends the headers and part of a batch, then dies: the server keeps nothing of that batch, stays up, and the session goes on when a sink resends from what the server holds", arguments: cuts)
+    @Test(
+        "a client sends the headers and part of a batch, then dies: the server keeps nothing of that batch, stays up, and the session goes on when a sink resends from what the server holds",
+        arguments: cuts)
     func clientDiesMidBatch(_ cut: Cut) async throws {
         let live = try await LiveTestServer.start()
         defer { Task { await live.server.stop() } }
@@ -95,7 +97,8 @@ struct LiveMisbehavingClientTests {
         // Page and updates requests, pipelined on a connection with a tiny receive window
         // that is never read: once the answers fill it, the server must stop reading more.
         let stalled = try RawConnection(port: live.url.port!, receiveBuffer: 4096)
-        let requests = Array("""
+        let requests = Array(
+            """
             GET /sessions/watched HTTP/1.1\r
             Host: 127.0.0.1\r
             \r
@@ -121,7 +124,9 @@ struct LiveMisbehavingClientTests {
         withExtendedLifetime(stalled) {}
     }
 
-    @Test("a huge line: under the batch limit it is taken whole and its name shown escaped; sent in chunks with no declared length, it is refused at the limit and nothing of it kept")
+    @Test(
+        "a huge line: under the batch limit it is taken whole and its name shown escaped; sent in chunks with no declared length, it is refused at the limit and nothing of it kept"
+    )
     func hugeLine() async throws {
         let limit = 1 << 20
         let live = try await LiveTestServer.start(maximumBatchBytes: limit)
@@ -141,7 +146,8 @@ struct LiveMisbehavingClientTests {
 
         // No Content-Length: the server learns the size only as the chunks arrive.
         let line = Array(#"{"record":"rib","id":99,"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: limit + (64 << 10)) + Array("\"}\n".utf8)
-        var message = Array("""
+        var message = Array(
+            """
             POST /sessions/huge/records HTTP/1.1\r
             Host: 127.0.0.1\r
             Ribviz-First-Record: \(sink.sentRecordCount)\r

@@ -40,7 +40,8 @@ struct LiveRefusalTests {
         #expect(unfinished.status == 400)
         #expect(unfinished.text.contains("newline"))
 
-        let badName = try await request(live.url.appendingPathComponent("sessions/..hidden/records"), method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        let badName = try await request(
+            live.url.appendingPathComponent("sessions/..hidden/records"), method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
         #expect(badName.status == 400)
         #expect(badName.text.contains("session name"))
 

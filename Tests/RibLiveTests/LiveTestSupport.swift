@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import RibInspector
 import RibInspectorTools
@@ -20,9 +20,10 @@ struct LiveTestServer {
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
         updatesWaitNanoseconds: UInt64 = 20_000_000_000
     ) async throws -> LiveTestServer {
-        let server = try LiveServer(options: LiveServerOptions(
-            port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
-            updatesWaitNanoseconds: updatesWaitNanoseconds))
+        let server = try LiveServer(
+            options: LiveServerOptions(
+                port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
+                updatesWaitNanoseconds: updatesWaitNanoseconds))
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)
     }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A TCP connection to a loopback port driven byte by byte, for clients that misbehave in
@@ -15,14 +15,14 @@ final class RawConnection: @unchecked Sendable {
     /// (before connecting, so the window the server sees is small too).
     init(port: Int, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw RawConnectionError("socket: \(String(cString: strerror(errno)))") }
         #if canImport(Darwin)
-        var noSigpipe: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSigpipe, socklen_t(MemoryLayout<Int32>.size))
+            var noSigpipe: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSigpipe, socklen_t(MemoryLayout<Int32>.size))
         #endif
         if var size = receiveBuffer {
             setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
@@ -114,7 +114,8 @@ final class RawConnection: @unchecked Sendable {
             answer.append(byte)
         }
         let head = String(decoding: answer, as: UTF8.self).lowercased()
-        let length = head.components(separatedBy: "\r\n")
+        let length =
+            head.components(separatedBy: "\r\n")
             .first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         var body = [UInt8](repeating: 0, count: length)
@@ -144,12 +145,12 @@ final class RawConnection: @unchecked Sendable {
 }
 
 #if canImport(Glibc)
-private let systemSend = Glibc.send
-/// Writing to a connection the server closed fails with EPIPE instead of killing the tests.
-private let noSignal = Int32(MSG_NOSIGNAL)
+    private let systemSend = Glibc.send
+    /// Writing to a connection the server closed fails with EPIPE instead of killing the tests.
+    private let noSignal = Int32(MSG_NOSIGNAL)
 #else
-private let systemSend = Darwin.send
-private let noSignal: Int32 = 0
+    private let systemSend = Darwin.send
+    private let noSignal: Int32 = 0
 #endif
 
 struct RawConnectionError: Error, CustomStringConvertible {
@@ -160,7 +161,8 @@ struct RawConnectionError: Error, CustomStringConvertible {
 /// The head of a `POST` of `bodyLength` bytes of records to `session`, starting at record
 /// `firstRecord`.
 func recordsRequestHead(session: String, firstRecord: Int, bodyLength: Int) -> [UInt8] {
-    Array("""
+    Array(
+        """
         POST /sessions/\(session)/records HTTP/1.1\r
         Host: 127.0.0.1\r
         Content-Type: application/x-ndjson\r

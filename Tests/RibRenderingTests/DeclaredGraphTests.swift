@@ -17,7 +17,8 @@ import Testing
             ],
             attachments: [
                 DeclaredAttachment(parent: "Root", child: "Logged<In>", evidence: [AttachmentEvidence(kind: .storedBuilder, detail: "b: B", location: location)]),
-                DeclaredAttachment(parent: "Logged<In>", child: "Game", evidence: [AttachmentEvidence(kind: .routingParameter, detail: "g", adapter: "GameAdapter", location: location)]),
+                DeclaredAttachment(
+                    parent: "Logged<In>", child: "Game", evidence: [AttachmentEvidence(kind: .routingParameter, detail: "g", adapter: "GameAdapter", location: location)]),
                 DeclaredAttachment(parent: "Root", child: "Topup", evidence: [AttachmentEvidence(kind: .throughDependency, detail: "t", location: location)]),
             ],
             scannedFileCount: 3

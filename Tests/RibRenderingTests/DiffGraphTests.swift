@@ -63,10 +63,11 @@ struct DiffGraphTests {
             to: trace([("Session", false), ("Mixed", true), ("Mixed", false), ("Unsaid", nil)])
         )
         let graph = TraceDiffGraphBuilder().graph(for: diff)
-        let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { node -> (String, Node) in
-            guard case .html(let label)? = node.attributes["label"] else { return ("", node) }
-            return (String(label.dropFirst(3).prefix { $0 != "<" }), node)
-        })
+        let nodes = Dictionary(
+            uniqueKeysWithValues: graph.nodes.map { node -> (String, Node) in
+                guard case .html(let label)? = node.attributes["label"] else { return ("", node) }
+                return (String(label.dropFirst(3).prefix { $0 != "<" }), node)
+            })
         #expect(nodes["Root"]?.attributes["shape"] == "box")
         #expect(nodes["Root"]?.attributes["style"] == "filled,rounded")
         #expect(nodes["Session"]?.attributes["shape"] == "oval")

@@ -77,7 +77,7 @@ struct FirstAttachmentTests {
     @Test("one picture per attached RIB, of the moment it joined, the RIB outlined in green")
     func pictures() throws {
         let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home"), ("Settings", "Root"), ("Like", "Feed")], builtOnly: ["Orphan"])),
+            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home"), ("Settings", "Root"), ("Like", "Feed")], builtOnly: ["Orphan"]))
         ])
         let pictures = try FirstAttachmentRenderer().render(architecture)
         #expect(pictures.keys.sorted() == ["Feed", "Home", "Like", "Root", "Settings"])
@@ -125,30 +125,37 @@ struct RibPageSnapshotTests {
     @Test("each page shows its picture and says which moment it is")
     func snapshotSection() throws {
         let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home")], builtOnly: ["Orphan"])),
+            .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home")], builtOnly: ["Orphan"]))
         ])
         let pages = TraceDocumentationWriter(snapshotImages: true).pages(for: architecture)
         let feed = try #require(pages.first { $0.path == "ribs/Feed.md" }).contents
-        #expect(feed.contains("""
-            ## Snapshot
+        #expect(
+            feed.contains(
+                """
+                ## Snapshot
 
-            Feed's branch of the tree once Feed was first attached in event 2 of a.json, 0.500 s into the session, and what followed at that \
-            instant (its activation, its `didLoad`), outlined in green, with the RIBs above it (up to two levels), beside it and below it, in \
-            their scopes; `ribviz render` with `--at 2` draws the whole tree right after that event.
+                Feed's branch of the tree once Feed was first attached in event 2 of a.json, 0.500 s into the session, and what followed at that \
+                instant (its activation, its `didLoad`), outlined in green, with the RIBs above it (up to two levels), beside it and below it, in \
+                their scopes; `ribviz render` with `--at 2` draws the whole tree right after that event.
 
-            ![Feed once it was first attached](Feed.svg)
-            """))
+                ![Feed once it was first attached](Feed.svg)
+                """))
         let root = try #require(pages.first { $0.path == "ribs/Root.md" }).contents
-        #expect(root.contains("once Root was launched in event 0 of a.json, 0.000 s into the session, and what followed at that instant (its activation, its `didLoad`), outlined in green, with the RIBs below it, in their scopes;"))
+        #expect(
+            root.contains(
+                "once Root was launched in event 0 of a.json, 0.000 s into the session, and what followed at that instant (its activation, its `didLoad`), outlined in green, with the RIBs below it, in their scopes;"
+            ))
         let orphan = try #require(pages.first { $0.path == "ribs/Orphan.md" }).contents
         #expect(orphan.contains("No session attached Orphan, so there is no snapshot of it."))
         #expect(!orphan.contains("Orphan.svg"))
         #expect(!TraceDocumentationWriter().pages(for: architecture).contains { $0.contents.contains("## Snapshot") })
     }
 
-    @Test("pictures of names that collide once made safe get distinct files, like their pages", arguments: [
-        ["a/b", "a?b", "A.B"], ["Pay ment", "Pay.ment"], ["민수", "영희"], ["..", "."],
-    ])
+    @Test(
+        "pictures of names that collide once made safe get distinct files, like their pages",
+        arguments: [
+            ["a/b", "a?b", "A.B"], ["Pay ment", "Pay.ment"], ["민수", "영희"], ["..", "."],
+        ])
     func collidingNames(names: [String]) throws {
         let architecture = ObservedArchitecture(traces: [.init(label: "x.json", trace: tree(names.map { ($0, "Root") }))])
         let files = DocumentationFileNames(ribs: architecture.ribs.map(\.name))

@@ -9,8 +9,9 @@ private func trickyTrace() -> Trace {
     let tricky = "A\u{0}B\u{202E}C"
     let recorder = RibRecorder(app: AppInfo(name: "App" + tricky), clock: .manual(ManualClock()))
     let scope = recorder.declareScope(named: "Scope" + tricky, componentType: "Component" + tricky)
-    let root = recorder.declareRib(named: "Root" + tricky, routerType: "Router" + tricky, interactorType: "Interactor" + tricky,
-                                   builderType: "Builder" + tricky, isViewful: true, scope: scope)
+    let root = recorder.declareRib(
+        named: "Root" + tricky, routerType: "Router" + tricky, interactorType: "Interactor" + tricky,
+        builderType: "Builder" + tricky, isViewful: true, scope: scope)
     let child = recorder.declareRib(named: "Child" + tricky, adapterType: "Adapter" + tricky, scope: scope)
     let workflow = recorder.declareWorkflow(named: "Workflow" + tricky)
     recorder.record(.launched(root))

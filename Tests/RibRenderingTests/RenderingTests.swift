@@ -135,8 +135,10 @@ struct RenderingTests {
             return
         }
         #expect(title.contains("after event"))
-        for (text, style) in [("viewful RIB", "rounded"), ("viewless RIB", "rounded,dashed"), ("adapter", "solid"),
-                              ("scope", "rounded"), ("inactive", "rounded"), ("alive out of the tree", "rounded,dotted")] {
+        for (text, style) in [
+            ("viewful RIB", "rounded"), ("viewless RIB", "rounded,dashed"), ("adapter", "solid"),
+            ("scope", "rounded"), ("inactive", "rounded"), ("alive out of the tree", "rounded,dotted"),
+        ] {
             let cell = title.components(separatedBy: "<td ").first { $0.contains(">\(text)</font></td>") }
             #expect(cell?.hasPrefix("border=\"1\" style=\"\(style)\"") == true, "\(text)")
         }
@@ -161,9 +163,11 @@ struct RenderingTests {
         #expect(Palette.fill(for: "LoggedIn") == Palette.fill(for: "LoggedIn"))
     }
 
-    @Test("names are escaped in the SVG: no injected markup", arguments: [
-        "<script>alert(1)</script>", "Quote\"Back\\slash", "Amp & <b>bold</b>", "줄\n바꿈", String(repeating: "Long", count: 200),
-    ])
+    @Test(
+        "names are escaped in the SVG: no injected markup",
+        arguments: [
+            "<script>alert(1)</script>", "Quote\"Back\\slash", "Amp & <b>bold</b>", "줄\n바꿈", String(repeating: "Long", count: 200),
+        ])
     func escaping(name: String) throws {
         let trace = scopedTrace(names: ["Root", name, "OffGame", "TicTacToe"])
         let renderer = TraceRenderer()
@@ -246,11 +250,12 @@ struct PaletteTests {
         let (r, g, b) = (Double(value >> 16 & 255), Double(value >> 8 & 255), Double(value & 255))
         let high = max(r, g, b), low = min(r, g, b)
         guard high > low else { return (0, 0) }
-        let hue: Double = switch high {
-        case r: 60 * ((g - b) / (high - low)).truncatingRemainder(dividingBy: 6)
-        case g: 60 * ((b - r) / (high - low) + 2)
-        default: 60 * ((r - g) / (high - low) + 4)
-        }
+        let hue: Double =
+            switch high {
+            case r: 60 * ((g - b) / (high - low)).truncatingRemainder(dividingBy: 6)
+            case g: 60 * ((b - r) / (high - low) + 2)
+            default: 60 * ((r - g) / (high - low) + 4)
+            }
         return ((hue + 360).truncatingRemainder(dividingBy: 360), Int(high - low))
     }
 

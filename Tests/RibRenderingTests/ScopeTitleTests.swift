@@ -17,9 +17,10 @@ private struct LaidOutSnapshot {
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for object in json["objects"] as? [[String: Any]] ?? [] {
             guard let name = object["name"] as? String, name.hasPrefix("cluster"),
-                  let position = (object["lp"] as? String).map(Self.numbers), position.count == 2,
-                  let width = (object["lwidth"] as? String).flatMap(Double.init),
-                  let height = (object["lheight"] as? String).flatMap(Double.init) else { continue }
+                let position = (object["lp"] as? String).map(Self.numbers), position.count == 2,
+                let width = (object["lwidth"] as? String).flatMap(Double.init),
+                let height = (object["lheight"] as? String).flatMap(Double.init)
+            else { continue }
             titles.append((name, position[0], position[1], width * 72, height * 72))
         }
         for edge in json["edges"] as? [[String: Any]] ?? [] {

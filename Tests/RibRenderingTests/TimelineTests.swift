@@ -45,14 +45,16 @@ struct TimelineTests {
     @Test("attached and active intervals close on detach and stay open at the end")
     func intervals() {
         let child = Timeline(trace: sampleTrace()).lanes[1]
-        #expect(child.attached == [
-            Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
-            Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
-        ])
-        #expect(child.active == [
-            Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
-            Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
-        ])
+        #expect(
+            child.attached == [
+                Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
+                Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
+            ])
+        #expect(
+            child.active == [
+                Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
+                Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
+            ])
         #expect(child.markers == [Timeline.Marker(time: 1_000_000_000, kind: .loaded)])
     }
 
@@ -61,10 +63,11 @@ struct TimelineTests {
         let grandchild = Timeline(trace: sampleTrace()).lanes[2]
         #expect(grandchild.name == "Grandchild")
         #expect(grandchild.attached == [Timeline.Interval(start: 1_000_000_000, end: 5_000_000_000, isOpen: true)])
-        #expect(grandchild.inLiveTree == [
-            Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
-            Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
-        ])
+        #expect(
+            grandchild.inLiveTree == [
+                Timeline.Interval(start: 1_000_000_000, end: 3_000_000_000, isOpen: false),
+                Timeline.Interval(start: 4_000_000_000, end: 5_000_000_000, isOpen: true),
+            ])
         #expect(grandchild.attachedOutsideLiveTree == [Timeline.Interval(start: 3_000_000_000, end: 4_000_000_000, isOpen: false)])
         let child = Timeline(trace: sampleTrace()).lanes[1]
         #expect(child.inLiveTree == child.attached)
@@ -78,8 +81,9 @@ struct TimelineTests {
         }
         #expect(interval(0, 10, open: true).subtracting([]) == [interval(0, 10, open: true)])
         #expect(interval(0, 10, open: true).subtracting([interval(0, 10, open: true)]).isEmpty)
-        #expect(interval(0, 10, open: true).subtracting([interval(2, 4), interval(6, 8)])
-            == [interval(0, 2), interval(4, 6), interval(8, 10, open: true)])
+        #expect(
+            interval(0, 10, open: true).subtracting([interval(2, 4), interval(6, 8)])
+                == [interval(0, 2), interval(4, 6), interval(8, 10, open: true)])
         #expect(interval(3, 7).subtracting([interval(0, 4), interval(5, 9)]) == [interval(4, 5)])
         #expect(interval(3, 7).subtracting([interval(8, 9)]) == [interval(3, 7)])
     }
@@ -198,9 +202,10 @@ struct TimelineTests {
         #expect(childSlices.contains { $0["name"] as? String == "in the live tree" && $0["ts"] as? Double == 1_000_000 && $0["dur"] as? Double == 2_000_000 })
         let grandchildSlices = events.filter { $0["tid"] as? Int == 3 && $0["ph"] as? String == "X" }
             .map { "\($0["name"] as? String ?? "?") at \($0["ts"] as? Double ?? -1)" }
-        #expect(grandchildSlices == [
-            "in the live tree at 1000000.0", "in the live tree at 4000000.0", "attached below a detached RIB at 3000000.0",
-        ])
+        #expect(
+            grandchildSlices == [
+                "in the live tree at 1000000.0", "in the live tree at 4000000.0", "attached below a detached RIB at 3000000.0",
+            ])
     }
 }
 

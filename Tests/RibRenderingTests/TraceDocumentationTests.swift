@@ -62,9 +62,11 @@ struct TraceDocumentationTests {
         #expect(TraceDocumentationWriter().pages(for: architecture)[0].contents.contains("different apps: Wallet, Rides"))
     }
 
-    @Test("hostile names are escaped in Markdown, Mermaid and file names", arguments: [
-        "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
-    ])
+    @Test(
+        "hostile names are escaped in Markdown, Mermaid and file names",
+        arguments: [
+            "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
+        ])
     func hostileNames(name: String) throws {
         let all = pages([("x.json", session("Root", [(name, "Root")], shared: name))])
         for page in all {
@@ -131,7 +133,8 @@ struct ObservedGraphTests {
     func deterministicSVG() throws {
         let architecture = ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })
         let first = try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg)
-        let second = try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })), to: .svg)
+        let second = try GraphvizRenderer().render(
+            ObservedGraphBuilder().graph(for: ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })), to: .svg)
         #expect(first == second)
     }
 }

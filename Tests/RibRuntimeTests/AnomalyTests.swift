@@ -19,10 +19,11 @@ struct AnomalyTests {
             return root
         }
         #expect(root.children.count == 1)
-        #expect(trace.kinds.suffix(4) == [
-            .attached(cardID, parent: homeID), .activated(cardID), .loaded(cardID),
-            .anomaly(.attachedTwice(cardID, parent: homeID)),
-        ])
+        #expect(
+            trace.kinds.suffix(4) == [
+                .attached(cardID, parent: homeID), .activated(cardID), .loaded(cardID),
+                .anomaly(.attachedTwice(cardID, parent: homeID)),
+            ])
         #expect(try trace.finalSnapshot().description == "Home\n└─ Card")
     }
 
@@ -35,17 +36,18 @@ struct AnomalyTests {
             let balance = BalanceRouter()
             root.attachChild(card)
             card.attachChild(balance)
-            root.attachChild(balance)   // attached to card already
-            balance.attachChild(card)   // card is balance's parent
-            card.attachChild(root)      // a launched root
+            root.attachChild(balance)  // attached to card already
+            balance.attachChild(card)  // card is balance's parent
+            card.attachChild(root)  // a launched root
             return (root, card, balance)
         }
         let balanceID = RibID(rawValue: 3)
-        #expect(trace.kinds.suffix(3) == [
-            .anomaly(.attachedTwice(balanceID, parent: homeID)),
-            .anomaly(.attachedTwice(cardID, parent: balanceID)),
-            .anomaly(.attachedTwice(homeID, parent: cardID)),
-        ])
+        #expect(
+            trace.kinds.suffix(3) == [
+                .anomaly(.attachedTwice(balanceID, parent: homeID)),
+                .anomaly(.attachedTwice(cardID, parent: balanceID)),
+                .anomaly(.attachedTwice(homeID, parent: cardID)),
+            ])
         #expect(root.children.count == 1 && card.children.count == 1 && balance.children.isEmpty)
         #expect(try trace.finalSnapshot().description == "Home\n└─ Card\n   └─ Balance")
     }

@@ -17,13 +17,14 @@ struct DeallocationTests {
             root.attachChild(card)
             card.attachChild(BalanceRouter())
         }
-        #expect(Array(trace.kinds.suffix(11)) == [
-            .deactivated(homeID),
-            .deactivated(cardID), .deactivated(balanceID), .detached(cardID, parent: homeID),
-            .detached(balanceID, parent: cardID), .deallocated(balanceID), .interactorDeallocated(balanceID),
-            .deallocated(cardID), .interactorDeallocated(cardID),
-            .deallocated(homeID), .interactorDeallocated(homeID),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(11)) == [
+                .deactivated(homeID),
+                .deactivated(cardID), .deactivated(balanceID), .detached(cardID, parent: homeID),
+                .detached(balanceID, parent: cardID), .deallocated(balanceID), .interactorDeallocated(balanceID),
+                .deallocated(cardID), .interactorDeallocated(cardID),
+                .deallocated(homeID), .interactorDeallocated(homeID),
+            ])
         #expect(trace.ribs.allSatisfy { $0.tracksInteractorDeallocation })
         #expect(try trace.finalSnapshot().description.isEmpty)
     }
@@ -42,9 +43,10 @@ struct DeallocationTests {
             holder.card = nil
             return root
         }
-        #expect(Array(trace.kinds.suffix(4)) == [
-            .deactivated(cardID), .detached(cardID, parent: homeID), .deallocated(cardID), .interactorDeallocated(cardID),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(4)) == [
+                .deactivated(cardID), .detached(cardID, parent: homeID), .deallocated(cardID), .interactorDeallocated(cardID),
+            ])
         #expect(root.interactable.isActive)
         #expect(try trace.finalSnapshot().tree.status(of: cardID) == .deallocated)
     }
@@ -59,14 +61,15 @@ struct DeallocationTests {
             second.attachChild(BalanceRouter())
         }
         let cardID = RibID(rawValue: 1), first = RibID(rawValue: 2), second = RibID(rawValue: 3), third = RibID(rawValue: 4)
-        #expect(Array(trace.kinds.suffix(14)) == [
-            .deactivated(first), .detached(first, parent: cardID),
-            .deactivated(second), .deactivated(third), .detached(second, parent: cardID),
-            .deallocated(first), .interactorDeallocated(first),
-            .detached(third, parent: second), .deallocated(third), .interactorDeallocated(third),
-            .deallocated(second), .interactorDeallocated(second),
-            .deallocated(cardID), .interactorDeallocated(cardID),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(14)) == [
+                .deactivated(first), .detached(first, parent: cardID),
+                .deactivated(second), .deactivated(third), .detached(second, parent: cardID),
+                .deallocated(first), .interactorDeallocated(first),
+                .detached(third, parent: second), .deallocated(third), .interactorDeallocated(third),
+                .deallocated(second), .interactorDeallocated(second),
+                .deallocated(cardID), .interactorDeallocated(cardID),
+            ])
     }
 
     @Test("an interactor that outlives its router records nothing more until it goes")

@@ -36,10 +36,11 @@ struct InteractorTests {
         interactor.activate()
         interactor.deactivate()
         withExtendedLifetime(observation) {
-            #expect(log.entries == [
-                "observer(false)", "observer(true)", "Card.didBecomeActive",
-                "Card.willResignActive(isActive: true)", "observer(false)",
-            ])
+            #expect(
+                log.entries == [
+                    "observer(false)", "observer(true)", "Card.didBecomeActive",
+                    "Card.willResignActive(isActive: true)", "observer(false)",
+                ])
         }
     }
 }

@@ -37,21 +37,23 @@ struct RouterLifecycleTests {
             root.launch(from: Window())
             return root
         }
-        #expect(trace.kinds == [
-            .built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID),
-            .built(cardID), .attached(cardID, parent: homeID), .activated(cardID), .loaded(cardID),
-            .built(balanceID), .attached(balanceID, parent: cardID), .activated(balanceID), .loaded(balanceID),
-        ])
+        #expect(
+            trace.kinds == [
+                .built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID),
+                .built(cardID), .attached(cardID, parent: homeID), .activated(cardID), .loaded(cardID),
+                .built(balanceID), .attached(balanceID, parent: cardID), .activated(balanceID), .loaded(balanceID),
+            ])
         withExtendedLifetime(root) {
             #expect(log.entries == ["Home.didBecomeActive", "Card.didBecomeActive", "Balance.didBecomeActive"])
         }
         #expect(trace.rib(cardID)?.isViewful == false)
         #expect(trace.rib(balanceID)?.isViewful == true)
-        #expect(try trace.finalSnapshot().description == """
-        Home
-        └─ Card
-           └─ Balance
-        """)
+        #expect(
+            try trace.finalSnapshot().description == """
+                Home
+                └─ Card
+                   └─ Balance
+                """)
     }
 
     @Test("a router built outside the recording joins it when a recorded router attaches it, with its children")
@@ -64,19 +66,21 @@ struct RouterLifecycleTests {
             root.attachChild(card)
             return root
         }
-        #expect(trace.kinds == [
-            .built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID),
-            .attached(cardID, parent: homeID), .attached(balanceID, parent: cardID), .activated(balanceID),
-            .activated(cardID), .loaded(cardID),
-        ])
+        #expect(
+            trace.kinds == [
+                .built(homeID), .launched(homeID), .activated(homeID), .loaded(homeID),
+                .attached(cardID, parent: homeID), .attached(balanceID, parent: cardID), .activated(balanceID),
+                .activated(cardID), .loaded(cardID),
+            ])
         #expect(trace.rib(cardID)?.name == "Card")
         #expect(trace.rib(cardID)?.scope == nil)
         #expect(trace.rib(balanceID)?.isViewful == true)
-        #expect(try trace.finalSnapshot().description == """
-        Home
-        └─ Card
-           └─ Balance
-        """)
+        #expect(
+            try trace.finalSnapshot().description == """
+                Home
+                └─ Card
+                   └─ Balance
+                """)
         withExtendedLifetime(root) {}
     }
 
@@ -138,12 +142,13 @@ struct RouterLifecycleTests {
         #expect(trace.ribs.count == 3)
 
         let whileDetached = try trace.snapshot(afterEvents: trace.events.count - 3)
-        #expect(whileDetached.text(showsState: true, includesDetached: true) == """
-        Home
-        detached, still alive:
-        Card (inactive)
-        └─ Balance (inactive)
-        """)
+        #expect(
+            whileDetached.text(showsState: true, includesDetached: true) == """
+                Home
+                detached, still alive:
+                Card (inactive)
+                └─ Balance (inactive)
+                """)
     }
 
     @Test("a child attached under an inactive parent is activated anyway, as in iOS RIBs")

@@ -19,20 +19,21 @@ struct WorkflowTests {
             let vault = VaultRouter()
             let workflow = TreasureWorkflow()
             workflow.subscribe(gate.interactor)
-            gate.launch(from: Window())           // the gate becomes active: step 0 starts
-            gate.attachChild(vault)               // the vault is active, but step 0 has not finished
+            gate.launch(from: Window())  // the gate becomes active: step 0 starts
+            gate.attachChild(vault)  // the vault is active, but step 0 has not finished
             gate.interactor.opening?.fulfill((vault.interactor, "gold"))
             return (workflow, (gate, vault))
         }
         #expect(trace.workflows.map(\.name) == ["TreasureWorkflow"])
-        #expect(trace.kinds == [
-            .built(gateID), .built(vaultID), .workflowStarted(run),
-            .launched(gateID), .activated(gateID), .stepStarted(step(0, "openGate", gateID)), .loaded(gateID),
-            .attached(vaultID, parent: gateID), .activated(vaultID), .loaded(vaultID),
-            .stepFinished(step(0, "openGate", gateID)),
-            .stepStarted(step(1, "VaultActionableItem", vaultID)), .stepFinished(step(1, "VaultActionableItem", vaultID)),
-            .workflowEnded(run, .completed),
-        ])
+        #expect(
+            trace.kinds == [
+                .built(gateID), .built(vaultID), .workflowStarted(run),
+                .launched(gateID), .activated(gateID), .stepStarted(step(0, "openGate", gateID)), .loaded(gateID),
+                .attached(vaultID, parent: gateID), .activated(vaultID), .loaded(vaultID),
+                .stepFinished(step(0, "openGate", gateID)),
+                .stepStarted(step(1, "VaultActionableItem", vaultID)), .stepFinished(step(1, "VaultActionableItem", vaultID)),
+                .workflowEnded(run, .completed),
+            ])
         #expect(vault.1.interactor.taken == ["gold"])
         #expect(workflow.completions == 1)
     }
@@ -50,13 +51,14 @@ struct WorkflowTests {
             gate.attachChild(vault)
             return (gate, vault, workflow)
         }
-        #expect(Array(trace.kinds.suffix(7)) == [
-            .stepFinished(step(0, "openGate", gateID)),
-            .attached(vaultID, parent: gateID), .activated(vaultID),
-            .stepStarted(step(1, "VaultActionableItem", vaultID)), .stepFinished(step(1, "VaultActionableItem", vaultID)),
-            .workflowEnded(run, .completed),
-            .loaded(vaultID),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(7)) == [
+                .stepFinished(step(0, "openGate", gateID)),
+                .attached(vaultID, parent: gateID), .activated(vaultID),
+                .stepStarted(step(1, "VaultActionableItem", vaultID)), .stepFinished(step(1, "VaultActionableItem", vaultID)),
+                .workflowEnded(run, .completed),
+                .loaded(vaultID),
+            ])
         #expect(kept.1.interactor.taken == ["silver"])
     }
 
@@ -70,9 +72,10 @@ struct WorkflowTests {
             gate.interactor.opening?.reject(GateJammed())
             return (gate, workflow)
         }
-        #expect(Array(trace.kinds.suffix(3)) == [
-            .workflowStarted(run), .stepStarted(step(0, "openGate", gateID)), .workflowEnded(run, .failed),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(3)) == [
+                .workflowStarted(run), .stepStarted(step(0, "openGate", gateID)), .workflowEnded(run, .failed),
+            ])
         #expect(kept.1.errors == ["onError: GateJammed()", "didReceiveError: GateJammed()"])
         #expect(kept.1.completions == 0)
     }
@@ -85,7 +88,8 @@ struct WorkflowTests {
             gate.launch(from: Window())
             gate.attachChild(vault)
             let workflow = TreasureWorkflow()
-            let subscription = workflow
+            let subscription =
+                workflow
                 .subscribe(gate.interactor)
                 .cancelOnDeactivate(interactor: vault.interactor)
             gate.detachChild(vault)
@@ -93,10 +97,11 @@ struct WorkflowTests {
             gate.interactor.opening?.fulfill((vault.interactor, "bronze"))
             return (gate, vault, workflow)
         }
-        #expect(Array(trace.kinds.suffix(4)) == [
-            .workflowStarted(run), .stepStarted(step(0, "openGate", gateID)),
-            .deactivated(vaultID), .detached(vaultID, parent: gateID),
-        ])
+        #expect(
+            Array(trace.kinds.suffix(4)) == [
+                .workflowStarted(run), .stepStarted(step(0, "openGate", gateID)),
+                .deactivated(vaultID), .detached(vaultID, parent: gateID),
+            ])
         #expect(kept.1.interactor.taken.isEmpty)
         #expect(kept.2.completions == 0)
     }

@@ -72,9 +72,10 @@ import Testing
         try folder.write("final class Cache { let limit = 4 }\n", to: "Cache.swift")
         let architecture = RibScanner().scan([folder.path])
         #expect(architecture.ribs.isEmpty)
-        #expect(architecture.warnings.map(\.description) == [
-            "warning: no RIBs found in 2 Swift files: no class inherits RIBs' Builder; check the path",
-        ])
+        #expect(
+            architecture.warnings.map(\.description) == [
+                "warning: no RIBs found in 2 Swift files: no class inherits RIBs' Builder; check the path"
+            ])
     }
 
     @Test func missingPathIsAWarningAndOtherPathsAreScanned() throws {

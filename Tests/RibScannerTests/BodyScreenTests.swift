@@ -8,32 +8,36 @@ import Testing
         BodyScreen(body).mayHoldDeclarations(from: 0, to: body.utf8.count)
     }
 
-    @Test("bodies with a call that reads as a type, shared, init or a local type are walked", arguments: [
-        "{ let router = OffGameBuilder(dependency: component) }",
-        "{ return Box<Int>(value: 1) }",
-        "{ RIBs.EmptyComponent() }",
-        "{ let b = OffGameBuilder\n    (dependency: d) }",
-        "{ Foo /* why */ (x) }",
-        "{ `Foo`(x) }",
-        "{ 점수판(x) }",
-        "{ self.shared { Store() } }",
-        "{ shared { store } }",
-        "{ .init(dependency: d) }",
-        "{ class local {} }",
-        "{ struct Local {} }",
-        "{ Module.Thing { $0 } }",
-    ])
+    @Test(
+        "bodies with a call that reads as a type, shared, init or a local type are walked",
+        arguments: [
+            "{ let router = OffGameBuilder(dependency: component) }",
+            "{ return Box<Int>(value: 1) }",
+            "{ RIBs.EmptyComponent() }",
+            "{ let b = OffGameBuilder\n    (dependency: d) }",
+            "{ Foo /* why */ (x) }",
+            "{ `Foo`(x) }",
+            "{ 점수판(x) }",
+            "{ self.shared { Store() } }",
+            "{ shared { store } }",
+            "{ .init(dependency: d) }",
+            "{ class local {} }",
+            "{ struct Local {} }",
+            "{ Module.Thing { $0 } }",
+        ])
     func walked(body: String) {
         #expect(mayHold(body))
     }
 
-    @Test("bodies with only calls of functions, member access and lowercase names are cleared", arguments: [
-        "{ store.items.sink { items in presenter.show(items) }.store(in: &cancellables) }",
-        "{ DispatchQueue.main.async { self.reload() } }",
-        "{ guard isActive, index >= 0 else { return }; router?.routeToDetails(item: item) }",
-        "{ let total = items.count + Int.max }",
-        "{ initialise(); sharedStore.reload(); classify(x) }",
-    ])
+    @Test(
+        "bodies with only calls of functions, member access and lowercase names are cleared",
+        arguments: [
+            "{ store.items.sink { items in presenter.show(items) }.store(in: &cancellables) }",
+            "{ DispatchQueue.main.async { self.reload() } }",
+            "{ guard isActive, index >= 0 else { return }; router?.routeToDetails(item: item) }",
+            "{ let total = items.count + Int.max }",
+            "{ initialise(); sharedStore.reload(); classify(x) }",
+        ])
     func cleared(body: String) {
         #expect(!mayHold(body))
     }

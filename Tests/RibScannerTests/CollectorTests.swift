@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func multiLineModuleQualifiedInheritance() throws {
-        let types = collect("""
+        let types = collect(
+            """
             final class HomeRouter:
                 RIBs.ViewableRouter<
                     HomeInteractable,
@@ -19,14 +20,16 @@ import Testing
             {}
             """)
         let router = try #require(types.first)
-        #expect(router.inheritedTypes.map(\.type.description) == [
-            "RIBs.ViewableRouter<HomeInteractable, HomeViewControllable>", "HomeRouting",
-        ])
+        #expect(
+            router.inheritedTypes.map(\.type.description) == [
+                "RIBs.ViewableRouter<HomeInteractable, HomeViewControllable>", "HomeRouting",
+            ])
         #expect(router.inheritedTypes.map(\.location.line) == [2, 6])
     }
 
     @Test func propertiesParametersAndLocalsAreToldApart() throws {
-        let types = collect("""
+        let types = collect(
+            """
             final class R {
                 private let a: ABuildable, b: BBuildable?
                 lazy var c = CBuilder(dependency: d)
@@ -48,7 +51,8 @@ import Testing
     }
 
     @Test func sharedCallsBelongToTheirProperty() throws {
-        let types = collect("""
+        let types = collect(
+            """
             final class C: Component<D> {
                 var stream: Stream {
                     return shared { StreamImpl() }
@@ -63,7 +67,8 @@ import Testing
     }
 
     @Test func extensionsAndNestedTypes() {
-        let types = collect("""
+        let types = collect(
+            """
             extension LoggedInComponent: OffGameDependency, RIBs.Dependency {}
             final class Adapter: ChildListener {
                 final class Component: ChildDependency {}
@@ -78,7 +83,8 @@ import Testing
     }
 
     @Test func typedInitialisersConstructTheWrittenType() {
-        let types = collect("""
+        let types = collect(
+            """
             final class RootBuilder: Builder<RootDependency> {
                 var child: ChildBuilder { .init(dependency: self) }
                 var other: OtherBuilder {
@@ -97,10 +103,11 @@ import Testing
                 static func make() -> Self { Self(dependency: AppComponent()) }
             }
             """)
-        #expect(types.first?.constructions.map(\.type.qualifiedName) == [
-            "ChildBuilder", "OtherBuilder", "RootComponent", "RootInteractor",
-            "RootRouter", "RootInteractor", "RootBuilder", "AppComponent",
-        ])
+        #expect(
+            types.first?.constructions.map(\.type.qualifiedName) == [
+                "ChildBuilder", "OtherBuilder", "RootComponent", "RootInteractor",
+                "RootRouter", "RootInteractor", "RootBuilder", "AppComponent",
+            ])
         #expect(types.first?.constructions.map(\.member) == ["child", "other", "build", "build", "makeRouter", "makeRouter", "make", "make"])
     }
 

@@ -16,14 +16,15 @@ import Testing
 
     @Test func ticTacToeSessionUsesEveryDeclaredRelation() {
         let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
-        #expect(declared.edgeLines == [
-            "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
-            "LoggedIn -> RandomWin: routingParameter, builtInBuild via RandomWinAdapter",
-            "LoggedIn -> TicTacToe: routingParameter, builtInBuild via TicTacToeAdapter",
-            "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
-            "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
-            "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
-        ])
+        #expect(
+            declared.edgeLines == [
+                "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
+                "LoggedIn -> RandomWin: routingParameter, builtInBuild via RandomWinAdapter",
+                "LoggedIn -> TicTacToe: routingParameter, builtInBuild via TicTacToeAdapter",
+                "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
+                "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
+                "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
+            ])
         #expect(declared.warnings.isEmpty)
         let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.ticTacToe.record())
         #expect(comparison.isConsistent)
@@ -31,35 +32,38 @@ import Testing
         #expect(comparison.neverBuilt.isEmpty)
         #expect(comparison.confirmed.map(\.item.description) == declared.attachments.map(\.description))
         #expect(comparison.unrelatedAppWarning == nil)
-        #expect(comparison.report() == """
-            Declared relations seen at run time (6 of 6):
-              LoggedIn → OffGame (4×)
-              LoggedIn → RandomWin (1×)
-              LoggedIn → TicTacToe (2×)
-              OffGame → BasicScoreBoard (4×)
-              Root → LoggedIn (1×)
-              Root → LoggedOut (2×)
+        #expect(
+            comparison.report() == """
+                Declared relations seen at run time (6 of 6):
+                  LoggedIn → OffGame (4×)
+                  LoggedIn → RandomWin (1×)
+                  LoggedIn → TicTacToe (2×)
+                  OffGame → BasicScoreBoard (4×)
+                  Root → LoggedIn (1×)
+                  Root → LoggedOut (2×)
 
-            Declared but never attached in this trace (dead or untested paths): none
+                Declared but never attached in this trace (dead or untested paths): none
 
-            Attached at run time but not declared in the sources (attached outside its builders?): none
+                Attached at run time but not declared in the sources (attached outside its builders?): none
 
-            Built but never attached (didLoad never ran): none
+                Built but never attached (didLoad never ran): none
 
-            Declared but never built in this trace: none
+                Declared but never built in this trace: none
 
-            In the trace but not found in the sources: none
+                In the trace but not found in the sources: none
 
-            """)
+                """)
     }
 
     @Test func sessionsComparedTogetherAddUp() {
         let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
         let session = ExampleSession.ticTacToe.record()
         let once = ArchitectureComparison(declared: declared, trace: session)
-        let twice = ArchitectureComparison(declared: declared, observed: ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: session), .init(label: "b.json", trace: session),
-        ]))
+        let twice = ArchitectureComparison(
+            declared: declared,
+            observed: ObservedArchitecture(traces: [
+                .init(label: "a.json", trace: session), .init(label: "b.json", trace: session),
+            ]))
         #expect(twice.isConsistent)
         #expect(twice.confirmed.map(\.item) == once.confirmed.map(\.item))
         #expect(twice.confirmed.map(\.count) == once.confirmed.map { $0.count * 2 })
@@ -69,7 +73,10 @@ import Testing
         let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
         let other = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
         #expect(other.knownToSource.isEmpty)
-        #expect(other.unrelatedAppWarning == "the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them (not found: AppHome, AppRoot, FinanceHome, …). Check that the trace and the folders belong together.")
+        #expect(
+            other.unrelatedAppWarning
+                == "the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them (not found: AppHome, AppRoot, FinanceHome, …). Check that the trace and the folders belong together."
+        )
         let nothingScanned = ArchitectureComparison(declared: DeclaredArchitecture(), trace: ExampleSession.ticTacToe.record())
         #expect(nothingScanned.unrelatedAppWarning?.contains("none of its 7 RIBs") == true)
     }
@@ -79,9 +86,10 @@ import Testing
         #expect(declared.ribs.map(\.name) == ["AppHome", "AppRoot", "FinanceHome", "ProfileHome", "TransportHome"])
         let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.tabbedApp.record())
         #expect(comparison.isConsistent)
-        #expect(comparison.confirmed.map(\.item.description) == [
-            "AppHome → TransportHome", "AppRoot → AppHome", "AppRoot → FinanceHome", "AppRoot → ProfileHome",
-        ])
+        #expect(
+            comparison.confirmed.map(\.item.description) == [
+                "AppHome → TransportHome", "AppRoot → AppHome", "AppRoot → FinanceHome", "AppRoot → ProfileHome",
+            ])
         #expect(comparison.confirmed.first?.count == 2)
     }
 
@@ -116,9 +124,10 @@ import Testing
         #expect(comparison.neverBuilt == ["BasicScoreBoard", "RandomWin"])
         #expect(comparison.knownToSource == ["LoggedIn", "LoggedOut", "OffGame", "Root", "TicTacToe"])
         #expect(comparison.unrelatedAppWarning == nil)
-        #expect(comparison.neverAttached.map(\.description) == [
-            "LoggedIn → OffGame", "LoggedIn → RandomWin", "LoggedIn → TicTacToe", "OffGame → BasicScoreBoard", "Root → LoggedIn",
-        ])
+        #expect(
+            comparison.neverAttached.map(\.description) == [
+                "LoggedIn → OffGame", "LoggedIn → RandomWin", "LoggedIn → TicTacToe", "OffGame → BasicScoreBoard", "Root → LoggedIn",
+            ])
         let report = comparison.report()
         #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  Root → Mystery (1×)"))
         #expect(report.contains("Built but never attached (didLoad never ran):\n  LoggedIn"))

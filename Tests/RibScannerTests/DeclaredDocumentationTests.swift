@@ -20,8 +20,14 @@ import Testing
         #expect(index.contains("| [LoggedIn](ribs/LoggedIn.md) | viewless | `LoggedInComponent` | Root | OffGame, RandomWin, TicTacToe | `LoggedInDependency` |"))
         #expect(index.contains("| [Root](ribs/Root.md) | viewful | `RootComponent` | launched | LoggedIn, LoggedOut | `RootDependency` |"))
         #expect(index.contains("    scope6 --> scope2\n"))
-        #expect(index.contains("| `LoggedInComponent` | [LoggedIn](ribs/LoggedIn.md) | `LoggedInDependency` | `games: [Game]`, `mutableScoreStream: MutableScoreStream` | [LoggedInBuilder.swift:7](../../Fixtures/LoggedIn/LoggedInBuilder.swift#L7) |"))
-        #expect(index.contains("| `RandomWinAdapter` | [RandomWin](ribs/RandomWin.md) | `RandomWinListener` | `GameBuildable` | [RandomWinAdapter.swift:3](../../Fixtures/LoggedIn/RandomWinAdapter.swift#L3) |"))
+        #expect(
+            index.contains(
+                "| `LoggedInComponent` | [LoggedIn](ribs/LoggedIn.md) | `LoggedInDependency` | `games: [Game]`, `mutableScoreStream: MutableScoreStream` | [LoggedInBuilder.swift:7](../../Fixtures/LoggedIn/LoggedInBuilder.swift#L7) |"
+            ))
+        #expect(
+            index.contains(
+                "| `RandomWinAdapter` | [RandomWin](ribs/RandomWin.md) | `RandomWinListener` | `GameBuildable` | [RandomWinAdapter.swift:3](../../Fixtures/LoggedIn/RandomWinAdapter.swift#L3) |"
+            ))
         #expect(index.hasSuffix("## Warnings\n\nNone: the scan resolved everything it read.\n"))
     }
 
@@ -31,14 +37,22 @@ import Testing
         #expect(loggedIn.contains("[All RIBs](../README.md)"))
         #expect(loggedIn.contains("    style rib1 stroke-width: 3px\n"))
         #expect(loggedIn.contains("**Attached by:**\n- [Root](Root.md): router initialiser parameter ([RootRouter.swift:"))
-        #expect(loggedIn.contains("- [OffGame](OffGame.md): router initialiser parameter ([LoggedInRouter.swift:15](../../../Fixtures/LoggedIn/LoggedInRouter.swift#L15)); stored builder"))
+        #expect(
+            loggedIn.contains(
+                "- [OffGame](OffGame.md): router initialiser parameter ([LoggedInRouter.swift:15](../../../Fixtures/LoggedIn/LoggedInRouter.swift#L15)); stored builder"))
         #expect(loggedIn.contains("- [RandomWin](RandomWin.md) through `RandomWinAdapter`: "))
-        #expect(loggedIn.contains("- Shares: `games: [Game]` ([LoggedInBuilder.swift:13](../../../Fixtures/LoggedIn/LoggedInBuilder.swift#L13)), `mutableScoreStream: MutableScoreStream` ([LoggedInBuilder.swift:19](../../../Fixtures/LoggedIn/LoggedInBuilder.swift#L19))"))
+        #expect(
+            loggedIn.contains(
+                "- Shares: `games: [Game]` ([LoggedInBuilder.swift:13](../../../Fixtures/LoggedIn/LoggedInBuilder.swift#L13)), `mutableScoreStream: MutableScoreStream` ([LoggedInBuilder.swift:19](../../../Fixtures/LoggedIn/LoggedInBuilder.swift#L19))"
+            ))
         #expect(loggedIn.contains("- Satisfies: `OffGameDependency` for [OffGame](OffGame.md) ("))
         #expect(loggedIn.contains("**Needs from its parent's scope** (`LoggedInDependency`, [LoggedInBuilder.swift:"))
         #expect(loggedIn.contains("| Router | `LoggedInRouter` |"))
         let randomWin = pages("TicTacToe")["ribs/RandomWin.md"] ?? ""
-        #expect(randomWin.contains("**Built through the adapter** `RandomWinAdapter` ([RandomWinAdapter.swift:3](../../../Fixtures/LoggedIn/RandomWinAdapter.swift#L3)), which listens as `RandomWinListener` and is held as `GameBuildable`."))
+        #expect(
+            randomWin.contains(
+                "**Built through the adapter** `RandomWinAdapter` ([RandomWinAdapter.swift:3](../../../Fixtures/LoggedIn/RandomWinAdapter.swift#L3)), which listens as `RandomWinListener` and is held as `GameBuildable`."
+            ))
         #expect(randomWin.contains("**Can attach:** nothing."))
         let root = pages("TicTacToe")["ribs/Root.md"] ?? ""
         #expect(root.contains("A viewful RIB, launched as the app's root, built by `RootBuilder`"))
@@ -59,17 +73,22 @@ import Testing
         #expect(!pages[0].contents.contains("](ribs/Child.md#"))
     }
 
-    @Test("hostile names are escaped in Markdown and Mermaid, and get safe, distinct file names", arguments: [
-        "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
-    ])
+    @Test(
+        "hostile names are escaped in Markdown and Mermaid, and get safe, distinct file names",
+        arguments: [
+            "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
+        ])
     func hostileNames(name: String) throws {
         let place = SourceLocation(file: "App/\(name).swift", line: 1)
         let architecture = DeclaredArchitecture(
             ribs: [
                 DeclaredRib(name: "Root", builderType: "RootBuilder", isViewful: true, isLaunchRoot: true, location: place),
-                DeclaredRib(name: name, builderType: name + "Builder", componentType: name + "Component", isViewful: false, dependencyProtocol: name + "Dependency", location: place),
+                DeclaredRib(
+                    name: name, builderType: name + "Builder", componentType: name + "Component", isViewful: false, dependencyProtocol: name + "Dependency", location: place),
             ],
-            attachments: [DeclaredAttachment(parent: "Root", child: name, evidence: [AttachmentEvidence(kind: .storedBuilder, detail: name, adapter: name + "Adapter", location: place)])],
+            attachments: [
+                DeclaredAttachment(parent: "Root", child: name, evidence: [AttachmentEvidence(kind: .storedBuilder, detail: name, adapter: name + "Adapter", location: place)])
+            ],
             dependencies: [DeclaredDependency(name: name + "Dependency", requirements: [DependencyRequirement(name: name, type: name, location: place)], location: place)],
             scopes: [DeclaredScope(componentType: name + "Component", rib: name, sharedObjects: [SharedObject(name: name, type: name, location: place)], location: place)],
             adapters: [DeclaredAdapter(type: name + "Adapter", children: [name], listenerProtocols: [name], buildableProtocols: [name], location: place)],

@@ -6,9 +6,10 @@ import Testing
 /// with or without a module prefix, then RIBs' own types.
 @Suite struct TypeIndexTests {
     private func index(_ sources: [String: String]) -> TypeIndex {
-        TypeIndex(files: sources.sorted { $0.key < $1.key }.map { path, source in
-            DeclarationCollector.collect(Parser.parse(source: source), path: path, lines: LineTable(source), screen: BodyScreen(source))
-        })
+        TypeIndex(
+            files: sources.sorted { $0.key < $1.key }.map { path, source in
+                DeclarationCollector.collect(Parser.parse(source: source), path: path, lines: LineTable(source), screen: BodyScreen(source))
+            })
     }
 
     private func reference(_ path: String...) -> TypeReference {
@@ -16,10 +17,12 @@ import Testing
     }
 
     @Test func nestedTypesShadowTopLevelAndFrameworkTypes() {
-        let index = index(["A.swift": """
+        let index = index([
+            "A.swift": """
             final class ChildAdapter { final class Component: ChildDependency {} }
             protocol ChildDependency: Dependency {}
-            """])
+            """
+        ])
         #expect(index.resolve(reference("Component"), from: ["ChildAdapter"]) == .project("ChildAdapter.Component"))
         #expect(index.resolve(reference("Component"), from: []) == .framework(.component))
         #expect(index.resolve(reference("ChildDependency"), from: ["ChildAdapter"]) == .project("ChildDependency"))
@@ -70,8 +73,9 @@ import Testing
             "B/Home.swift": "final class HomeBuilder: Builder<D> {}",
         ])
         #expect(index.resolve(reference("HomeBuilder"), from: []) == .ambiguous("HomeBuilder"))
-        #expect(index.duplicateWarnings.map(\.description) == [
-            "B/Home.swift:1: warning: HomeBuilder is declared more than once (A/Home.swift:1, B/Home.swift:1); references to it are left unresolved, rename one or scan one module at a time",
-        ])
+        #expect(
+            index.duplicateWarnings.map(\.description) == [
+                "B/Home.swift:1: warning: HomeBuilder is declared more than once (A/Home.swift:1, B/Home.swift:1); references to it are left unresolved, rename one or scan one module at a time"
+            ])
     }
 }

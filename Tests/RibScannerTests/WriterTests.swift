@@ -7,25 +7,29 @@ import Testing
 @Suite struct WriterTests {
     @Test func textShowsTheTreeAndWhereEachFactComesFrom() {
         let text = ArchitectureTextWriter().write(Fixtures.scan("TicTacToe"))
-        #expect(text.hasPrefix("""
-            7 RIBs, 6 attachments, 2 adapters in 30 Swift files
+        #expect(
+            text.hasPrefix(
+                """
+                7 RIBs, 6 attachments, 2 adapters in 30 Swift files
 
-            Root (viewful, launch root)
-            ├─ LoggedIn (viewless)
-            │  ├─ OffGame (viewful)
-            │  │  └─ BasicScoreBoard (viewful)
-            │  ├─ RandomWin (viewful) via RandomWinAdapter
-            │  └─ TicTacToe (viewful) via TicTacToeAdapter
-            └─ LoggedOut (viewful)
+                Root (viewful, launch root)
+                ├─ LoggedIn (viewless)
+                │  ├─ OffGame (viewful)
+                │  │  └─ BasicScoreBoard (viewful)
+                │  ├─ RandomWin (viewful) via RandomWinAdapter
+                │  └─ TicTacToe (viewful) via TicTacToeAdapter
+                └─ LoggedOut (viewful)
 
-            RIBs
-            """))
-        #expect(text.contains("""
-              LoggedIn → OffGame
-                router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
-                stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
-                built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)
-            """))
+                RIBs
+                """))
+        #expect(
+            text.contains(
+                """
+                  LoggedIn → OffGame
+                    router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
+                    stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
+                    built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)
+                """))
         #expect(text.contains("    shares mutableScoreStream: MutableScoreStream (LoggedIn/LoggedInBuilder.swift:19)"))
         #expect(text.contains("  RandomWinAdapter builds RandomWin; listens as RandomWinListener; held as GameBuildable (LoggedIn/RandomWinAdapter.swift:3)"))
     }
@@ -49,14 +53,15 @@ import Testing
 
     @Test func mermaidDrawsTheTreeWithAdaptersAndViewlessRibs() {
         let mermaid = ArchitectureMermaidWriter().write(Fixtures.scan("Adapters"))
-        #expect(mermaid == """
-            flowchart TD
-                rib0("Child")
-                rib1("Parent")
-                rib1 -->|"via ChildAdapter"| rib0
-                classDef viewless stroke-dasharray: 5 5
+        #expect(
+            mermaid == """
+                flowchart TD
+                    rib0("Child")
+                    rib1("Parent")
+                    rib1 -->|"via ChildAdapter"| rib0
+                    classDef viewless stroke-dasharray: 5 5
 
-            """)
+                """)
         let tabbed = ArchitectureMermaidWriter().write(Fixtures.scan("TabbedApp"))
         #expect(tabbed.contains("    rib4([\"Topup\"]):::viewless\n"))
         #expect(tabbed.contains("    rib2 --> rib4\n"))
@@ -83,13 +88,21 @@ import Testing
     @Test func markdownDocumentsEachRibWithItsSources() {
         let markdown = ArchitectureMarkdownWriter().write(Fixtures.scan("TabbedApp"), title: "Mini*Super*App")
         #expect(markdown.hasPrefix("# Mini\\*Super\\*App\n\n6 RIBs, 5 attachments, 0 adapters in 15 Swift files, read from the sources.\n\n```mermaid\nflowchart TD\n"))
-        #expect(markdown.contains("""
-            ## FinanceHome
+        #expect(
+            markdown.contains(
+                """
+                ## FinanceHome
 
-            A viewful RIB, built by `FinanceHomeBuilder` (FinanceHome/FinanceHomeBuilder.swift:16).
-            """))
-        #expect(markdown.contains("**Needs from its parent's scope** (`FinanceHomeDependency`, FinanceHome/FinanceHomeBuilder.swift:3): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."))
-        #expect(markdown.contains("- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"))
+                A viewful RIB, built by `FinanceHomeBuilder` (FinanceHome/FinanceHomeBuilder.swift:16).
+                """))
+        #expect(
+            markdown.contains(
+                "**Needs from its parent's scope** (`FinanceHomeDependency`, FinanceHome/FinanceHomeBuilder.swift:3): `cardsRepository: CardsRepository`, `topupBuildable: TopupBuildable`."
+            ))
+        #expect(
+            markdown.contains(
+                "- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"
+            ))
         #expect(markdown.contains("A viewless RIB (it borrows an ancestor's view), built by `TopupBuilder`"))
         #expect(markdown.contains("**Attached by:** AppRoot."))
     }

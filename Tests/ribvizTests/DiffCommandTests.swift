@@ -152,12 +152,14 @@ struct DiffCommandTests {
         #expect(dot.contains("#c62828"), "removals are red")
     }
 
-    @Test("bad input and bad options fail with a clear message, the right exit code and no files", arguments: [
-        (["diff", "old.json", "missing.json"], Int32(66), "no such file"),
-        (["diff", "old.json", "broken.json"], 65, "broken.json"),
-        (["diff", "old.json", "new.json", "-f", "nope"], 64, "Available formats:"),
-        (["diff", "old.json"], 64, "Missing expected argument"),
-    ])
+    @Test(
+        "bad input and bad options fail with a clear message, the right exit code and no files",
+        arguments: [
+            (["diff", "old.json", "missing.json"], Int32(66), "no such file"),
+            (["diff", "old.json", "broken.json"], 65, "broken.json"),
+            (["diff", "old.json", "new.json", "-f", "nope"], 64, "Available formats:"),
+            (["diff", "old.json"], 64, "Missing expected argument"),
+        ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -116,7 +116,9 @@ struct DocsCommandTests {
             let fresh = try GeneratedFolders.files(in: folder.appendingPathComponent("fresh"))
             let committed = try GeneratedFolders.files(in: Self.examples.appendingPathComponent("docs/" + docs))
             let stale = GeneratedFolders.differences(fresh: fresh, committed: committed)
-            #expect(stale.isEmpty, """
+            #expect(
+                stale.isEmpty,
+                """
                 Docs/Examples/docs/\(docs) is out of date (\(stale.joined(separator: ", "))). Regenerate it from the repository's root:
                   rm -rf Docs/Examples/docs/\(docs) && swift run ribviz docs Docs/Examples/\(trace) -o Docs/Examples/docs/\(docs)
                 """)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("render --every-state draws in worker processes")
@@ -28,11 +28,13 @@ struct DrawingWorkersTests {
         #expect(workers.standardOutput.split(separator: "\n").dropFirst() == alone.standardOutput.split(separator: "\n").dropFirst())
     }
 
-    @Test("a bad number of processes says what to give", arguments: [
-        (["--jobs", "0"], [String: String](), "--jobs 0 draws nothing; give 1 or more"),
-        ([], ["RIBVIZ_JOBS": "two"], "RIBVIZ_JOBS is 'two': give the number of processes to draw in, 1 or more"),
-        ([], ["RIBVIZ_JOBS": "2", "RIBVIZ_PICTURES_PER_WORKER": "0"], "RIBVIZ_PICTURES_PER_WORKER is '0': give how many pictures"),
-    ])
+    @Test(
+        "a bad number of processes says what to give",
+        arguments: [
+            (["--jobs", "0"], [String: String](), "--jobs 0 draws nothing; give 1 or more"),
+            ([], ["RIBVIZ_JOBS": "two"], "RIBVIZ_JOBS is 'two': give the number of processes to draw in, 1 or more"),
+            ([], ["RIBVIZ_JOBS": "2", "RIBVIZ_PICTURES_PER_WORKER": "0"], "RIBVIZ_PICTURES_PER_WORKER is '0': give how many pictures"),
+        ])
     func badJobs(options: [String], environment: [String: String], message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,84 +59,85 @@ struct DrawingWorkersTests {
     }
 
     #if os(Linux)
-    @Test("a worker that crashes is a clear error naming the state it drew, and nothing is written")
-    func workerCrash() throws {
-        let folder = try RibvizRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let render = try Self.startLongRender(in: folder)
-        let errors = Pipe()
-        render.standardError = errors
-        try render.run()
-        let worker = try #require(Self.firstChild(of: render.processIdentifier))
-        kill(worker, SIGSEGV)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        render.waitUntilExit()
-        #expect(render.terminationStatus == 69)
-        #expect(message.contains("ribviz: error: wide.json: the process drawing the tree right after event "), "\(message)")
-        #expect(message.contains("was stopped by signal 11"), "\(message)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ribviz-output").path))
-        #expect(Self.children(of: render.processIdentifier).isEmpty)
-    }
-
-    @Test("killing render stops its workers at once: none is left behind")
-    func noOrphans() throws {
-        let folder = try RibvizRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let render = try Self.startLongRender(in: folder)
-        render.standardError = FileHandle.nullDevice
-        try render.run()
-        let worker = try #require(Self.firstChild(of: render.processIdentifier))
-        kill(render.processIdentifier, SIGKILL)
-        render.waitUntilExit()
-        let deadline = Date().addingTimeInterval(10)
-        while Self.isRunning(worker) && Date() < deadline { usleep(20_000) }
-        let orphaned = Self.isRunning(worker)
-        if orphaned { kill(worker, SIGKILL) }
-        #expect(!orphaned, "worker \(worker) outlived render")
-    }
-
-    /// `ribviz render --every-state` of a wide session, which takes minutes: each of its
-    /// 400 states adds a RIB to a picture of up to 400.
-    private static func startLongRender(in folder: URL) throws -> Process {
-        try wideTrace(count: 400).write(to: folder.appendingPathComponent("wide.json"), atomically: true, encoding: .utf8)
-        let process = Process()
-        guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
-        process.executableURL = executable
-        process.arguments = ["render", "wide.json", "--every-state", "--no-timeline", "--jobs", "2", "-q"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        return process
-    }
-
-    /// The first drawing worker of `parent`, waiting up to 30 s for it to start.
-    private static func firstChild(of parent: Int32) -> Int32? {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if let child = children(of: parent).first { return child }
-            usleep(10_000)
+        @Test("a worker that crashes is a clear error naming the state it drew, and nothing is written")
+        func workerCrash() throws {
+            let folder = try RibvizRunner.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let render = try Self.startLongRender(in: folder)
+            let errors = Pipe()
+            render.standardError = errors
+            try render.run()
+            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            kill(worker, SIGSEGV)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            render.waitUntilExit()
+            #expect(render.terminationStatus == 69)
+            #expect(message.contains("ribviz: error: wide.json: the process drawing the tree right after event "), "\(message)")
+            #expect(message.contains("was stopped by signal 11"), "\(message)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ribviz-output").path))
+            #expect(Self.children(of: render.processIdentifier).isEmpty)
         }
-        return nil
-    }
 
-    /// The running (not zombie) processes whose parent is `parent`, from `/proc`.
-    private static func children(of parent: Int32) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && status(of: $0)?.state != "Z" }
-    }
+        @Test("killing render stops its workers at once: none is left behind")
+        func noOrphans() throws {
+            let folder = try RibvizRunner.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let render = try Self.startLongRender(in: folder)
+            render.standardError = FileHandle.nullDevice
+            try render.run()
+            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            kill(render.processIdentifier, SIGKILL)
+            render.waitUntilExit()
+            let deadline = Date().addingTimeInterval(10)
+            while Self.isRunning(worker) && Date() < deadline { usleep(20_000) }
+            let orphaned = Self.isRunning(worker)
+            if orphaned { kill(worker, SIGKILL) }
+            #expect(!orphaned, "worker \(worker) outlived render")
+        }
 
-    /// Whether a process exists and is not a zombie.
-    private static func isRunning(_ pid: Int32) -> Bool {
-        guard let state = status(of: pid)?.state else { return false }
-        return state != "Z" && state != "X"
-    }
+        /// `ribviz render --every-state` of a wide session, which takes minutes: each of its
+        /// 400 states adds a RIB to a picture of up to 400.
+        private static func startLongRender(in folder: URL) throws -> Process {
+            try wideTrace(count: 400).write(to: folder.appendingPathComponent("wide.json"), atomically: true, encoding: .utf8)
+            let process = Process()
+            guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
+            process.executableURL = executable
+            process.arguments = ["render", "wide.json", "--every-state", "--no-timeline", "--jobs", "2", "-q"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            return process
+        }
 
-    /// A process's state letter and parent, from `/proc/<pid>/stat`.
-    private static func status(of pid: Int32) -> (state: Substring, parent: Int32)? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let nameEnd = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-        guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
-        return (fields[0], parent)
-    }
+        /// The first drawing worker of `parent`, waiting up to 30 s for it to start.
+        private static func firstChild(of parent: Int32) -> Int32? {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if let child = children(of: parent).first { return child }
+                usleep(10_000)
+            }
+            return nil
+        }
+
+        /// The running (not zombie) processes whose parent is `parent`, from `/proc`.
+        private static func children(of parent: Int32) -> [Int32] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && status(of: $0)?.state != "Z" }
+        }
+
+        /// Whether a process exists and is not a zombie.
+        private static func isRunning(_ pid: Int32) -> Bool {
+            guard let state = status(of: pid)?.state else { return false }
+            return state != "Z" && state != "X"
+        }
+
+        /// A process's state letter and parent, from `/proc/<pid>/stat`.
+        private static func status(of pid: Int32) -> (state: Substring, parent: Int32)? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let nameEnd = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+            guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
+            return (fields[0], parent)
+        }
     #endif
 }

@@ -12,10 +12,12 @@ struct ExampleDocsFromSourceTests {
     /// The pages link to the sources by paths relative to the docs folder, so the scan runs
     /// in a folder laid out like the repository: the app's sources linked in at the same
     /// place, the docs written at the same place.
-    @Test("the committed docs folders are what ribviz scan --format docs writes now", arguments: [
-        ("TicTacToe", "tictactoe"),
-        ("TabbedApp", "tabbed-app"),
-    ])
+    @Test(
+        "the committed docs folders are what ribviz scan --format docs writes now",
+        arguments: [
+            ("TicTacToe", "tictactoe"),
+            ("TabbedApp", "tabbed-app"),
+        ])
     func upToDate(app: String, folder: String) throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -32,7 +34,9 @@ struct ExampleDocsFromSourceTests {
         let committed = try GeneratedFolders.files(in: Self.repository.appendingPathComponent(docs))
         #expect(fresh.keys.contains("ribs/Root.md") || fresh.keys.contains("ribs/AppRoot.md"))
         let stale = GeneratedFolders.differences(fresh: fresh, committed: committed)
-        #expect(stale.isEmpty, """
+        #expect(
+            stale.isEmpty,
+            """
             \(docs) is out of date (\(stale.joined(separator: ", "))). Regenerate it from the repository's root:
               swift run ribviz scan Sources/RibExamples/\(app) --format docs -o \(docs)
             """)

@@ -69,11 +69,13 @@ struct InspectCommandTests {
         #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 117 events"))
         #expect(ticTacToe.standardOutput.contains("Final tree:\n  Root\n  └─ LoggedOut#2\n\nDetached, still alive:\n  RandomWin (inactive)\n"))
         #expect(ticTacToe.standardOutput.contains("  BasicScoreBoard          4            4  14.900 s   3.550 s                0\n"))
-        #expect(ticTacToe.standardOutput.hasSuffix("""
-            1 anomaly (leak grace 1.000 s, maximum depth 5):
-              leak (event 62 at 25.200 s): RandomWin is still alive at the end of the trace, 20.700 s after it left the tree (detach RandomWin from LoggedIn); allowed: 1.000 s
+        #expect(
+            ticTacToe.standardOutput.hasSuffix(
+                """
+                1 anomaly (leak grace 1.000 s, maximum depth 5):
+                  leak (event 62 at 25.200 s): RandomWin is still alive at the end of the trace, 20.700 s after it left the tree (detach RandomWin from LoggedIn); allowed: 1.000 s
 
-            """))
+                """))
 
         let tabbed = try RibvizRunner.run(["inspect", "tabbed-app.trace.json", "--strict"], in: folder)
         #expect(tabbed.exitCode == 0)
@@ -89,14 +91,15 @@ struct InspectCommandTests {
         let result = try RibvizRunner.run(["inspect", "trace.json"], in: folder)
         #expect(result.exitCode == 0, "anomalies are normal input")
         let findings = result.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("5 anomalies") }
-        #expect(findings.map(String.init) == [
-            "5 anomalies (leak grace 1.000 s, maximum depth 5):",
-            "  attached twice (event 7 at 0.500 s): Root attaches Card, which is already attached to Home; the tree is unchanged",
-            "  detached a non-child (event 8 at 0.500 s): Stranger detaches Card, which is not its child (its parent is Home); the tree is unchanged",
-            "  leak (event 11 at 1.000 s): Home is still alive at the end of the trace, 2.000 s after it left the tree (detach Home from Root); allowed: 1.000 s",
-            "  leak (event 11 at 1.000 s): Card is still alive at the end of the trace, 2.000 s after it left the tree (detach Home from Root); allowed: 1.000 s",
-            "  unfinished step (event 13 at 2.000 s): open (step 0 of OpenWorkflow) started and never finished",
-        ])
+        #expect(
+            findings.map(String.init) == [
+                "5 anomalies (leak grace 1.000 s, maximum depth 5):",
+                "  attached twice (event 7 at 0.500 s): Root attaches Card, which is already attached to Home; the tree is unchanged",
+                "  detached a non-child (event 8 at 0.500 s): Stranger detaches Card, which is not its child (its parent is Home); the tree is unchanged",
+                "  leak (event 11 at 1.000 s): Home is still alive at the end of the trace, 2.000 s after it left the tree (detach Home from Root); allowed: 1.000 s",
+                "  leak (event 11 at 1.000 s): Card is still alive at the end of the trace, 2.000 s after it left the tree (detach Home from Root); allowed: 1.000 s",
+                "  unfinished step (event 13 at 2.000 s): open (step 0 of OpenWorkflow) started and never finished",
+            ])
         let strict = try RibvizRunner.run(["inspect", "trace.json", "--strict"], in: folder)
         #expect(strict.exitCode == 1)
         #expect(strict.standardOutput == result.standardOutput)
@@ -112,27 +115,30 @@ struct InspectCommandTests {
         let more = try RibvizRunner.run(["inspect", "more.json", "--max-depth", "1"], in: folder)
         #expect(more.exitCode == 0, "\(more.standardError)")
         let moreFindings = more.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("6 anomalies") }.dropFirst()
-        #expect(moreFindings.map(String.init) == [
-            "  too deep (event 4 at 0.200 s): Card is at depth 2 (Root → Home → Card), deeper than the limit of 1",
-            "  too deep (event 7 at 0.400 s): Page is at depth 2 (Root → Home → Page), deeper than the limit of 1",
-            "  attached under an inactive parent (event 7 at 0.400 s): Home attaches Page while Home's interactor is inactive; RIBs activates Page anyway",
-            "  active while detached (event 11 at 0.600 s): Page's interactor becomes active, but Page is not in the live tree: it is detached",
-            "  repeated step (event 14 at 0.800 s): open (step 0 of OpenWorkflow) starts again; it first started in event 13 at 0.700 s",
-            "  unfinished workflow (event 17 at 1.000 s): SignInWorkflow started and never ended; its step 0 never started (the step's actionable item never became active)",
-        ])
-        #expect(some.standardOutput.hasPrefix("""
-            Wallet · session anomalies
-            3.000 s, 15 events, 4 RIB instances of 4 RIBs, 0 scopes, 1 workflow
-            at most 3 RIBs attached at once; deepest: Card at depth 2 (event 5 at 0.000 s)
+        #expect(
+            moreFindings.map(String.init) == [
+                "  too deep (event 4 at 0.200 s): Card is at depth 2 (Root → Home → Card), deeper than the limit of 1",
+                "  too deep (event 7 at 0.400 s): Page is at depth 2 (Root → Home → Page), deeper than the limit of 1",
+                "  attached under an inactive parent (event 7 at 0.400 s): Home attaches Page while Home's interactor is inactive; RIBs activates Page anyway",
+                "  active while detached (event 11 at 0.600 s): Page's interactor becomes active, but Page is not in the live tree: it is detached",
+                "  repeated step (event 14 at 0.800 s): open (step 0 of OpenWorkflow) starts again; it first started in event 13 at 0.700 s",
+                "  unfinished workflow (event 17 at 1.000 s): SignInWorkflow started and never ended; its step 0 never started (the step's actionable item never became active)",
+            ])
+        #expect(
+            some.standardOutput.hasPrefix(
+                """
+                Wallet · session anomalies
+                3.000 s, 15 events, 4 RIB instances of 4 RIBs, 0 scopes, 1 workflow
+                at most 3 RIBs attached at once; deepest: Card at depth 2 (event 5 at 0.000 s)
 
-            Final tree:
-              Root
+                Final tree:
+                  Root
 
-            Detached, still alive:
-              Home (inactive, not loaded)
-              └─ Card (inactive, not loaded)
+                Detached, still alive:
+                  Home (inactive, not loaded)
+                  └─ Card (inactive, not loaded)
 
-            """))
+                """))
 
         for line in (some.standardOutput + more.standardOutput).split(separator: "\n") {
             #expect(!line.contains("seq") && !line.contains("t="), "events are named one way: \(line)")
@@ -168,13 +174,15 @@ struct InspectCommandTests {
         #expect((object["summary"] as? [String: Any])?["eventCount"] as? Int == 15)
     }
 
-    @Test("bad input and bad options fail with a clear message and the right exit code", arguments: [
-        (["inspect", "missing.json"], Int32(66), "no such file"),
-        (["inspect", "other.json"], 65, "not a ribviz trace"),
-        (["inspect", "folder"], 66, "folder: cannot read the file: it is a folder"),
-        (["inspect", "trace.json", "--leak-grace", "2"], 64, "--leak-grace"),
-        (["inspect", "trace.json", "--max-depth", "-1"], 64, "--max-depth"),
-    ])
+    @Test(
+        "bad input and bad options fail with a clear message and the right exit code",
+        arguments: [
+            (["inspect", "missing.json"], Int32(66), "no such file"),
+            (["inspect", "other.json"], 65, "not a ribviz trace"),
+            (["inspect", "folder"], 66, "folder: cannot read the file: it is a folder"),
+            (["inspect", "trace.json", "--leak-grace", "2"], 64, "--leak-grace"),
+            (["inspect", "trace.json", "--max-depth", "-1"], 64, "--max-depth"),
+        ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

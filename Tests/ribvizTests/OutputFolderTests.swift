@@ -76,9 +76,11 @@ struct OutputFolderTests {
         #expect(try String(contentsOf: root.appendingPathComponent("a.txt"), encoding: .utf8) == "second")
     }
 
-    @Test("rejects absolute names and names that climb out, before writing anything", arguments: [
-        "/etc/passwd", "../outside.md", "ribs/../../outside.md", "ribs/./Root.md", "ribs//Root.md", "", "ribs/",
-    ])
+    @Test(
+        "rejects absolute names and names that climb out, before writing anything",
+        arguments: [
+            "/etc/passwd", "../outside.md", "ribs/../../outside.md", "ribs/./Root.md", "ribs//Root.md", "", "ribs/",
+        ])
     func rejectsUnsafeNames(name: String) throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -6,14 +6,16 @@ import Testing
 struct QuietOptionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("each command that writes files is silent with -q and still writes them", arguments: [
-        ["demo", "-o", "out"],
-        ["render", "Docs/Examples/tictactoe.trace.json", "--no-timeline", "-o", "out"],
-        ["report", "Docs/Examples/tabbed-app.trace.json", "-o", "out"],
-        ["docs", "Docs/Examples/tabbed-app.trace.json", "--no-svg", "-o", "out"],
-        ["scan", "Sources/RibExamples/TabbedApp", "-f", "json", "-o", "out"],
-        ["scan", "Sources/RibExamples/TabbedApp", "-f", "docs", "-o", "out"],
-    ])
+    @Test(
+        "each command that writes files is silent with -q and still writes them",
+        arguments: [
+            ["demo", "-o", "out"],
+            ["render", "Docs/Examples/tictactoe.trace.json", "--no-timeline", "-o", "out"],
+            ["report", "Docs/Examples/tabbed-app.trace.json", "-o", "out"],
+            ["docs", "Docs/Examples/tabbed-app.trace.json", "--no-svg", "-o", "out"],
+            ["scan", "Sources/RibExamples/TabbedApp", "-f", "json", "-o", "out"],
+            ["scan", "Sources/RibExamples/TabbedApp", "-f", "docs", "-o", "out"],
+        ])
     func quiet(arguments: [String]) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -26,10 +26,12 @@ struct ReportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["tabbed-app.report.html"])
     }
 
-    @Test("names the report after the trace", arguments: [
-        ("trace.json", "trace.report.html"), ("session.trace.json", "session.report.html"),
-        ("stream.jsonl", "stream.report.html"), ("weird name", "weird name.report.html"), (".json", ".json.report.html"),
-    ])
+    @Test(
+        "names the report after the trace",
+        arguments: [
+            ("trace.json", "trace.report.html"), ("session.trace.json", "session.report.html"),
+            ("stream.jsonl", "stream.report.html"), ("weird name", "weird name.report.html"), (".json", ".json.report.html"),
+        ])
     func reportName(trace: String, report: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,12 +42,14 @@ struct ReportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == [report])
     }
 
-    @Test("bad input fails with a clear message and writes nothing", arguments: [
-        (["report", "missing.json"], Int32(66), "no such file"),
-        (["report", "other.json"], 65, "not a ribviz trace"),
-        (["report", "tabbed-app.trace.json", "--max-depth=-1"], 64, "--max-depth must be 0 or more"),
-        (["report", "tabbed-app.trace.json", "--leak-grace", "soon"], 64, "leak-grace"),
-    ])
+    @Test(
+        "bad input fails with a clear message and writes nothing",
+        arguments: [
+            (["report", "missing.json"], Int32(66), "no such file"),
+            (["report", "other.json"], 65, "not a ribviz trace"),
+            (["report", "tabbed-app.trace.json", "--max-depth=-1"], 64, "--max-depth must be 0 or more"),
+            (["report", "tabbed-app.trace.json", "--leak-grace", "soon"], 64, "leak-grace"),
+        ])
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +83,10 @@ struct ReportCommandTests {
             let started = Date()
             let run = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
             #expect(run.exitCode == 64, "\(run.standardError)")
-            #expect(run.standardError == "ribviz: error: wide.json: the session used 6001 RIB places, more than the 5000 a readable picture holds (graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.\n")
+            #expect(
+                run.standardError
+                    == "ribviz: error: wide.json: the session used 6001 RIB places, more than the 5000 a readable picture holds (graphviz would take minutes). Draw part of it with --subtree NAME or --depth N.\n"
+            )
             #expect(Date().timeIntervalSince(started) < 30)
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         }
@@ -114,7 +121,9 @@ struct ReportCommandTests {
             let committed = (try? String(contentsOf: committedURL, encoding: .utf8)) ?? ""
             // Another graphviz version lays the drawings out differently; only the same version can be compared.
             guard Self.graphvizVersion(of: fresh) == Self.graphvizVersion(of: committed) || committed.isEmpty else { continue }
-            #expect(fresh == committed, """
+            #expect(
+                fresh == committed,
+                """
                 Docs/Examples/\(name).report.html is out of date. Regenerate it from the repository's root:
                   swift run ribviz report Docs/Examples/\(trace) -o Docs/Examples
                 """)

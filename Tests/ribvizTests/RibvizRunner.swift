@@ -19,7 +19,9 @@ struct RibvizRunner {
     /// Runs `ribviz` (or the copy of it at `executable`) with the arguments in `folder`;
     /// with `standardOutput`, its standard output goes there instead of into the result.
     /// `environment` adds to or replaces variables of this process's environment.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws -> Result {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws
+        -> Result
+    {
         guard let executable else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = executable

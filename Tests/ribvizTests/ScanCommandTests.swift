@@ -58,7 +58,9 @@ struct ScanCommandTests {
         let png = try RibvizRunner.run(["scan", adapters, "-f", "png"], in: folder)
         #expect(png.exitCode == 64)
         #expect(png.standardOutput.isEmpty)
-        #expect(png.standardError == "ribviz: error: png is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes architecture.png into it.\n")
+        #expect(
+            png.standardError
+                == "ribviz: error: png is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes architecture.png into it.\n")
         let pngInFolder = try RibvizRunner.run(["scan", adapters, "-f", "png", "-o", "new/nested"], in: folder)
         #expect(pngInFolder.exitCode == 0, "\(pngInFolder.standardError)")
         let picture = try Data(contentsOf: folder.appendingPathComponent("new/nested/architecture.png"))
@@ -66,7 +68,10 @@ struct ScanCommandTests {
 
         let fileName = try RibvizRunner.run(["scan", adapters, "-f", "svg", "-o", "pictures/tree.svg"], in: folder)
         #expect(fileName.exitCode == 64)
-        #expect(fileName.standardError.contains("pictures/tree.svg looks like a file name, but --output names a folder, into which scan writes architecture.svg. Give a folder instead (for example --output pictures)."))
+        #expect(
+            fileName.standardError.contains(
+                "pictures/tree.svg looks like a file name, but --output names a folder, into which scan writes architecture.svg. Give a folder instead (for example --output pictures)."
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pictures").path))
 
         try Data().write(to: folder.appendingPathComponent("taken"))
@@ -168,12 +173,17 @@ struct ScanCommandTests {
             ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json", "--strict"], in: folder
         )
         #expect(consistent.exitCode == 0, "\(consistent.standardError)")
-        #expect(consistent.standardOutput.hasPrefix("""
-            Declared relations seen at run time (6 of 6):
-              LoggedIn → OffGame (4×)
-              LoggedIn → RandomWin (1×)
-            """))
-        for heading in ["Declared but never attached in this trace (dead or untested paths)", "Attached at run time but not declared in the sources (attached outside its builders?)", "Built but never attached (didLoad never ran)"] {
+        #expect(
+            consistent.standardOutput.hasPrefix(
+                """
+                Declared relations seen at run time (6 of 6):
+                  LoggedIn → OffGame (4×)
+                  LoggedIn → RandomWin (1×)
+                """))
+        for heading in [
+            "Declared but never attached in this trace (dead or untested paths)", "Attached at run time but not declared in the sources (attached outside its builders?)",
+            "Built but never attached (didLoad never ran)",
+        ] {
             #expect(consistent.standardOutput.contains("\n\(heading): none\n"))
         }
         #expect(consistent.standardError.isEmpty)
@@ -181,10 +191,14 @@ struct ScanCommandTests {
         let other = try RibvizRunner.run(["scan", Self.ticTacToeSources, "--compare", "tabbed-app.trace.json", "--strict", "-o", "report"], in: folder)
         #expect(other.exitCode == 1)
         let report = try String(contentsOf: folder.appendingPathComponent("report/comparison.txt"), encoding: .utf8)
-        #expect(report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome → TransportHome (2×)\n  AppRoot → AppHome (1×)\n"))
+        #expect(
+            report.contains("Attached at run time but not declared in the sources (attached outside its builders?):\n  AppHome → TransportHome (2×)\n  AppRoot → AppHome (1×)\n"))
         #expect(report.contains("Declared but never attached in this trace (dead or untested paths):\n  LoggedIn → OffGame ("))
         #expect(report.contains("In the trace but not found in the sources:\n  AppHome"))
-        #expect(other.standardError.components(separatedBy: "warning: the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them").count == 2)
+        #expect(
+            other.standardError.components(
+                separatedBy: "warning: the trace (app MiniSuperApp) may come from another app than the scanned sources: none of its 5 RIBs are declared in them"
+            ).count == 2)
     }
 
     @Test("bad usage and missing input have their exit codes")

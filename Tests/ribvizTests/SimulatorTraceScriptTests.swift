@@ -17,11 +17,13 @@ struct SimulatorTraceScriptTests {
     /// and fails for anything else.
     private func run(_ arguments: [String], container: URL, in folder: URL) throws -> Output {
         let xcrun = folder.appendingPathComponent("xcrun")
-        try Data("""
+        try Data(
+            """
             #!/usr/bin/env bash
             [ "$1 $2 $3 $4 $5" = "simctl get_app_container booted com.example.App data" ] || exit 1
             printf '%s\\n' '\(container.path)'
-            """.utf8).write(to: xcrun)
+            """.utf8
+        ).write(to: xcrun)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")

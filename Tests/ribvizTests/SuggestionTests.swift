@@ -10,19 +10,22 @@ struct SuggestionTests {
         return folder
     }
 
-    @Test("a mistyped command names the command it is closest to, and exits 64", arguments: [
-        ("rendr", "render"), ("isnpect", "inspect"), ("DIFF", "diff"), ("dosc", "docs"),
-    ])
+    @Test(
+        "a mistyped command names the command it is closest to, and exits 64",
+        arguments: [
+            ("rendr", "render"), ("isnpect", "inspect"), ("DIFF", "diff"), ("dosc", "docs"),
+        ])
     func command(typed: String, meant: String) throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try RibvizRunner.run([typed, "tictactoe.trace.json"], in: folder)
         #expect(result.exitCode == 64)
-        #expect(result.standardError == """
-            ribviz: error: unknown command '\(typed)'. Did you mean '\(meant)'?
-            Run 'ribviz --help' to see what each command does.
+        #expect(
+            result.standardError == """
+                ribviz: error: unknown command '\(typed)'. Did you mean '\(meant)'?
+                Run 'ribviz --help' to see what each command does.
 
-            """)
+                """)
     }
 
     @Test("a word close to no command lists the commands; a trace given without a command gets an example")
@@ -37,7 +40,8 @@ struct SuggestionTests {
         }
         let file = try RibvizRunner.run(["tictactoe.trace.json"], in: folder)
         #expect(file.exitCode == 64)
-        #expect(file.standardError.hasPrefix("ribviz: error: unknown command 'tictactoe.trace.json'. Name a command before the file, for example 'ribviz render tictactoe.trace.json'"))
+        #expect(
+            file.standardError.hasPrefix("ribviz: error: unknown command 'tictactoe.trace.json'. Name a command before the file, for example 'ribviz render tictactoe.trace.json'"))
     }
 
     @Test("commands, options, --version and help still work as before")
@@ -53,10 +57,12 @@ struct SuggestionTests {
         #expect(option.standardError.contains("Did you mean '--every-state'?"))
     }
 
-    @Test("a mistyped format or engine names the closest one graphviz offers", arguments: [
-        (["-f", "sgv"], "cannot write the format 'sgv'. Did you mean 'svg'? Available formats:"),
-        (["-e", "twop"], "no layout engine 'twop'. Did you mean 'twopi'? Available engines:"),
-    ])
+    @Test(
+        "a mistyped format or engine names the closest one graphviz offers",
+        arguments: [
+            (["-f", "sgv"], "cannot write the format 'sgv'. Did you mean 'svg'? Available formats:"),
+            (["-e", "twop"], "no layout engine 'twop'. Did you mean 'twopi'? Available engines:"),
+        ])
     func graphvizNames(options: [String], message: String) throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,10 +18,18 @@ func wideTrace(count: Int) -> String {
 
 @Suite("Drawings too big to be useful")
 struct TooBigToDrawTests {
-    @Test("render says up front that 6,000 RIBs are too many to draw, and how to draw a part", arguments: [
-        (["render", "wide.json"], "the timeline would have 6000 lanes, more than the 5000 a readable picture holds (graphviz would take minutes). Leave it out with --no-timeline"),
-        (["render", "wide.json", "--no-timeline"], "the tree right after event 5999 holds 6000 RIBs, more than the 5000 a readable picture holds (graphviz would take minutes). Draw part of it with --subtree NAME or --depth N."),
-    ])
+    @Test(
+        "render says up front that 6,000 RIBs are too many to draw, and how to draw a part",
+        arguments: [
+            (
+                ["render", "wide.json"],
+                "the timeline would have 6000 lanes, more than the 5000 a readable picture holds (graphviz would take minutes). Leave it out with --no-timeline"
+            ),
+            (
+                ["render", "wide.json", "--no-timeline"],
+                "the tree right after event 5999 holds 6000 RIBs, more than the 5000 a readable picture holds (graphviz would take minutes). Draw part of it with --subtree NAME or --depth N."
+            ),
+        ])
     func tooBig(arguments: [String], message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs another program and waits for it, with nothing in between: a benchmark's
@@ -21,7 +21,7 @@ public enum ChildProcess {
     ///   status 0.
     public static func run(_ executable: String, arguments: [String]) throws {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         let spawnError = posix_spawn(&pid, executable, nil, nil, argv, environ)
         guard spawnError == 0 else {

@@ -3,7 +3,7 @@
 public func option(_ flag: String, default fallback: Int) -> Int {
     let arguments = CommandLine.arguments
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
-          let value = Int(arguments[index + 1]), value > 0
+        let value = Int(arguments[index + 1]), value > 0
     else { return fallback }
     return value
 }

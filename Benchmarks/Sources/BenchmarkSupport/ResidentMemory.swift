@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The resident set size in kilobytes of this process, or of the process `pid`, from
@@ -36,11 +36,11 @@ public func describeKilobytes(_ kilobytes: Int?) -> String {
 /// (which, unlike `getrusage`, is not inherited from the parent process).
 public func peakResidentBytes() -> Int {
     #if os(Linux)
-    return (statusKilobytes("VmHWM:", of: nil) ?? 0) * 1024
+        return (statusKilobytes("VmHWM:", of: nil) ?? 0) * 1024
     #else
-    var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)  // bytes on Apple platforms
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)  // bytes on Apple platforms
     #endif
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Nanoseconds from the system's monotonic clock.
@@ -82,9 +82,9 @@ public func measureProcessorTime(_ body: () throws -> Void) rethrows -> Duration
 public func finishedChildrenProcessorTime() -> Duration {
     var usage = rusage()
     #if os(Linux)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     #else
-    getrusage(RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_CHILDREN, &usage)
     #endif
     return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))

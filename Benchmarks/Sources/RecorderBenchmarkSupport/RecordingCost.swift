@@ -83,12 +83,18 @@ public struct RecordingCost: Sendable {
     /// Prints the median against `floor`, measured in the same run, with the target ratio.
     public func print(as name: String, against floor: RecordingCost, named floorName: String, targetRatio: Double) {
         let ratio = median / floor.median
-        Swift.print(String(format: "record, %@: median %.0f ns per event; means per run %@ ns",
-                           name, median, runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
-        Swift.print(String(format: "  floor (%@): median %.0f ns; means per run %@ ns",
-                           floorName, floor.median, floor.runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
-        Swift.print(String(format: "  ratio %.2f× the floor (target ≤ %.1f×: %@); %@",
-                           ratio, targetRatio, ratio <= targetRatio ? "met" : "NOT met", loadAverageDescription()))
+        Swift.print(
+            String(
+                format: "record, %@: median %.0f ns per event; means per run %@ ns",
+                name, median, runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        Swift.print(
+            String(
+                format: "  floor (%@): median %.0f ns; means per run %@ ns",
+                floorName, floor.median, floor.runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        Swift.print(
+            String(
+                format: "  ratio %.2f× the floor (target ≤ %.1f×: %@); %@",
+                ratio, targetRatio, ratio <= targetRatio ? "met" : "NOT met", loadAverageDescription()))
     }
 
     /// Records `events` events into a fresh recorder `runs` times, with no floor beside it.
@@ -103,8 +109,10 @@ public struct RecordingCost: Sendable {
     /// Prints the result as one line, against `target` nanoseconds.
     public func print(as name: String, target: Double) {
         let result = median
-        Swift.print(String(format: "record, %@: median %.0f ns per event (target ≤ %.0f ns: %@); mean per run %@ ns",
-                           name, result, target, result <= target ? "met" : "NOT met",
-                           runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        Swift.print(
+            String(
+                format: "record, %@: median %.0f ns per event (target ≤ %.0f ns: %@); mean per run %@ ns",
+                name, result, target, result <= target ? "met" : "NOT met",
+                runMeans.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
     }
 }

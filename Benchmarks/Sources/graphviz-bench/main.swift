@@ -43,8 +43,9 @@ let sameOutput = (try? Data(contentsOf: svgFile)) == svg
 print("  in-process, Graph value:  median \(milliseconds(median(fromValue)))")
 print("  in-process, DOT text:     median \(milliseconds(median(fromText)))")
 print("  dot -Tsvg subprocess:     median \(milliseconds(median(subprocess)))")
-print("  ratio in-process/dot:     \(String(format: "%.3f", median(fromValue) / median(subprocess)))"
-    + " (Graph value), \(String(format: "%.3f", median(fromText) / median(subprocess))) (DOT text); target ≤ 1.1")
+print(
+    "  ratio in-process/dot:     \(String(format: "%.3f", median(fromValue) / median(subprocess)))"
+        + " (Graph value), \(String(format: "%.3f", median(fromText) / median(subprocess))) (DOT text); target ≤ 1.1")
 print("  SVG identical to dot's:   \(sameOutput ? "yes" : "no")")
 
 // (b) Many small graphs in one process: resident memory must not grow.
@@ -67,8 +68,9 @@ func measureMemory(_ title: String, count: Int, makeGraph: (Int) -> Graph) throw
     print("  RSS after \(count) renders: \(describeKilobytes(atEnd))")
     if let atCheckpoint, let atEnd, count > checkpoint {
         let growth = atEnd - atCheckpoint
-        print("  growth: \(growth) kB over \(count - checkpoint) renders"
-            + " (\(growth * 1_024 / (count - checkpoint)) bytes per render)")
+        print(
+            "  growth: \(growth) kB over \(count - checkpoint) renders"
+                + " (\(growth * 1_024 / (count - checkpoint)) bytes per render)")
     }
     print("  mean per render: \(milliseconds(elapsed / count))")
 }

@@ -21,30 +21,46 @@ html.nodes[0].attributes["label"] = .html("<b>\(htmlEscaped("<root>"))</b>")
 
 /// Each workload makes the calls of one round and returns how many failed.
 let workloads: [(name: String, run: () throws -> Int)] = [
-    ("plain", {
-        _ = try renderer.render(plain, using: .dot, to: .svg)
-        _ = try renderer.render(plain, using: .dot, to: .png)
-        let dot = try renderer.dotSource(for: plain)
-        _ = try renderer.render(dotSource: dot + " digraph { trailing }", using: .twopi, to: .json)
-        return 0
-    }),
-    ("cluster", { _ = try renderer.render(cluster, using: .dot, to: .svg); return 0 }),
-    ("html", { _ = try renderer.render(html, using: .dot, to: .svg); return 0 }),
-    ("failures", {
-        let failing: [() throws -> Void] = [
-            { _ = try renderer.render(dotSource: "digraph { a -> ; }") },
-            { _ = try renderer.render(Graph(nodes: [Node("a", attributes: ["label": .html("<b>x</i>")])])) },
-            { _ = try renderer.render(Graph(nodes: [Node("a", attributes: ["pos": "1,2!"]), Node("b")]), using: .nop) },
-            { _ = try renderer.render(plain, using: LayoutEngine(name: "nosuch")) },
-            { _ = try renderer.render(plain, to: OutputFormat(name: "nosuch")) },
-            { _ = try renderer.render(plain, to: OutputFormat(name: "svg:nosuch")) },
-        ]
-        var failures = 0
-        for call in failing {
-            do { try call() } catch { failures += 1 }
+    (
+        "plain",
+        {
+            _ = try renderer.render(plain, using: .dot, to: .svg)
+            _ = try renderer.render(plain, using: .dot, to: .png)
+            let dot = try renderer.dotSource(for: plain)
+            _ = try renderer.render(dotSource: dot + " digraph { trailing }", using: .twopi, to: .json)
+            return 0
         }
-        return failures
-    }),
+    ),
+    (
+        "cluster",
+        {
+            _ = try renderer.render(cluster, using: .dot, to: .svg); return 0
+        }
+    ),
+    (
+        "html",
+        {
+            _ = try renderer.render(html, using: .dot, to: .svg); return 0
+        }
+    ),
+    (
+        "failures",
+        {
+            let failing: [() throws -> Void] = [
+                { _ = try renderer.render(dotSource: "digraph { a -> ; }") },
+                { _ = try renderer.render(Graph(nodes: [Node("a", attributes: ["label": .html("<b>x</i>")])])) },
+                { _ = try renderer.render(Graph(nodes: [Node("a", attributes: ["pos": "1,2!"]), Node("b")]), using: .nop) },
+                { _ = try renderer.render(plain, using: LayoutEngine(name: "nosuch")) },
+                { _ = try renderer.render(plain, to: OutputFormat(name: "nosuch")) },
+                { _ = try renderer.render(plain, to: OutputFormat(name: "svg:nosuch")) },
+            ]
+            var failures = 0
+            for call in failing {
+                do { try call() } catch { failures += 1 }
+            }
+            return failures
+        }
+    ),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -10,7 +10,7 @@ import RibInspectorTools
 func option(_ flag: String, default fallback: Int) -> Int {
     let arguments = CommandLine.arguments
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
-          let value = Int(arguments[index + 1]), value > 0
+        let value = Int(arguments[index + 1]), value > 0
     else { return fallback }
     return value
 }
@@ -30,10 +30,11 @@ for _ in 0..<runs {
     var trace: Trace?
     loads.append(try secondsToRun { trace = try TraceReader().read(contentsOf: file) })
     guard let trace else { break }
-    replays.append(try secondsToRun {
-        var replay = TraceReplay(trace)
-        try replay.advanceToEnd()
-    })
+    replays.append(
+        try secondsToRun {
+            var replay = TraceReplay(trace)
+            try replay.advanceToEnd()
+        })
     var findings = 0
     analyses.append(secondsToRun { findings = trace.analysis().findings.count })
     if findings > 0 { print("unexpected: \(findings) findings") }

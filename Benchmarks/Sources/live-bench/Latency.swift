@@ -56,21 +56,27 @@ struct Latency {
         }
 
         let latencies = clock.latencies(from: firstMeasured, shownAt: page.observed)
-        print(String(format: "%d events in %.1f s (%.0f a second) with %d live RIBs; %d records measured, %d page updates",
-                     recorded, sustained, Double(recorded) / sustained, liveRibs, clock.count - firstMeasured, page.observed.count))
-        print(String(format: "latency from record to the page's DOM: p50 %.0f ms (target ≤ 50 ms: %@), p99 %.0f ms (target ≤ 150 ms: %@), max %.0f ms",
-                     latencies.percentile(0.5), latencies.percentile(0.5) <= 50 ? "met" : "NOT met",
-                     latencies.percentile(0.99), latencies.percentile(0.99) <= 150 ? "met" : "NOT met",
-                     latencies.percentile(1)))
+        print(
+            String(
+                format: "%d events in %.1f s (%.0f a second) with %d live RIBs; %d records measured, %d page updates",
+                recorded, sustained, Double(recorded) / sustained, liveRibs, clock.count - firstMeasured, page.observed.count))
+        print(
+            String(
+                format: "latency from record to the page's DOM: p50 %.0f ms (target ≤ 50 ms: %@), p99 %.0f ms (target ≤ 150 ms: %@), max %.0f ms",
+                latencies.percentile(0.5), latencies.percentile(0.5) <= 50 ? "met" : "NOT met",
+                latencies.percentile(0.99), latencies.percentile(0.99) <= 150 ? "met" : "NOT met",
+                latencies.percentile(1)))
         if latencies.unshown > 0 || !caughtUp {
             print("  \(latencies.unshown) records were not on the page 120 s after the run ended")
         }
         let peak = memorySamples.max() ?? 0
         let start0 = memoryAtStart ?? 0
-        print(String(format: "server memory (resident): start %@, end %@, peak %@ over the run (%+.0f%% at the end, %+.0f%% at the peak; target: within 10%%), high-water mark %@",
-                     describeKilobytes(memoryAtStart), describeKilobytes(memoryAtEnd), describeKilobytes(peak),
-                     percentChange(from: start0, to: memoryAtEnd ?? 0), percentChange(from: start0, to: peak),
-                     describeKilobytes(server.peakKilobytes)))
+        print(
+            String(
+                format: "server memory (resident): start %@, end %@, peak %@ over the run (%+.0f%% at the end, %+.0f%% at the peak; target: within 10%%), high-water mark %@",
+                describeKilobytes(memoryAtStart), describeKilobytes(memoryAtEnd), describeKilobytes(peak),
+                percentChange(from: start0, to: memoryAtEnd ?? 0), percentChange(from: start0, to: peak),
+                describeKilobytes(server.peakKilobytes)))
         print("events the sink dropped: \(sink.droppedEventCount)")
     }
 

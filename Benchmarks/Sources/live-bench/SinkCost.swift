@@ -29,9 +29,11 @@ enum SinkCost {
         let absent = measureLiveSink(runs: runs, events: events, url: URL(string: "http://127.0.0.1:9")!, waitForDelivery: false)
         absent.cost.print(as: "LiveTraceSink, no server (retention .nothing)", target: 300)
         print("  " + absent.delivery)
-        print(String(format: "LiveTraceSink against its peers of this run: listening %.2f× in memory, %.2f× the file sink; no server %.2f× in memory, %.2f× the file sink",
-                     listening.cost.median / inMemory.median, listening.cost.median / toFile.median,
-                     absent.cost.median / inMemory.median, absent.cost.median / toFile.median))
+        print(
+            String(
+                format: "LiveTraceSink against its peers of this run: listening %.2f× in memory, %.2f× the file sink; no server %.2f× in memory, %.2f× the file sink",
+                listening.cost.median / inMemory.median, listening.cost.median / toFile.median,
+                absent.cost.median / inMemory.median, absent.cost.median / toFile.median))
     }
 
     /// Each run records into a fresh sink (a session of its own); before the next run
@@ -52,9 +54,11 @@ enum SinkCost {
         if let last = sinks.last { deliver(last) }
         let dropped = sinks.map(\.droppedEventCount).reduce(0, +)
         let sent = sinks.map(\.sentRecordCount).reduce(0, +)
-        let delivery = waitForDelivery
-            ? String(format: "the server took %llu records of %d runs; events dropped: %llu; after a run, the rest reached the server in %@ (median)",
-                     sent, runs, dropped, duration(median(deliveryTimes)))
+        let delivery =
+            waitForDelivery
+            ? String(
+                format: "the server took %llu records of %d runs; events dropped: %llu; after a run, the rest reached the server in %@ (median)",
+                sent, runs, dropped, duration(median(deliveryTimes)))
             : "events dropped: \(dropped) (the buffer keeps \(LiveTraceSink.defaultCapacity) records); sent: \(sent)"
         return (cost, delivery)
     }

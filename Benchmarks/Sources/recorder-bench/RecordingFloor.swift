@@ -2,9 +2,9 @@ import BenchmarkSupport
 import RecorderBenchmarkSupport
 import Foundation
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // The floors issue 16 names for recording one event: what any thread-safe recorder pays at
@@ -14,20 +14,20 @@ import Glibc
 /// The platform's cheapest lock, as the recorder's own (`os_unfair_lock`, `pthread_mutex_t`).
 final class FloorLock {
     #if canImport(Darwin)
-    private let primitive = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
-    init() { primitive.initialize(to: os_unfair_lock()) }
-    func lock() { os_unfair_lock_lock(primitive) }
-    func unlock() { os_unfair_lock_unlock(primitive) }
+        private let primitive = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        init() { primitive.initialize(to: os_unfair_lock()) }
+        func lock() { os_unfair_lock_lock(primitive) }
+        func unlock() { os_unfair_lock_unlock(primitive) }
     #else
-    private let primitive = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    init() { pthread_mutex_init(primitive, nil) }
-    func lock() { pthread_mutex_lock(primitive) }
-    func unlock() { pthread_mutex_unlock(primitive) }
+        private let primitive = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        init() { pthread_mutex_init(primitive, nil) }
+        func lock() { pthread_mutex_lock(primitive) }
+        func unlock() { pthread_mutex_unlock(primitive) }
     #endif
 
     deinit {
         #if !canImport(Darwin)
-        pthread_mutex_destroy(primitive)
+            pthread_mutex_destroy(primitive)
         #endif
         primitive.deallocate()
     }
@@ -58,8 +58,11 @@ final class MemoryFloor: EventRecording {
     func record(_ index: Int) {
         lock.lock()
         let kind = UInt64(index & 3)
-        events.append((sequence: UInt64(events.count), time: monotonicNanoseconds() &- startTime, kind: kind, rib: 2,
-                       parent: kind == 0 || kind == 3 ? 1 : 0, spare: 0))
+        events.append(
+            (
+                sequence: UInt64(events.count), time: monotonicNanoseconds() &- startTime, kind: kind, rib: 2,
+                parent: kind == 0 || kind == 3 ? 1 : 0, spare: 0
+            ))
         lock.unlock()
     }
 

@@ -23,8 +23,10 @@ enum TwoThreads {
             if let rib = event.kind.rib { perRib[rib, default: 0] += 1 }
         }
         let lost = 2 * eventsPerThread - events.count
-        Swift.print(String(format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@",
-                           eventsPerThread, duration(seconds), seconds * 1e9 / Double(2 * eventsPerThread), lost,
-                           perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO"))
+        Swift.print(
+            String(
+                format: "two threads x %d events: %@ (%.0f ns per event), events lost: %d, per thread %d and %d, order strict: %@",
+                eventsPerThread, duration(seconds), seconds * 1e9 / Double(2 * eventsPerThread), lost,
+                perRib[first] ?? 0, perRib[second] ?? 0, isStrict ? "yes" : "NO"))
     }
 }

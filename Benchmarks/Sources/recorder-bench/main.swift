@@ -18,8 +18,9 @@ let (memoryFloor, inMemory) = RecordingCost.measure(runs: runs, events: eventsPe
 } subject: {
     RecorderSubject(RibRecorder(app: AppInfo(name: "Bench"), retention: .everything))
 }
-inMemory.print(as: "in memory (retention .everything)", against: memoryFloor,
-               named: "lock, clock, append of a 48-byte value", targetRatio: 1.5)
+inMemory.print(
+    as: "in memory (retention .everything)", against: memoryFloor,
+    named: "lock, clock, append of a 48-byte value", targetRatio: 1.5)
 
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-bench-\(getpid()).jsonl").path
 defer { unlink(path) }
@@ -28,7 +29,8 @@ let (fileFloor, streamed) = try RecordingCost.measure(runs: runs, events: events
 } subject: {
     RecorderSubject(RibRecorder(app: AppInfo(name: "Bench"), retention: .nothing, sink: try TraceFileSink(url: URL(fileURLWithPath: path))))
 }
-streamed.print(as: "streamed to a file (TraceFileSink, retention .nothing)", against: fileFloor,
-               named: "lock, clock, JSON line, 16 KiB buffered write()", targetRatio: 1.5)
+streamed.print(
+    as: "streamed to a file (TraceFileSink, retention .nothing)", against: fileFloor,
+    named: "lock, clock, JSON line, 16 KiB buffered write()", targetRatio: 1.5)
 
 TwoThreads.run(eventsPerThread: eventsPerRun)

@@ -58,7 +58,8 @@ struct AppBlueprint {
             var shared: [String] = []
             if startsScope {
                 for _ in 0..<Int.random(in: 0...2, using: &generator) {
-                    let object = feature.prefix(1).lowercased() + feature.dropFirst()
+                    let object =
+                        feature.prefix(1).lowercased() + feature.dropFirst()
                         + (Self.streams.randomElement(using: &generator) ?? "Stream")
                     if !shared.contains(object) { shared.append(object) }
                 }
@@ -66,15 +67,16 @@ struct AppBlueprint {
             var name = isRoot ? "Root" : feature + screen
             drawn[name, default: 0] += 1
             if uniqueNames, let count = drawn[name], count > 1 { name += String(count) }
-            ribs.append(Rib(
-                name: name,
-                parent: parent,
-                isViewful: isRoot || Double.random(in: 0..<1, using: &generator) < 0.8,
-                adapterType: !isRoot && Double.random(in: 0..<1, using: &generator) < 0.1 ? "\(feature)\(screen)Adapter" : nil,
-                startsScope: startsScope,
-                isPermanent: !isRoot && Double.random(in: 0..<1, using: &generator) < permanentShare,
-                sharedObjects: shared
-            ))
+            ribs.append(
+                Rib(
+                    name: name,
+                    parent: parent,
+                    isViewful: isRoot || Double.random(in: 0..<1, using: &generator) < 0.8,
+                    adapterType: !isRoot && Double.random(in: 0..<1, using: &generator) < 0.1 ? "\(feature)\(screen)Adapter" : nil,
+                    startsScope: startsScope,
+                    isPermanent: !isRoot && Double.random(in: 0..<1, using: &generator) < permanentShare,
+                    sharedObjects: shared
+                ))
         }
         self.ribs = ribs
         var children = [[Int]](repeating: [], count: ribs.count)

@@ -33,15 +33,16 @@ final class AppSession {
                 scope = recorder.declareScope(named: rib.name, componentType: "\(rib.name)Component", parent: parentScope)
             }
             scopeOf.append(scope)
-            ids.append(recorder.declareRib(
-                named: rib.name,
-                routerType: "\(rib.name)Router",
-                interactorType: "\(rib.name)Interactor",
-                builderType: "\(rib.name)Builder",
-                adapterType: rib.adapterType,
-                isViewful: rib.isViewful,
-                scope: scope
-            ))
+            ids.append(
+                recorder.declareRib(
+                    named: rib.name,
+                    routerType: "\(rib.name)Router",
+                    interactorType: "\(rib.name)Interactor",
+                    builderType: "\(rib.name)Builder",
+                    adapterType: rib.adapterType,
+                    isViewful: rib.isViewful,
+                    scope: scope
+                ))
         }
         scopes = scopeOf
     }

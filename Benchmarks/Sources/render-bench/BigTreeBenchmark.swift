@@ -66,21 +66,26 @@ struct BigTreeBenchmark {
         print("     of which SnapshotGraphBuilder:                                  \(spread(building))")
         print("   in-process, repeated, GraphvizRenderer.render(dotSource:):       \(spread(fromText))")
         print("   dot -Tsvg as a subprocess, process start included:               \(spread(subprocess))")
-        print("   ratio in-process/dot (medians): \(String(format: "%.3f", ratio)) first render of a process"
-            + " (target ≤ 1.1: \(ratio <= 1.1 ? "met" : "MISSED")), "
-            + "\(String(format: "%.3f", median(repeated) / median(subprocess))) repeated in one process")
-        print("   same nodes, edges and clusters as dot's SVG: \(SVGOutline(svg) == SVGOutline(dotSVG) ? "yes" : "NO")"
-            + "; byte-identical: \(svg == dotSVG ? "yes" : "no")")
-        print("   RSS of this process \(describeKilobytes(memoryBefore)) before its \(2 * runs) renders,"
-            + " \(describeKilobytes(memoryAfter)) after")
+        print(
+            "   ratio in-process/dot (medians): \(String(format: "%.3f", ratio)) first render of a process"
+                + " (target ≤ 1.1: \(ratio <= 1.1 ? "met" : "MISSED")), "
+                + "\(String(format: "%.3f", median(repeated) / median(subprocess))) repeated in one process")
+        print(
+            "   same nodes, edges and clusters as dot's SVG: \(SVGOutline(svg) == SVGOutline(dotSVG) ? "yes" : "NO")"
+                + "; byte-identical: \(svg == dotSVG ? "yes" : "no")")
+        print(
+            "   RSS of this process \(describeKilobytes(memoryBefore)) before its \(2 * runs) renders,"
+                + " \(describeKilobytes(memoryAfter)) after")
     }
 
     /// Runs a fresh copy of this benchmark that renders the snapshot once, and returns
     /// how long it took to load graphviz (with a tiny snapshot) and then to render.
     private func renderOnceInFreshProcess() throws -> (loading: Duration, rendering: Duration) {
-        try ChildProcess.run(executable, arguments: [
-            "--only", Self.freshProcessPart, "--big-tree", "\(ribCount)", "--result", resultFile.path,
-        ])
+        try ChildProcess.run(
+            executable,
+            arguments: [
+                "--only", Self.freshProcessPart, "--big-tree", "\(ribCount)", "--result", resultFile.path,
+            ])
         let numbers = try String(contentsOf: resultFile, encoding: .utf8).split(separator: " ").compactMap { Int64($0) }
         guard numbers.count == 2 else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: resultFile.path])

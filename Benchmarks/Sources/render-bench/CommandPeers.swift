@@ -45,14 +45,16 @@ struct CommandPeers {
             result.ribviz.append(try CommandRun.run(ribviz, command + ["--jobs", "\(jobs)"]))
             try? FileManager.default.removeItem(at: output)
             result.ribvizAlone.append(try CommandRun.run(ribviz, command + ["--jobs", "1"]))
-            result.xargs.append(try Times.ofChildren {
-                try ChildProcess.run(xargs, arguments: ["-a", list.path, "-P", "\(jobs)", "-n", "\(filesPerDot)", dot.executable.path, "-Tsvg", "-O"])
-            })
-            result.dotOnce.append(try Times.ofChildren {
-                for batch in StableEveryStateBenchmark.batches(of: dotFiles.map(\.path)) {
-                    try ChildProcess.run(dot.executable.path, arguments: ["-Tsvg", "-O"] + batch)
-                }
-            })
+            result.xargs.append(
+                try Times.ofChildren {
+                    try ChildProcess.run(xargs, arguments: ["-a", list.path, "-P", "\(jobs)", "-n", "\(filesPerDot)", dot.executable.path, "-Tsvg", "-O"])
+                })
+            result.dotOnce.append(
+                try Times.ofChildren {
+                    for batch in StableEveryStateBenchmark.batches(of: dotFiles.map(\.path)) {
+                        try ChildProcess.run(dot.executable.path, arguments: ["-Tsvg", "-O"] + batch)
+                    }
+                })
             result.loads.append(loadAverage())
         }
         try? FileManager.default.removeItem(at: output)
@@ -67,18 +69,21 @@ struct CommandPeers {
         let xargs = Self.median(result.xargs)
         let once = Self.median(result.dotOnce)
         print("     the command, ribviz render --every-state --layout \(layout) --no-timeline, medians of \(rounds) rounds (wall clock | processor time):")
-        print("       \(jobs) drawing processes: \(ribviz.text), per state \((ribviz / stateCount).text);"
-            + " largest process's peak RSS \(megabytes(result.ribviz.map(\.peakBytes).max() ?? 0))")
+        print(
+            "       \(jobs) drawing processes: \(ribviz.text), per state \((ribviz / stateCount).text);"
+                + " largest process's peak RSS \(megabytes(result.ribviz.map(\.peakBytes).max() ?? 0))")
         print("       --jobs 1 (in its own process): \(alone.text); peak RSS \(megabytes(result.ribvizAlone.map(\.peakBytes).max() ?? 0))")
         print("       xargs -P\(jobs) -n \(filesPerDot) dot -Tsvg -O over the DOT files: \(xargs.text)")
         print("       one dot -Tsvg -O over the DOT files: \(once.text)")
         let againstXargs = xargs.wallClock / ribviz.wallClock
         let againstOnce = once.wallClock / ribviz.wallClock
-        let targets = hasTargets
+        let targets =
+            hasTargets
             ? (" (target ≥ 1×: \(verdict(againstXargs >= 1)))", " (target ≥ 1.5×: \(verdict(againstOnce >= 1.5)))")
             : ("", "")
-        print("       ratios: xargs -P\(jobs) dot / ribviz \(xargs.ratio(to: ribviz))\(targets.0);"
-            + " one dot -O / ribviz \(once.ratio(to: ribviz))\(targets.1); ribviz --jobs 1 / ribviz \(alone.ratio(to: ribviz))")
+        print(
+            "       ratios: xargs -P\(jobs) dot / ribviz \(xargs.ratio(to: ribviz))\(targets.0);"
+                + " one dot -O / ribviz \(once.ratio(to: ribviz))\(targets.1); ribviz --jobs 1 / ribviz \(alone.ratio(to: ribviz))")
         print("       load average (1 minute) after each round: \(result.loads.joined(separator: ", "))")
     }
 

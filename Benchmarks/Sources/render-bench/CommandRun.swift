@@ -1,9 +1,9 @@
 import BenchmarkSupport
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One run of a command and of everything it started: the wall clock, the processor time
@@ -19,11 +19,11 @@ struct CommandRun {
     /// - Throws: ``BenchmarkError`` when it cannot start or does not exit with status 0.
     static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -39,12 +39,13 @@ struct CommandRun {
         guard status == 0 else {
             throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
         }
-        let processor = Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        let processor =
+            Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
         #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #else
-        let peak = Int(usage.ru_maxrss)  // bytes on Apple platforms
+            let peak = Int(usage.ru_maxrss)  // bytes on Apple platforms
         #endif
         return CommandRun(times: Times(wallClock: wallClock, processor: processor), peakBytes: peak)
     }

@@ -31,14 +31,17 @@ struct DocsBenchmark {
     private var resultFile: URL { directory.appendingPathComponent("docs-once.txt") }
 
     func run() throws {
-        print("5. ribviz docs for \(ribCount) distinct RIBs against drawing the largest snapshot once, \(runs) interleaved runs,"
-            + " each in a fresh process")
+        print(
+            "5. ribviz docs for \(ribCount) distinct RIBs against drawing the largest snapshot once, \(runs) interleaved runs,"
+                + " each in a fresh process")
         var results: [String: [[Duration]]] = [:]
         for _ in 0..<runs {
             for side in ["snapshot", "docs"] {
-                try ChildProcess.run(executable, arguments: [
-                    "--only", Self.freshProcessPart, "--side", side, "--docs-ribs", "\(ribCount)", "--result", resultFile.path,
-                ])
+                try ChildProcess.run(
+                    executable,
+                    arguments: [
+                        "--only", Self.freshProcessPart, "--side", side, "--docs-ribs", "\(ribCount)", "--result", resultFile.path,
+                    ])
                 let numbers = try String(contentsOf: resultFile, encoding: .utf8).split(separator: " ").compactMap { Int64($0) }
                 results[side, default: []].append(numbers.map { .nanoseconds($0) })
             }
@@ -53,8 +56,9 @@ struct DocsBenchmark {
         print("     a snapshot picture per RIB (FirstAttachmentRenderer): \(line("docs", 6))")
         let ratio = column("docs", 0) / column("snapshot", 0)
         let processorRatio = column("docs", 1) / column("snapshot", 1)
-        print("   ratio docs/largest snapshot: \(String(format: "%.2f", ratio)) wall clock, \(String(format: "%.2f", processorRatio))"
-            + " processor time (target < 10: \(max(ratio, processorRatio) < 10 ? "met" : "MISSED"))")
+        print(
+            "   ratio docs/largest snapshot: \(String(format: "%.2f", ratio)) wall clock, \(String(format: "%.2f", processorRatio))"
+                + " processor time (target < 10: \(max(ratio, processorRatio) < 10 ? "met" : "MISSED"))")
         if comparesWholeTrees { try compareWholeTrees() }
     }
 
@@ -63,7 +67,8 @@ struct DocsBenchmark {
     func runOnceInThisProcess() throws {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--result"), index + 1 < arguments.count,
-              let sideIndex = arguments.firstIndex(of: "--side"), sideIndex + 1 < arguments.count else {
+            let sideIndex = arguments.firstIndex(of: "--side"), sideIndex + 1 < arguments.count
+        else {
             throw CocoaError(.fileNoSuchFile)
         }
         let trace = Traces.wholeTree(ribCount: ribCount, seed: 3, uniqueNames: true)
@@ -126,7 +131,8 @@ struct DocsBenchmark {
                 _ = try renderer.render(replay.snapshot)
             }
         }
-        print("   for comparison, the whole tree instead of the branch for every RIB (one run, this process): "
-            + "\(milliseconds(wholeTrees)), \(String(format: "%.0f", wholeTrees / largest))× the largest snapshot")
+        print(
+            "   for comparison, the whole tree instead of the branch for every RIB (one run, this process): "
+                + "\(milliseconds(wholeTrees)), \(String(format: "%.0f", wholeTrees / largest))× the largest snapshot")
     }
 }

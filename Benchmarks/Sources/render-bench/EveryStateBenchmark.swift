@@ -36,8 +36,9 @@ struct EveryStateBenchmark {
         let perSnapshot = inProcess / moments.count
         print("2. Every distinct snapshot of a \(trace.events.count)-event trace over \(ribCount) RIBs, layout dot, format svg")
         print("   distinct snapshots: \(moments.count); mean live RIBs per snapshot: \(try meanLiveRibs(trace, moments))")
-        print("   in-process, all \(moments.count) (selection, replay, building, rendering, writing each SVG): \(milliseconds(inProcess))"
-            + " (\(milliseconds(perSnapshot)) per snapshot, \(bytes / 1_024) KB of SVG)")
+        print(
+            "   in-process, all \(moments.count) (selection, replay, building, rendering, writing each SVG): \(milliseconds(inProcess))"
+                + " (\(milliseconds(perSnapshot)) per snapshot, \(bytes / 1_024) KB of SVG)")
         print("   RSS \(describeKilobytes(memoryBefore)) before, \(describeKilobytes(memoryAfter)) after")
 
         let (sample, stride) = evenlySpaced(moments, about: dotSample)
@@ -58,13 +59,15 @@ struct EveryStateBenchmark {
         let isSampled = sample.count < moments.count
         let dotTotal = sampleSubprocess / sample.count * moments.count
         let ratio = dotTotal / inProcess
-        print("   dot -Tsvg, one process per snapshot\(isSampled ? ", \(sample.count) of \(moments.count) (one in \(stride))" : ""):"
-            + " \(milliseconds(sampleSubprocess)) (\(milliseconds(sampleSubprocess / sample.count)) per snapshot)")
+        print(
+            "   dot -Tsvg, one process per snapshot\(isSampled ? ", \(sample.count) of \(moments.count) (one in \(stride))" : ""):"
+                + " \(milliseconds(sampleSubprocess)) (\(milliseconds(sampleSubprocess / sample.count)) per snapshot)")
         if isSampled {
             print("   dot extrapolated to all \(moments.count): \(milliseconds(dotTotal))")
         }
-        print("   same \(sample.count) snapshots in-process, interleaved with dot: \(milliseconds(sampleInProcess))"
-            + " (\(milliseconds(sampleInProcess / sample.count)) per snapshot; ratio \(String(format: "%.1f", sampleSubprocess / sampleInProcess))×)")
+        print(
+            "   same \(sample.count) snapshots in-process, interleaved with dot: \(milliseconds(sampleInProcess))"
+                + " (\(milliseconds(sampleInProcess / sample.count)) per snapshot; ratio \(String(format: "%.1f", sampleSubprocess / sampleInProcess))×)")
         print("   ratio dot/in-process: \(String(format: "%.1f", ratio))× (target ≥ 10×: \(ratio >= 10 ? "met" : "MISSED"))")
     }
 

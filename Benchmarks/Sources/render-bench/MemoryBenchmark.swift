@@ -27,8 +27,9 @@ struct MemoryBenchmark {
         let graphs = snapshots.map { SnapshotGraphBuilder().graph(for: $0) }
         let dotSources = try graphs.map { try graphviz.dotSource(for: $0) }
         let renderer = TraceRenderer()
-        print("3. \(renders) renders in one process of the \(snapshots.count) distinct snapshots of a 12-RIB app, in turn;"
-            + " RSS from /proc/self/status")
+        print(
+            "3. \(renders) renders in one process of the \(snapshots.count) distinct snapshots of a 12-RIB app, in turn;"
+                + " RSS from /proc/self/status")
         let growth = try measureGrowth("TraceRenderer.render(snapshot)") { index in
             _ = try renderer.render(snapshots[index % snapshots.count])
         }

@@ -79,9 +79,10 @@ struct ReportBenchmark {
         let trace = session.trace
         let places = try SessionPlaces(trace)
         let moments = try SnapshotSelection.distinctStates(of: trace)
-        print("   \(session.name): \(grouped(trace.events.count)) events, \(grouped(moments.count)) distinct states,"
-            + " \(grouped(places.places.count)) places, at most \(grouped(Self.peakLive(places))) RIBs live"
-            + " (generated in \(milliseconds(generating)))")
+        print(
+            "   \(session.name): \(grouped(trace.events.count)) events, \(grouped(moments.count)) distinct states,"
+                + " \(grouped(places.places.count)) places, at most \(grouped(Self.peakLive(places))) RIBs live"
+                + " (generated in \(milliseconds(generating)))")
 
         var page = Data()
         var times: [Times] = []
@@ -90,27 +91,30 @@ struct ReportBenchmark {
         }
         let report = median(times.map(\.wallClock))
         let wallClocks = times.map(\.wallClock)
-        print("     HTMLReport().render, median of \(runs): \(milliseconds(report))"
-            + " (\(milliseconds(wallClocks.min() ?? .zero))–\(milliseconds(wallClocks.max() ?? .zero))),"
-            + " processor time \(milliseconds(median(times.map(\.processor)))); page \(megabytes(page.count))")
+        print(
+            "     HTMLReport().render, median of \(runs): \(milliseconds(report))"
+                + " (\(milliseconds(wallClocks.min() ?? .zero))–\(milliseconds(wallClocks.max() ?? .zero))),"
+                + " processor time \(milliseconds(median(times.map(\.processor)))); page \(megabytes(page.count))")
 
         let drawn = session.samplesBaseline ? evenlySpaced(moments, about: baselineSample) : (sample: moments, stride: 1)
         var svgBytes = 0
         let drawing = try Times.inProcess { svgBytes = try CompactStates.draw(trace, at: drawn.sample, with: renderer) }
         let baseline = drawing / drawn.sample.count * moments.count
         if drawn.sample.count < moments.count {
-            print("     baseline, every distinct state as SVG in-process: a sample of \(drawn.sample.count) (one in \(drawn.stride))"
-                + " took \(drawing.text), per state \((drawing / drawn.sample.count).text);"
-                + " extrapolated to all \(grouped(moments.count)): \(baseline.text),"
-                + " about \(readableSize(svgBytes / drawn.sample.count * moments.count)) of SVG")
+            print(
+                "     baseline, every distinct state as SVG in-process: a sample of \(drawn.sample.count) (one in \(drawn.stride))"
+                    + " took \(drawing.text), per state \((drawing / drawn.sample.count).text);"
+                    + " extrapolated to all \(grouped(moments.count)): \(baseline.text),"
+                    + " about \(readableSize(svgBytes / drawn.sample.count * moments.count)) of SVG")
         } else {
             print("     baseline, every distinct state as SVG in-process, one run: \(baseline.text), \(megabytes(svgBytes)) of SVG")
         }
         let ratio = baseline.wallClock / report
         let processorRatio = baseline.processor / median(times.map(\.processor))
-        print("     baseline / report: \(grouped(Int(ratio.rounded())))× | \(grouped(Int(processorRatio.rounded())))×;"
-            + " page ≤ \(megabytes(session.pageLimit)): \(verdict(page.count <= session.pageLimit));"
-            + " built ≤ \(duration(session.timeLimit / .seconds(1))): \(verdict(report <= session.timeLimit))")
+        print(
+            "     baseline / report: \(grouped(Int(ratio.rounded())))× | \(grouped(Int(processorRatio.rounded())))×;"
+                + " page ≤ \(megabytes(session.pageLimit)): \(verdict(page.count <= session.pageLimit));"
+                + " built ≤ \(duration(session.timeLimit / .seconds(1))): \(verdict(report <= session.timeLimit))")
         if let browser { try open(page, of: session, in: browser) }
     }
 
@@ -125,21 +129,24 @@ struct ReportBenchmark {
         let firstScreen = median(runs.map(\.scriptEnd))
         let firstLayout = median(runs.map(\.laidOut))
         print("     in headless Chromium, \(browserRuns) openings (each browser run took \(readable(median(wallClocks))), its start included):")
-        print("       first screen, navigation start to the end of the page's script: median \(Self.ms(firstScreen))"
-            + " (page read after \(Self.ms(median(runs.map(\.responseEnd))))); with its style and layout: \(Self.ms(firstLayout))"
-            + (session.firstScreenLimit.map { "; ≤ \(Self.ms($0)): \(verdict(firstScreen <= $0))" } ?? ""))
+        print(
+            "       first screen, navigation start to the end of the page's script: median \(Self.ms(firstScreen))"
+                + " (page read after \(Self.ms(median(runs.map(\.responseEnd))))); with its style and layout: \(Self.ms(firstLayout))"
+                + (session.firstScreenLimit.map { "; ≤ \(Self.ms($0)): \(verdict(firstScreen <= $0))" } ?? ""))
         for (title, steps) in [
             ("one event per step, 300 steps around the middle", runs.flatMap(\.singleSteps)),
             ("300 positions spread over the session", runs.flatMap(\.spreadSteps)),
         ] {
             let script = steps.map(\.script)
             let laidOut = steps.map(\.laidOut)
-            print("       slider, \(title): script median \(Self.ms(median(script))), p95 \(Self.ms(Self.percentile(95, of: script)))"
-                + "; with style and layout median \(Self.ms(median(laidOut))), p95 \(Self.ms(Self.percentile(95, of: laidOut)))"
-                + (session.stepLimit.map { "; p95 ≤ \(Self.ms($0)): \(verdict(Self.percentile(95, of: script) <= $0))" } ?? ""))
+            print(
+                "       slider, \(title): script median \(Self.ms(median(script))), p95 \(Self.ms(Self.percentile(95, of: script)))"
+                    + "; with style and layout median \(Self.ms(median(laidOut))), p95 \(Self.ms(Self.percentile(95, of: laidOut)))"
+                    + (session.stepLimit.map { "; p95 ≤ \(Self.ms($0)): \(verdict(Self.percentile(95, of: script) <= $0))" } ?? ""))
         }
-        print("       slider, first event to last: script \(Self.ms(median(runs.map(\.jump.script))))"
-            + ", with style and layout \(Self.ms(median(runs.map(\.jump.laidOut))))")
+        print(
+            "       slider, first event to last: script \(Self.ms(median(runs.map(\.jump.script))))"
+                + ", with style and layout \(Self.ms(median(runs.map(\.jump.laidOut))))")
     }
 
     /// The most places live (in the tree, active or not) at once over the session.

@@ -59,8 +59,8 @@ struct ReportInBrowser {
             ])
         }
         guard let start = document.range(of: #"<pre id="probe">"#),
-              let end = document.range(of: "</pre>", range: start.upperBound..<document.endIndex),
-              let json = try JSONSerialization.jsonObject(with: Data(document[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+            let end = document.range(of: "</pre>", range: start.upperBound..<document.endIndex),
+            let json = try JSONSerialization.jsonObject(with: Data(document[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
         else {
             throw BenchmarkError("the probed report printed no result; the end of the document: \(document.suffix(500))")
         }

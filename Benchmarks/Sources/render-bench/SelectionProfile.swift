@@ -21,17 +21,19 @@ struct SelectionProfile {
         var snapshots: [RibTreeSnapshot] = []
         for _ in 0..<runs {
             selecting.append(try measure { moments = try SnapshotSelection.distinctStates(of: trace) })
-            replaying.append(try measure {
-                var replay = TraceReplay(trace)
-                snapshots = []
-                for moment in moments {
-                    try replay.advance(to: moment)
-                    snapshots.append(replay.snapshot)
-                }
-            })
-            building.append(measure {
-                for snapshot in snapshots { _ = SnapshotGraphBuilder().graph(for: snapshot) }
-            })
+            replaying.append(
+                try measure {
+                    var replay = TraceReplay(trace)
+                    snapshots = []
+                    for moment in moments {
+                        try replay.advance(to: moment)
+                        snapshots.append(replay.snapshot)
+                    }
+                })
+            building.append(
+                measure {
+                    for snapshot in snapshots { _ = SnapshotGraphBuilder().graph(for: snapshot) }
+                })
         }
         // What `ribviz render --every-state` did before it kept one replay going.
         let replayingFromStart = try measure {
@@ -50,7 +52,8 @@ struct SelectionProfile {
         print("   SnapshotGraphBuilder for every snapshot (median of \(runs)): \(milliseconds(median(building)))")
         print("   GraphvizRenderer.render of every graph (one run):         \(milliseconds(rendering))")
         print("   share of selection, replay and building: \(String(format: "%.1f", share)) %")
-        print("   for comparison, Trace.snapshot(afterEvents:) per moment (replaying from the start each time, one run): "
-            + milliseconds(replayingFromStart))
+        print(
+            "   for comparison, Trace.snapshot(afterEvents:) per moment (replaying from the start each time, one run): "
+                + milliseconds(replayingFromStart))
     }
 }

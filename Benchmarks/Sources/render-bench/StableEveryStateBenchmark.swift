@@ -54,34 +54,39 @@ struct StableEveryStateBenchmark {
         try TraceEncoder().write(trace, to: traceFile)
         let builder = try StableGraphBuilder(places: SessionPlaces(trace))
         let stableMoments = builder.places.distinctMoments()
-        print("7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2,"
-            + " drawn in-process against the dot tool, stable and compact layouts, format svg")
-        print("   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state;"
-            + " \(grouped(stableMoments.count)) distinct masks (SessionPlaces.distinctMoments, what render --layout stable draws)")
+        print(
+            "7. Every distinct state, RIBs out of the tree included, of the \(grouped(trace.events.count))-event trace of part 2,"
+                + " drawn in-process against the dot tool, stable and compact layouts, format svg")
+        print(
+            "   stable layout: \(grouped(builder.drawnPlaces.count)) places, every one drawn in every state;"
+                + " \(grouped(stableMoments.count)) distinct masks (SessionPlaces.distinctMoments, what render --layout stable draws)")
         print("   compact layout: \(grouped(moments.count)) distinct tree states (SnapshotSelection.distinctStates)")
 
-        let stable = try measureLayout(named: "stable", stateCount: stableMoments.count, traceFile: traceFile, inProcess: { folder in
-            var bytes = 0
-            let inProcess = try Times.inProcess {
-                let builder = try StableGraphBuilder(places: SessionPlaces(trace))
-                let moments = builder.places.distinctMoments()
-                try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
-                    try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
-                    bytes += svg.count
+        let stable = try measureLayout(
+            named: "stable", stateCount: stableMoments.count, traceFile: traceFile,
+            inProcess: { folder in
+                var bytes = 0
+                let inProcess = try Times.inProcess {
+                    let builder = try StableGraphBuilder(places: SessionPlaces(trace))
+                    let moments = builder.places.distinctMoments()
+                    try renderer.render(StableFlipBook(builder: builder, moments: moments), formats: [.svg]) { page, _, svg in
+                        try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
+                        bytes += svg.count
+                    }
                 }
-            }
-            return (inProcess, bytes)
-        }, dotFiles: { write in
-            var mask = SessionMask(placeCount: builder.places.places.count)
-            var applied = 0
-            for moment in stableMoments {
-                while applied < moment {
-                    for change in builder.places.changes(ofEvent: applied) { mask.apply(change) }
-                    applied += 1
+                return (inProcess, bytes)
+            },
+            dotFiles: { write in
+                var mask = SessionMask(placeCount: builder.places.places.count)
+                var applied = 0
+                for moment in stableMoments {
+                    while applied < moment {
+                        for change in builder.places.changes(ofEvent: applied) { mask.apply(change) }
+                        applied += 1
+                    }
+                    try write(builder.graph(showing: mask))
                 }
-                try write(builder.graph(showing: mask))
-            }
-        })
+            })
         // Where a stable page's time goes: the restylings alone, and graphviz drawing the
         // same layout again with nothing to change and nothing written.
         let book = StableFlipBook(builder: builder, moments: stableMoments)
@@ -92,47 +97,56 @@ struct StableEveryStateBenchmark {
             ) { _, _, _ in }
         }
 
-        let compact = try measureLayout(named: "compact", stateCount: moments.count, traceFile: traceFile, inProcess: { folder in
-            var bytes = 0
-            let inProcess = try Times.inProcess {
-                let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
-                bytes = try CompactStates.draw(trace, at: moments, options: options, with: renderer) { page, svg in
-                    try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
+        let compact = try measureLayout(
+            named: "compact", stateCount: moments.count, traceFile: traceFile,
+            inProcess: { folder in
+                var bytes = 0
+                let inProcess = try Times.inProcess {
+                    let moments = try SnapshotSelection.distinctStates(of: trace, includingDetached: true)
+                    bytes = try CompactStates.draw(trace, at: moments, options: options, with: renderer) { page, svg in
+                        try svg.write(to: folder.appendingPathComponent("tree-\(page).svg"))
+                    }
                 }
-            }
-            return (inProcess, bytes)
-        }, dotFiles: { write in
-            var replay = TraceReplay(trace)
-            for moment in moments {
-                try replay.advance(to: moment)
-                try write(SnapshotGraphBuilder(options: options).graph(for: replay.snapshot))
-            }
-        })
+                return (inProcess, bytes)
+            },
+            dotFiles: { write in
+                var replay = TraceReplay(trace)
+                for moment in moments {
+                    try replay.advance(to: moment)
+                    try write(SnapshotGraphBuilder(options: options).graph(for: replay.snapshot))
+                }
+            })
 
         print("   wall clock | processor time")
         for (name, result, stateCount) in [("stable", stable, stableMoments.count), ("compact", compact, moments.count)] {
             let dotPerState = result.dotSample / result.sampleCount * stateCount
             print("   \(name) layout:")
-            print("     in-process (selection, \(name == "stable" ? "places, one layout, a restyling" : "replay, a layout") and rendering per state,"
-                + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / stateCount).text);"
-                + " \(megabytes(result.svgBytes)) of SVG")
+            print(
+                "     in-process (selection, \(name == "stable" ? "places, one layout, a restyling" : "replay, a layout") and rendering per state,"
+                    + " writing each SVG file): \(result.inProcess.text); per state \((result.inProcess / stateCount).text);"
+                    + " \(megabytes(result.svgBytes)) of SVG")
             let sampled = result.sampleCount < stateCount ? "a sample of \(result.sampleCount) (one in \(result.stride)) took" : "all took"
             if name == "stable" {
-                print("     of which computing the restylings (StableFlipBook alone): \(restylings.text); graphviz drawing the"
-                    + " layout \(grouped(stateCount)) times with nothing changed, nothing written: \(unchanged.text)")
+                print(
+                    "     of which computing the restylings (StableFlipBook alone): \(restylings.text); graphviz drawing the"
+                        + " layout \(grouped(stateCount)) times with nothing changed, nothing written: \(unchanged.text)")
             }
-            print("     dot -Tsvg, one process per state: \(sampled) \(result.dotSample.text);"
-                + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(stateCount)):"
-                + " \(dotPerState.text)\(result.sampleCount < stateCount ? " (extrapolated)" : "")")
-            print("     dot -Tsvg -O, one process over all \(grouped(stateCount)) files"
-                + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(result.dotOnce.text)")
+            print(
+                "     dot -Tsvg, one process per state: \(sampled) \(result.dotSample.text);"
+                    + " per state \((result.dotSample / result.sampleCount).text); all \(grouped(stateCount)):"
+                    + " \(dotPerState.text)\(result.sampleCount < stateCount ? " (extrapolated)" : "")")
+            print(
+                "     dot -Tsvg -O, one process over all \(grouped(stateCount)) files"
+                    + "\(result.batches > 1 ? " (\(result.batches) batches)" : ""): \(result.dotOnce.text)")
             let perState = dotPerState.wallClock / result.inProcess.wallClock
             let once = result.dotOnce.wallClock / result.inProcess.wallClock
-            let targets = name == "stable"
+            let targets =
+                name == "stable"
                 ? (" (target ≥ 20× by the wall clock: \(verdict(perState >= 20)))", " (target > 1×: \(verdict(once > 1)))")
                 : ("", "")
-            print("     ratios: dot once per state / in-process \(dotPerState.ratio(to: result.inProcess))\(targets.0);"
-                + " one dot -O run / in-process \(result.dotOnce.ratio(to: result.inProcess))\(targets.1)")
+            print(
+                "     ratios: dot once per state / in-process \(dotPerState.ratio(to: result.inProcess))\(targets.0);"
+                    + " one dot -O run / in-process \(result.dotOnce.ratio(to: result.inProcess))\(targets.1)")
             if let commandPeers, let command = result.command {
                 commandPeers.report(command, layout: name, stateCount: stateCount, hasTargets: name == "compact")
             }

@@ -51,7 +51,6 @@ final class Sink: @unchecked Sendable {
     var value: Int { lock.lock(); defer { lock.unlock() }; return total }
 }
 
-
 let sink = Sink()
 let frozen = sources
 func parseSerially() { for source in frozen { sink.add(Parser.parse(source: source).statements.count) } }

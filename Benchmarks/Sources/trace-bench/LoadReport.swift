@@ -76,9 +76,10 @@ struct LoadReport {
                 let times = try python.times(peer, form, form.file(in: files), runs: runs, taskset: pinned ? taskset : nil)
                 guard !times.isEmpty else { throw BenchmarkError("no timings from \(peer.rawValue)") }
                 let figure = Figure(seconds: median(times), load: load)
-                if pinned { peers[peer, default: [:]][form, default: Figures()].pinned = figure }
-                else { peers[peer, default: [:]][form, default: Figures()].free = figure }
-                print("\(peer.label(form)), \(pinned ? "pinned to one core" : "free"): median \(duration(figure.seconds)), load \(load) (runs: \(times.map(duration).joined(separator: ", ")))")
+                if pinned { peers[peer, default: [:]][form, default: Figures()].pinned = figure } else { peers[peer, default: [:]][form, default: Figures()].free = figure }
+                print(
+                    "\(peer.label(form)), \(pinned ? "pinned to one core" : "free"): median \(duration(figure.seconds)), load \(load) (runs: \(times.map(duration).joined(separator: ", ")))"
+                )
             } catch {
                 print("  ! \(peer.label(form)): \(error)")
             }
@@ -92,8 +93,10 @@ struct LoadReport {
             guard let ours = reader[form] else { continue }
             if let free = ours.free {
                 let size = form.size(in: files)
-                print(String(format: "%@: ribviz %.0f MB/s, %.0f ns per event, free", form.title,
-                             Double(size) / free.seconds / 1e6, free.seconds * 1e9 / Double(files.eventCount)))
+                print(
+                    String(
+                        format: "%@: ribviz %.0f MB/s, %.0f ns per event, free", form.title,
+                        Double(size) / free.seconds / 1e6, free.seconds * 1e9 / Double(files.eventCount)))
             }
             for peer in PythonPeer.allCases {
                 guard let theirs = peers[peer]?[form] else { continue }
@@ -134,8 +137,10 @@ struct LoadReport {
             let size = form.size(in: files)
             do {
                 let (before, after) = try PeakMemoryProbe.measure(form.file(in: files))
-                print(String(format: "peak memory, %@ of %@: %@ (%@ before reading); %.2fx the file",
-                             form.title, megabytes(size), megabytes(after), megabytes(before), Double(after) / Double(size)))
+                print(
+                    String(
+                        format: "peak memory, %@ of %@: %@ (%@ before reading); %.2fx the file",
+                        form.title, megabytes(size), megabytes(after), megabytes(before), Double(after) / Double(size)))
             } catch {
                 print("  ! \(error)")
             }

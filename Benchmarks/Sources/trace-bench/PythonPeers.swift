@@ -42,35 +42,35 @@ enum PythonPeer: String, CaseIterable {
     /// simdjson's document and no Python objects (a proxy that converts on access), and per
     /// line it parses each line and drops it.
     static let timingScript = """
-    import sys, time
-    peer, form, path, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-    if peer == "json":
-        import json
-        def document(path):
-            with open(path) as f: return json.load(f)
-        def lines(path):
-            with open(path) as f: return [json.loads(line) for line in f]
-    elif peer == "orjson":
-        import orjson
-        def document(path):
-            with open(path, "rb") as f: return orjson.loads(f.read())
-        def lines(path):
-            with open(path, "rb") as f: return [orjson.loads(line) for line in f]
-    else:
-        import simdjson
-        def document(path):
-            with open(path, "rb") as f: return simdjson.Parser().parse(f.read())
-        def lines(path):
-            parser = simdjson.Parser()
-            with open(path, "rb") as f:
-                for line in f: parser.parse(line)
-    read = document if form == "document" else lines
-    for _ in range(runs):
-        start = time.perf_counter()
-        data = read(path)
-        print(time.perf_counter() - start, flush=True)
-        del data
-    """
+        import sys, time
+        peer, form, path, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+        if peer == "json":
+            import json
+            def document(path):
+                with open(path) as f: return json.load(f)
+            def lines(path):
+                with open(path) as f: return [json.loads(line) for line in f]
+        elif peer == "orjson":
+            import orjson
+            def document(path):
+                with open(path, "rb") as f: return orjson.loads(f.read())
+            def lines(path):
+                with open(path, "rb") as f: return [orjson.loads(line) for line in f]
+        else:
+            import simdjson
+            def document(path):
+                with open(path, "rb") as f: return simdjson.Parser().parse(f.read())
+            def lines(path):
+                parser = simdjson.Parser()
+                with open(path, "rb") as f:
+                    for line in f: parser.parse(line)
+        read = document if form == "document" else lines
+        for _ in range(runs):
+            start = time.perf_counter()
+            data = read(path)
+            print(time.perf_counter() - start, flush=True)
+            del data
+        """
 }
 
 /// Where the Python peers run: the benchmark's own Python environment, with the peers that
@@ -87,8 +87,9 @@ struct PythonPeers {
             .appendingPathComponent("setup-python-peers.sh")
         var python = programPath("python3")
         if let bash = programPath("bash"),
-           let output = try? runProgram(bash, [script.path]).trimmingCharacters(in: .whitespacesAndNewlines),
-           !output.isEmpty {
+            let output = try? runProgram(bash, [script.path]).trimmingCharacters(in: .whitespacesAndNewlines),
+            !output.isEmpty
+        {
             python = output
         } else {
             print("  ! \(script.path) did not run: the peers are those the system's python3 has")
@@ -112,11 +113,12 @@ struct PythonPeers {
     /// The seconds of each run of `peer` on `file`, pinned to core 0 with `taskset` when given.
     func times(_ peer: PythonPeer, _ form: TraceForm, _ file: URL, runs: Int, taskset: String?) throws -> [Double] {
         let arguments = [python, "-c", PythonPeer.timingScript, peer.rawValue, form.rawValue, file.path, "\(runs)"]
-        let output = if let taskset {
-            try runProgram(taskset, ["-c", "0"] + arguments)
-        } else {
-            try runProgram(python, Array(arguments.dropFirst()))
-        }
+        let output =
+            if let taskset {
+                try runProgram(taskset, ["-c", "0"] + arguments)
+            } else {
+                try runProgram(python, Array(arguments.dropFirst()))
+            }
         return output.split(separator: "\n").compactMap { Double($0) }
     }
 }

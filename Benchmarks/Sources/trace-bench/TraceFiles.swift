@@ -31,7 +31,8 @@ struct TraceFiles {
         try TraceEncoder().write(trace, to: document)
         let final = try trace.finalSnapshot()
         let depth = final.attachedRibs.map { final.tree.depth(of: $0) }.max() ?? 0
-        let summary = "\(trace.events.count) events, \(trace.ribs.count) RIBs, \(trace.scopes.count) scopes, "
+        let summary =
+            "\(trace.events.count) events, \(trace.ribs.count) RIBs, \(trace.scopes.count) scopes, "
             + "\(trace.workflows.count) workflows; final tree: \(final.attachedRibs.count) attached RIBs, depth \(depth)"
         return TraceFiles(
             document: document,

@@ -21,7 +21,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String, default value: Int) -> Int {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
-          let number = Int(arguments[index + 1]) else { return value }
+        let number = Int(arguments[index + 1])
+    else { return value }
     return number
 }
 
@@ -55,8 +56,9 @@ func runBenchmark() throws {
 
     print("trace-bench: \(eventCount) events, \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores")
     let files = try TraceFiles.generate(events: eventCount, in: folder, name: "trace")
-    print("generated \(files.document.lastPathComponent) (\(megabytes(files.documentSize)), document form) and "
-        + "\(files.jsonLines.lastPathComponent) (\(megabytes(files.jsonLinesSize)), JSON Lines) in \(duration(files.seconds))")
+    print(
+        "generated \(files.document.lastPathComponent) (\(megabytes(files.documentSize)), document form) and "
+            + "\(files.jsonLines.lastPathComponent) (\(megabytes(files.jsonLinesSize)), JSON Lines) in \(duration(files.seconds))")
     print("  \(files.summary)")
 
     let python = PythonPeers.setUp()

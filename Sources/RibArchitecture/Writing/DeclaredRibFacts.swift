@@ -23,7 +23,8 @@ struct DeclaredRibFacts {
 
     /// `A viewful RIB, launched as the app's root, built by `RootBuilder` (Root/RootBuilder.swift:12).`
     var summary: String {
-        var kind = rib.isViewful.map { $0 ? "A viewful RIB" : "A viewless RIB (it borrows an ancestor's view)" }
+        var kind =
+            rib.isViewful.map { $0 ? "A viewful RIB" : "A viewless RIB (it borrows an ancestor's view)" }
             ?? "A RIB whose router the scan could not find (whether it has a view and whether the app launches it are unknown)"
         if rib.isLaunchRoot == true { kind += ", launched as the app's root" }
         return "\(kind), built by `\(Self.code(rib.builderType))` (\(references.location(rib.location)))."
@@ -45,7 +46,10 @@ struct DeclaredRibFacts {
         let dependency = architecture.dependency(named: name)
         let asks = dependency?.requirements ?? []
         let place = dependency.map { ", " + references.location($0.location) } ?? ""
-        var lines = ["**Needs from its parent's scope** (`\(Self.code(name))`\(place)): " + (asks.isEmpty ? "nothing." : asks.map { "`\(Self.code($0.description))`" }.joined(separator: ", ") + ".")]
+        var lines = [
+            "**Needs from its parent's scope** (`\(Self.code(name))`\(place)): "
+                + (asks.isEmpty ? "nothing." : asks.map { "`\(Self.code($0.description))`" }.joined(separator: ", ") + ".")
+        ]
         let providers = architecture.scopes(satisfying: name).map { "`\(Self.code($0.componentType))`" }
         if !providers.isEmpty { lines.append("Satisfied by " + providers.joined(separator: ", ") + ".") }
         return lines + [""]

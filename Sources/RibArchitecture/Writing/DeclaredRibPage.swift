@@ -15,11 +15,12 @@ struct DeclaredRibPage {
         let neighbours = parents.map(\.parent) + [rib.name] + children.map(\.child)
         lines += DocumentationWording.mermaid(ArchitectureMermaidWriter().graph(ribs: neighbours, attachments: parents + children, in: architecture, highlighting: rib.name))
 
-        let launch = switch rib.isLaunchRoot {
-        case true?: "**Attached by:** none; the app launches it."
-        case false?: "**Attached by:** nothing the scan found."
-        case nil: "**Attached by:** nothing the scan found; whether the app launches it is unknown."
-        }
+        let launch =
+            switch rib.isLaunchRoot {
+            case true?: "**Attached by:** none; the app launches it."
+            case false?: "**Attached by:** nothing the scan found."
+            case nil: "**Attached by:** nothing the scan found; whether the app launches it is unknown."
+            }
         lines += facts.parents.isEmpty ? [launch, ""] : facts.parents
         lines += facts.children.isEmpty ? ["**Can attach:** nothing.", ""] : facts.children
         for adapter in architecture.adapters where adapter.children.contains(rib.name) {
@@ -35,7 +36,8 @@ struct DeclaredRibPage {
             lines.append("- Shares: " + DocumentationWording.list(scope.sharedObjects.map { "`\(DeclaredRibFacts.code($0.description))` (\(references.location($0.location)))" }))
             let satisfied = scope.satisfies.map { satisfaction in
                 let users = architecture.ribs(needing: satisfaction.dependency).map { references.rib($0.name) }
-                return "`\(DeclaredRibFacts.code(satisfaction.dependency))`" + (users.isEmpty ? "" : " for " + users.joined(separator: ", ")) + " (\(references.location(satisfaction.location)))"
+                return "`\(DeclaredRibFacts.code(satisfaction.dependency))`" + (users.isEmpty ? "" : " for " + users.joined(separator: ", "))
+                    + " (\(references.location(satisfaction.location)))"
             }
             lines += ["- Satisfies: " + DocumentationWording.list(satisfied), ""]
         } else {

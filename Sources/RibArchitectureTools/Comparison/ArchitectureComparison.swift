@@ -106,9 +106,11 @@ public struct ArchitectureComparison: Sendable {
         let declaredCount = confirmed.count + neverAttached.count
         let sections = [
             section("Declared relations seen at run time (\(confirmed.count) of \(declaredCount))", confirmed.map { "\($0.item) (\($0.count)×)" }),
-            section("Declared but never attached in this trace (dead or untested paths)", neverAttached.map { attachment in
-                attachment.description + (attachment.evidence.first.map { " (\($0.location))" } ?? "")
-            }),
+            section(
+                "Declared but never attached in this trace (dead or untested paths)",
+                neverAttached.map { attachment in
+                    attachment.description + (attachment.evidence.first.map { " (\($0.location))" } ?? "")
+                }),
             section("Attached at run time but not declared in the sources (attached outside its builders?)", undeclared.map { "\($0.item) (\($0.count)×)" }),
             section("Built but never attached (didLoad never ran)", builtButNeverAttached),
             section("Declared but never built in this trace", neverBuilt),

@@ -7,7 +7,9 @@ import RibInspectorTools
 struct ObservedMermaidWriter {
     /// The RIB graph of the given relations (all of them for the index, a RIB's
     /// neighbourhood for its page), every RIB in `ribs` drawn even without relations.
-    func graph(ribs: [String], relations: [ObservedArchitecture.Counted<ObservedArchitecture.Relation>], in architecture: ObservedArchitecture, highlighting highlighted: String? = nil) -> String {
+    func graph(
+        ribs: [String], relations: [ObservedArchitecture.Counted<ObservedArchitecture.Relation>], in architecture: ObservedArchitecture, highlighting highlighted: String? = nil
+    ) -> String {
         var chart = RibFlowchart()
         for name in ribs {
             chart.addRib(name, isViewful: architecture.rib(named: name)?.isViewful)

@@ -51,7 +51,9 @@ struct RibPage {
             for entry in rib.lifetimes {
                 let lifetime = entry.lifetime
                 let median = lifetime.medianAttachedNanoseconds.map(DocumentationWording.seconds) ?? "never attached"
-                lines.append("| \(e(entry.traceLabel)) | \(lifetime.instances.count) | \(lifetime.timesAttached) | \(DocumentationWording.seconds(lifetime.totalAttachedNanoseconds)) | \(median) | \(lifetime.attachedAtEnd) |")
+                lines.append(
+                    "| \(e(entry.traceLabel)) | \(lifetime.instances.count) | \(lifetime.timesAttached) | \(DocumentationWording.seconds(lifetime.totalAttachedNanoseconds)) | \(median) | \(lifetime.attachedAtEnd) |"
+                )
             }
             lines.append("")
         }

@@ -6,7 +6,7 @@ enum TabbedAppSession {
         app.launch()
         user.reached("launched")
 
-        user.pause(milliseconds: 3_200)   // looks at the Home widgets
+        user.pause(milliseconds: 3_200)  // looks at the Home widgets
         onHome(of: app) { $0.didTapTransportWidget() }
         user.reached("Transport open")
 
@@ -18,7 +18,7 @@ enum TabbedAppSession {
 
         user.pause(milliseconds: 2_400)
         app.tabBar?.didSelectTab(at: 1)
-        user.pause(milliseconds: 5_100)   // checks the balance
+        user.pause(milliseconds: 5_100)  // checks the balance
         app.tabBar?.didSelectTab(at: 2)
         user.pause(milliseconds: 3_300)
         app.tabBar?.didSelectTab(at: 0)

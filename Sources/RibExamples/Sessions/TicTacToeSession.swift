@@ -11,7 +11,7 @@ enum TicTacToeSession {
         app.launch()
         user.reached("launched")
 
-        user.pause(milliseconds: 6_400)   // types both names
+        user.pause(milliseconds: 6_400)  // types both names
         on(LoggedOutViewController.self, in: app) { $0.didTapLogin(player1Name: players.player1, player2Name: players.player2) }
         user.reached("logged in")
 
@@ -27,11 +27,11 @@ enum TicTacToeSession {
         user.reached("playing Random Win")
         user.pause(milliseconds: 1_200)
         on(RandomWinViewController.self, in: app) { $0.didTapWin() }
-        user.pause(milliseconds: 2_000)   // reads who won
+        user.pause(milliseconds: 2_000)  // reads who won
         on(RandomWinViewController.self, in: app) { $0.didCloseAnnouncement() }
         user.reached("back at OffGame after Random Win")
 
-        user.pause(milliseconds: 4_000)   // taps a promo link in a message
+        user.pause(milliseconds: 4_000)  // taps a promo link in a message
         if let url = URL(string: "tictactoe://launch?gameId=tictactoe") {
             app.open(url)
         }
@@ -52,7 +52,7 @@ enum TicTacToeSession {
             user.pause(milliseconds: UInt64(1_400 + 300 * (index % 3)))
             on(TicTacToeViewController.self, in: app) { $0.didTapCell(row: move.row, col: move.col) }
         }
-        user.pause(milliseconds: 1_500)   // reads the alert
+        user.pause(milliseconds: 1_500)  // reads the alert
         on(TicTacToeViewController.self, in: app) { $0.didCloseAnnouncement() }
     }
 

@@ -101,8 +101,8 @@ extension RibEvent.Kind {
     public var rib: RibID? {
         switch self {
         case .built(let rib), .launched(let rib), .attached(let rib, _), .detached(let rib, _),
-             .activated(let rib), .deactivated(let rib), .loaded(let rib), .deallocated(let rib),
-             .interactorDeallocated(let rib):
+            .activated(let rib), .deactivated(let rib), .loaded(let rib), .deallocated(let rib),
+            .interactorDeallocated(let rib):
             return rib
         case .stepStarted(let step), .stepFinished(let step):
             return step.rib

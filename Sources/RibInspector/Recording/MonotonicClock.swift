@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Nanoseconds from a clock that never goes backwards and keeps counting while the
@@ -14,11 +14,11 @@ enum MonotonicClock {
     @inline(__always)
     static func now() -> UInt64 {
         #if canImport(Darwin)
-        return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
+            return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
         #else
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+            var spec = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &spec)
+            return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
         #endif
     }
 }

@@ -183,7 +183,8 @@ public final class RibRecorder: @unchecked Sendable {
             let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
             nextSequence &+= 1
             if case .sharedObjectCreated(let name, let scope) = kind, let index = scopeIndex[scope],
-               !scopes[index].sharedObjects.contains(name) {
+                !scopes[index].sharedObjects.contains(name)
+            {
                 scopes[index].sharedObjects.append(name)
             }
             for sink in sinks { sink.append(event) }

@@ -1,11 +1,11 @@
 import Foundation
 import RibvizLocking
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Streams a recording to a JSON Lines file as it happens, so that a crashed or killed

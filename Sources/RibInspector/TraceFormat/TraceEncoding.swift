@@ -17,7 +17,7 @@ enum TraceEncoding {
         json.append(byte: UInt8(ascii: "\""))
         switch event.kind {
         case .built(let rib), .launched(let rib), .activated(let rib), .deactivated(let rib),
-             .loaded(let rib), .deallocated(let rib), .interactorDeallocated(let rib):
+            .loaded(let rib), .deallocated(let rib), .interactorDeallocated(let rib):
             appendRib(rib, to: &json)
         case .attached(let rib, let parent), .detached(let rib, let parent):
             appendRib(rib, to: &json)

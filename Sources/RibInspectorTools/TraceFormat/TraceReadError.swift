@@ -138,7 +138,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
                 "Pass a ribviz trace: a JSON object with \"format\": \"ribviz-trace\", or JSON Lines starting with a header record."
             case .newerVersion: "Upgrade ribviz to read this trace."
             case .unsupportedVersion, .unsupportedTimeUnit, .missingField, .invalidValue, .misplaced,
-                 .duplicateDeclaration, .duplicateMember, .undeclaredReference:
+                .duplicateDeclaration, .duplicateMember, .undeclaredReference:
                 "Fix the tool that wrote this trace; Docs/TraceFormat.md specifies the format."
             case .undeclared:
                 "Declare every RIB, scope and workflow before the first event that uses it (Docs/TraceFormat.md, ordering rules)."

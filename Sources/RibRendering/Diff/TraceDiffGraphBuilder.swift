@@ -62,14 +62,16 @@ public struct TraceDiffGraphBuilder: Sendable {
             label += "<br/><font point-size=\"9\" color=\"\(style.stroke)\">\(note)</font>"
         }
         let tooltip = "\(entry.item): \(Self.counted(entry.oldCount, "instance")) before, \(entry.newCount) after"
-        return Node(nodeName, attributes: VisualVocabulary.ribShape(isViewful: isViewful, isGone: style.isGone).merging([
-            "label": .html(label),
-            "fillcolor": .text(style.fill),
-            "color": .text(style.stroke),
-            "fontcolor": .text(style.text),
-            "penwidth": style.isEmphasized ? "2" : "1.2",
-            "tooltip": .text(tooltipEscaped(tooltip)),
-        ]) { $1 })
+        return Node(
+            nodeName,
+            attributes: VisualVocabulary.ribShape(isViewful: isViewful, isGone: style.isGone).merging([
+                "label": .html(label),
+                "fillcolor": .text(style.fill),
+                "color": .text(style.stroke),
+                "fontcolor": .text(style.text),
+                "penwidth": style.isEmphasized ? "2" : "1.2",
+                "tooltip": .text(tooltipEscaped(tooltip)),
+            ]) { $1 })
     }
 
     private func edge(from parent: String, to child: String, for entry: TraceDiff.Entry<ObservedArchitecture.Relation>) -> Edge {
@@ -78,9 +80,10 @@ public struct TraceDiffGraphBuilder: Sendable {
             "color": .text(style.stroke),
             "fontcolor": .text(style.stroke),
             "penwidth": style.isEmphasized ? "2" : "1.2",
-            "tooltip": .text(tooltipEscaped(
-                "\(entry.item): attached \(Self.counted(entry.oldCount, "time")) before, \(entry.newCount) after"
-            )),
+            "tooltip": .text(
+                tooltipEscaped(
+                    "\(entry.item): attached \(Self.counted(entry.oldCount, "time")) before, \(entry.newCount) after"
+                )),
         ]
         if style.isGone { attributes["style"] = .text(VisualVocabulary.goneStyle) }
         if let note = style.note(old: entry.oldCount, new: entry.newCount) {
@@ -96,9 +99,10 @@ public struct TraceDiffGraphBuilder: Sendable {
         }
         if let scopes = changeLine("scopes", diff.scopes, text: { $0 }) { lines.append(scopes) }
         if let shared = changeLine("shared objects", diff.sharedObjects, text: \.description) { lines.append(shared) }
-        lines.append("<font point-size=\"10\">\(LabelShortening.html(diff.verdict, limit: LabelShortening.sentenceLimit)) "
-            + "<font color=\"\(Palette.attached)\">green: new only</font> · "
-            + "<font color=\"\(Palette.detached)\">red: old only</font></font>")
+        lines.append(
+            "<font point-size=\"10\">\(LabelShortening.html(diff.verdict, limit: LabelShortening.sentenceLimit)) "
+                + "<font color=\"\(Palette.attached)\">green: new only</font> · "
+                + "<font color=\"\(Palette.detached)\">red: old only</font></font>")
         return lines.joined(separator: "<br/>")
     }
 

@@ -52,9 +52,10 @@ public struct FirstAttachmentRenderer: Sendable {
                 } catch {
                     throw ReplayFailure(traceIndex: traceIndex, traceLabel: source.label, error: error)
                 }
-                let builder = SnapshotGraphBuilder(options: SnapshotOptions(
-                    focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors), showsLegend: false
-                ))
+                let builder = SnapshotGraphBuilder(
+                    options: SnapshotOptions(
+                        focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors), showsLegend: false
+                    ))
                 pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot, highlighting: attachment), using: .dot, to: format)
             }
         }

@@ -33,10 +33,13 @@ public struct ObservedGraphBuilder: Sendable {
         }
         for relation in architecture.relations {
             guard let parent = identifiers[relation.item.parent], let child = identifiers[relation.item.child] else { continue }
-            graph.edges.append(Edge(from: parent, to: child, attributes: [
-                "label": .text(labelEscaped("\(relation.count)×")),
-                "tooltip": .text(tooltipEscaped("\(relation.item.parent) attached \(relation.item.child) \(relation.count)×")),
-            ]))
+            graph.edges.append(
+                Edge(
+                    from: parent, to: child,
+                    attributes: [
+                        "label": .text(labelEscaped("\(relation.count)×")),
+                        "tooltip": .text(tooltipEscaped("\(relation.item.parent) attached \(relation.item.child) \(relation.count)×")),
+                    ]))
         }
         return graph
     }

@@ -68,11 +68,12 @@ struct ReportContentBuilder {
             events.line.append(trace.logLine(for: event.kind))
             events.rib.append(event.kind.rib.map { Int64($0.rawValue) } ?? -1)
             events.place.append(places.eventPlaces[index] ?? -1)
-            let change = switch event.kind {
-            case .attached, .launched: 1
-            case .detached: 2
-            default: 0
-            }
+            let change =
+                switch event.kind {
+                case .attached, .launched: 1
+                case .detached: 2
+                default: 0
+                }
             events.change.append(change)
         }
         return events
@@ -155,10 +156,11 @@ struct ReportContentBuilder {
         var lifetimeByName: [String: Int] = [:]
         for lifetime in analysis.lifetimes where lifetimeByName[lifetime.name] == nil {
             lifetimeByName[lifetime.name] = lifetimes.count
-            lifetimes.append(ReportScriptData.Lifetime(
-                title: lifetime.instances.count > 1 ? "All \(lifetime.instances.count) \(lifetime.name) RIBs in the live tree" : "Time in the live tree",
-                figures: lifetimeFigures(lifetime)
-            ))
+            lifetimes.append(
+                ReportScriptData.Lifetime(
+                    title: lifetime.instances.count > 1 ? "All \(lifetime.instances.count) \(lifetime.name) RIBs in the live tree" : "Time in the live tree",
+                    figures: lifetimeFigures(lifetime)
+                ))
         }
         let ribs = trace.ribs.map { rib in
             ReportScriptData.Rib(

@@ -19,89 +19,91 @@ struct ReportPage {
         let title = Self.escaped(content.title)
         let generator = content.graphvizVersion.map { "ribviz, graphviz \(Self.escaped($0))" } ?? "ribviz"
         var page = Data()
-        page.append(contentsOf: """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="\(generator)">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\(live == nil ? "" : "; connect-src 'self'")">
-            <title>\(title) · RIB tree report</title>
-            <style>
-            \(ReportStylesheet.css)</style>
-            <noscript><style>.needs-script { display: none; }</style></noscript>
-            </head>
-            <body>
-            <header>
-            <h1>\(title)</h1>
-            <p id="subtitle">\(Self.escaped(content.subtitle))</p>
-            <dl id="summary">
-            \(content.summary.map(Self.figure).joined())</dl>
-            </header>
-            <noscript><p class="notice">JavaScript is off: this page shows the tree at the end of the session and the anomalies. Turn JavaScript on to step through the events, search, collapse and zoom the tree, see the timeline and each RIB's details.</p></noscript>
-            <main>
-            <section id="tree-panel" aria-label="RIB tree">
-            <div class="controls needs-script">
-            <button type="button" id="first" aria-label="First event" title="First event (Home)">◀︎◀︎</button>
-            <button type="button" id="previous" aria-label="Previous event" title="Previous event (←)">◀︎</button>
-            <input type="range" id="slider" min="0" max="0" value="0" aria-label="Event">
-            <button type="button" id="next" aria-label="Next event" title="Next event (→)">▶︎</button>
-            <button type="button" id="last" aria-label="Last event" title="Last event (End)">▶︎▶︎</button>
-            </div>
-            <div class="controls needs-script">
-            <input type="search" id="search" placeholder="Find a RIB by name or type  ( / )" aria-label="Find a RIB by name or type" autocomplete="off">
-            <span id="search-count" aria-live="polite"></span>
-            <button type="button" id="zoom-out" aria-label="Zoom out" title="Zoom out (-)">−</button>
-            <button type="button" id="zoom-in" aria-label="Zoom in" title="Zoom in (+)">+</button>
-            <button type="button" id="fit" title="Fit the tree in view (0)">Fit</button>
-            <button type="button" id="actual" title="Draw the tree at its natural size (1)">100%</button>
-            <button type="button" id="expand-all" title="Expand every collapsed RIB and leave the focus">Show all</button>
-            <label class="switch"><input type="checkbox" id="show-detached"> out of the tree</label>
-            </div>
-            <p id="caption" aria-live="polite">The tree at the end of the session.</p>
-            <p id="scope-note" class="hint" hidden></p>
-            <div id="tree" role="group" aria-label="The RIB tree" tabindex="-1">\(content.drawing)</div>
-            \(Self.legend)
-            </section>
-            <aside>
-            <section id="details" class="needs-script" aria-label="Selected RIB"></section>
-            <section id="findings-panel">
-            <h2>\(findingsHeading)</h2>
-            <ol id="findings">
-            \(content.findings.map(findingItem).joined())</ol>
-            </section>
-            <section id="events-panel" class="needs-script"><h2>Events</h2><ol id="events"></ol></section>
-            </aside>
-            </main>
-            <section id="timeline-panel" class="needs-script" aria-label="Timeline">
-            <h2>Timeline</h2>
-            <div class="controls">
-            <button type="button" id="time-zoom-in" title="Show half the time, around the cursor">Zoom in</button>
-            <button type="button" id="time-zoom-out" title="Show twice the time">Zoom out</button>
-            <button type="button" id="time-all" title="Show the whole session">Whole session</button>
-            <span id="time-range" class="hint"></span>
-            </div>
-            <p class="hint">Click the timeline to jump to that moment, a RIB's name to see its details; drag along the time axis to zoom into that range.</p>
-            <div id="timeline" role="group" aria-label="Every RIB's lifecycle over the session"></div>
-            </section>
-            <footer>Made with ribviz from a recorded trace. Hover over a RIB for its path and types.</footer>
-            <script type="application/json" id="ribviz-data">
-            """.utf8)
+        page.append(
+            contentsOf: """
+                <!DOCTYPE html>
+                <html lang="en">
+                <head>
+                <meta charset="utf-8">
+                <meta name="viewport" content="width=device-width, initial-scale=1">
+                <meta name="generator" content="\(generator)">
+                <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\(live == nil ? "" : "; connect-src 'self'")">
+                <title>\(title) · RIB tree report</title>
+                <style>
+                \(ReportStylesheet.css)</style>
+                <noscript><style>.needs-script { display: none; }</style></noscript>
+                </head>
+                <body>
+                <header>
+                <h1>\(title)</h1>
+                <p id="subtitle">\(Self.escaped(content.subtitle))</p>
+                <dl id="summary">
+                \(content.summary.map(Self.figure).joined())</dl>
+                </header>
+                <noscript><p class="notice">JavaScript is off: this page shows the tree at the end of the session and the anomalies. Turn JavaScript on to step through the events, search, collapse and zoom the tree, see the timeline and each RIB's details.</p></noscript>
+                <main>
+                <section id="tree-panel" aria-label="RIB tree">
+                <div class="controls needs-script">
+                <button type="button" id="first" aria-label="First event" title="First event (Home)">◀︎◀︎</button>
+                <button type="button" id="previous" aria-label="Previous event" title="Previous event (←)">◀︎</button>
+                <input type="range" id="slider" min="0" max="0" value="0" aria-label="Event">
+                <button type="button" id="next" aria-label="Next event" title="Next event (→)">▶︎</button>
+                <button type="button" id="last" aria-label="Last event" title="Last event (End)">▶︎▶︎</button>
+                </div>
+                <div class="controls needs-script">
+                <input type="search" id="search" placeholder="Find a RIB by name or type  ( / )" aria-label="Find a RIB by name or type" autocomplete="off">
+                <span id="search-count" aria-live="polite"></span>
+                <button type="button" id="zoom-out" aria-label="Zoom out" title="Zoom out (-)">−</button>
+                <button type="button" id="zoom-in" aria-label="Zoom in" title="Zoom in (+)">+</button>
+                <button type="button" id="fit" title="Fit the tree in view (0)">Fit</button>
+                <button type="button" id="actual" title="Draw the tree at its natural size (1)">100%</button>
+                <button type="button" id="expand-all" title="Expand every collapsed RIB and leave the focus">Show all</button>
+                <label class="switch"><input type="checkbox" id="show-detached"> out of the tree</label>
+                </div>
+                <p id="caption" aria-live="polite">The tree at the end of the session.</p>
+                <p id="scope-note" class="hint" hidden></p>
+                <div id="tree" role="group" aria-label="The RIB tree" tabindex="-1">\(content.drawing)</div>
+                \(Self.legend)
+                </section>
+                <aside>
+                <section id="details" class="needs-script" aria-label="Selected RIB"></section>
+                <section id="findings-panel">
+                <h2>\(findingsHeading)</h2>
+                <ol id="findings">
+                \(content.findings.map(findingItem).joined())</ol>
+                </section>
+                <section id="events-panel" class="needs-script"><h2>Events</h2><ol id="events"></ol></section>
+                </aside>
+                </main>
+                <section id="timeline-panel" class="needs-script" aria-label="Timeline">
+                <h2>Timeline</h2>
+                <div class="controls">
+                <button type="button" id="time-zoom-in" title="Show half the time, around the cursor">Zoom in</button>
+                <button type="button" id="time-zoom-out" title="Show twice the time">Zoom out</button>
+                <button type="button" id="time-all" title="Show the whole session">Whole session</button>
+                <span id="time-range" class="hint"></span>
+                </div>
+                <p class="hint">Click the timeline to jump to that moment, a RIB's name to see its details; drag along the time axis to zoom into that range.</p>
+                <div id="timeline" role="group" aria-label="Every RIB's lifecycle over the session"></div>
+                </section>
+                <footer>Made with ribviz from a recorded trace. Hover over a RIB for its path and types.</footer>
+                <script type="application/json" id="ribviz-data">
+                """.utf8)
         page.append(json)
         if let live {
             page.append(contentsOf: "\n</script>\n<script type=\"application/json\" id=\"ribviz-live\">\n".utf8)
             page.append(Self.scriptSafe(try encoder.encode(live)))
         }
-        page.append(contentsOf: """
+        page.append(
+            contentsOf: """
 
-            </script>
-            <script>
-            \(ReportScript.javaScript)</script>
-            </body>
-            </html>
+                </script>
+                <script>
+                \(ReportScript.javaScript)</script>
+                </body>
+                </html>
 
-            """.utf8)
+                """.utf8)
         return page
     }
 
@@ -120,11 +122,12 @@ struct ReportPage {
 
     /// `3 anomalies (leak grace 1.000 s, maximum depth 5)`.
     private var findingsHeading: String {
-        let count = switch content.findings.count {
-        case 0: "No anomalies"
-        case 1: "1 anomaly"
-        case let count: "\(count) anomalies"
-        }
+        let count =
+            switch content.findings.count {
+            case 0: "No anomalies"
+            case 1: "1 anomaly"
+            case let count: "\(count) anomalies"
+            }
         return "\(count) <span class=\"thresholds\">(\(Self.escaped(content.thresholds)))</span>"
     }
 

@@ -63,7 +63,8 @@ public struct DeclaredGraphBuilder: Sendable {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">router unknown</font>"
         }
         if !rib.dynamicDependencies.isEmpty {
-            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { LabelShortening.html($0.name) }.joined(separator: ", ")))</font>"
+            label +=
+                "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">build(\(rib.dynamicDependencies.map { LabelShortening.html($0.name) }.joined(separator: ", ")))</font>"
         }
         var attributes = VisualVocabulary.rib(isViewful: rib.isViewful, fill: Palette.fill(for: rib.name), stroke: Palette.stroke(for: rib.name))
         attributes["label"] = .html(label)

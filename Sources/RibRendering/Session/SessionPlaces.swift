@@ -94,7 +94,8 @@ public struct SessionPlaces: Sendable {
     /// A well-mixed 64-bit value for one place showing one state and RIB (SplitMix64's
     /// finaliser); the mask's hash is the XOR of its places' values.
     private static func key(place: Int, state: PlaceState, rib: RibID?) -> UInt64 {
-        var value = UInt64(truncatingIfNeeded: place) &* 0x9E37_79B9_7F4A_7C15
+        var value =
+            UInt64(truncatingIfNeeded: place) &* 0x9E37_79B9_7F4A_7C15
             ^ UInt64(state.rawValue) << 56 ^ UInt64(rib?.rawValue ?? 0) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -91,7 +91,8 @@ public struct SnapshotGraphBuilder: Sendable {
         var detached: Set<RibID> = []
         var detachedRoots = options.includesDetached ? snapshot.detachedSubtreeRoots : []
         if case .detached(let rib, _)? = change, !detachedRoots.contains(rib),
-           snapshot.tree.status(of: rib) == .detached {
+            snapshot.tree.status(of: rib) == .detached
+        {
             detachedRoots.append(rib)
         }
         for root in detachedRoots {
@@ -166,7 +167,8 @@ public struct SnapshotGraphBuilder: Sendable {
             label += "<br/><font point-size=\"9\" color=\"\(colour)\">\(notes.joined(separator: " · "))</font>"
         }
         let colourKey = descriptor?.name ?? name
-        var attributes = isDetached
+        var attributes =
+            isDetached
             ? VisualVocabulary.detachedRib(isViewful: descriptor?.isViewful)
             : VisualVocabulary.rib(isViewful: descriptor?.isViewful, fill: colours.fill(for: colourKey), stroke: colours.stroke(for: colourKey))
         attributes["label"] = .html(label)

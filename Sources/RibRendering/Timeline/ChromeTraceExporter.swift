@@ -14,7 +14,7 @@ public struct ChromeTraceExporter: Sendable {
     public func export(_ trace: Trace) throws -> Data {
         let timeline = Timeline(trace: trace)
         var events: [[String: Any]] = [
-            ["name": "process_name", "ph": "M", "pid": 1, "args": ["name": trace.header.app.name]],
+            ["name": "process_name", "ph": "M", "pid": 1, "args": ["name": trace.header.app.name]]
         ]
         for (index, lane) in timeline.lanes.enumerated() {
             let thread = index + 1

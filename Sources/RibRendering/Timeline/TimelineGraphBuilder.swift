@@ -76,16 +76,20 @@ public struct TimelineGraphBuilder: Sendable {
             let outside = VisualVocabulary.aliveOutsideBar
             let interactor = VisualVocabulary.interactorAfterRouterLine
             let (fill, stroke) = (colours.fill(for: colourKey), colours.stroke(for: colourKey))
-            nodes.bars("attached", lane.inLiveTree, plot, height: laneHeight * 0.62, fill: fill, stroke: stroke,
-                       what: "\(lane.name) in the live tree")
-            nodes.bars("offtree", lane.aliveOutsideLiveTree, plot, height: laneHeight * 0.62,
-                       fill: outside.fill, stroke: outside.stroke, style: outside.style,
-                       what: "\(lane.name) alive out of the live tree")
-            nodes.bars("active", lane.active, plot, height: laneHeight * 0.2, fill: stroke, stroke: stroke,
-                       what: "\(lane.name) active")
-            nodes.bars("interactor", lane.interactorAfterRouter, plot, height: laneHeight * 0.2,
-                       fill: interactor.fill, stroke: interactor.stroke, style: interactor.style,
-                       what: "\(lane.name)'s interactor alive after its router was deallocated,")
+            nodes.bars(
+                "attached", lane.inLiveTree, plot, height: laneHeight * 0.62, fill: fill, stroke: stroke,
+                what: "\(lane.name) in the live tree")
+            nodes.bars(
+                "offtree", lane.aliveOutsideLiveTree, plot, height: laneHeight * 0.62,
+                fill: outside.fill, stroke: outside.stroke, style: outside.style,
+                what: "\(lane.name) alive out of the live tree")
+            nodes.bars(
+                "active", lane.active, plot, height: laneHeight * 0.2, fill: stroke, stroke: stroke,
+                what: "\(lane.name) active")
+            nodes.bars(
+                "interactor", lane.interactorAfterRouter, plot, height: laneHeight * 0.2,
+                fill: interactor.fill, stroke: interactor.stroke, style: interactor.style,
+                what: "\(lane.name)'s interactor alive after its router was deallocated,")
             for marker in lane.markers {
                 nodes.marker(marker.kind, x: plotStart + Double(marker.time) * scale, y: y, lane: lane.name, time: marker.time)
             }

@@ -17,11 +17,13 @@ struct Nodes {
         _ role: String, x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil,
         style: String = "filled", id: String? = nil
     ) {
-        add(role, [
-            "shape": "box", "style": .text(style), "fixedsize": "true",
-            "width": .text(inches(width)), "height": .text(inches(height)),
-            "fillcolor": .text(fill), "color": .text(stroke ?? fill), "penwidth": stroke == nil ? "0" : "0.8",
-        ], x: x, y: y, id: id)
+        add(
+            role,
+            [
+                "shape": "box", "style": .text(style), "fixedsize": "true",
+                "width": .text(inches(width)), "height": .text(inches(height)),
+                "fillcolor": .text(fill), "color": .text(stroke ?? fill), "penwidth": stroke == nil ? "0" : "0.8",
+            ], x: x, y: y, id: id)
     }
 
     /// A bar per interval, from its start to its end, on a lane at `plot.y` of a time axis
@@ -35,11 +37,13 @@ struct Nodes {
             let x0 = plot.start + Double(interval.start) * plot.scale
             let width = max(Double(interval.end - interval.start) * plot.scale, 1.5)
             let tooltip = "\(what) \(TimeWording.seconds(interval.start)) – \(TimeWording.seconds(interval.end))"
-            add(role, [
-                "shape": "box", "style": .text(style), "fixedsize": "true",
-                "width": .text(inches(width)), "height": .text(inches(height)),
-                "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
-            ], x: x0 + width / 2, y: plot.y)
+            add(
+                role,
+                [
+                    "shape": "box", "style": .text(style), "fixedsize": "true",
+                    "width": .text(inches(width)), "height": .text(inches(height)),
+                    "fillcolor": .text(fill), "color": .text(stroke), "penwidth": "0.6", "tooltip": .text(tooltipEscaped(tooltip)),
+                ], x: x0 + width / 2, y: plot.y)
         }
     }
 

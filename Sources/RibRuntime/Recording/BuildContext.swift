@@ -113,13 +113,14 @@ final class BuildContext {
             builderType = read.builderType
             lastRead = nil
         }
-        pending.append(PendingComponent(
-            order: takeOrder(),
-            scope: scope,
-            dependency: dependency,
-            builder: builder,
-            builderType: builderType
-        ))
+        pending.append(
+            PendingComponent(
+                order: takeOrder(),
+                scope: scope,
+                dependency: dependency,
+                builder: builder,
+                builderType: builderType
+            ))
     }
 
     /// Tells a router being created where it comes from (rules 3 to 5).
@@ -127,7 +128,8 @@ final class BuildContext {
         var origin = Origin()
         let top = pending.last
         if let read = lastRead, read.order > (top?.order ?? 0),
-           !(read.builder === top?.builder && read.dependency === top?.dependency) {
+            !(read.builder === top?.builder && read.dependency === top?.dependency)
+        {
             origin.builderType = read.builderType
             origin.scope = read.dependencyScope?.scope(for: recorder)
         } else if let top {

@@ -21,7 +21,7 @@ enum ContextualType {
             return returnedType(around: parent)
         }
         if parent.is(CodeBlockItemSyntax.self), let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-           let body = list.parent, isWholeBody(body)
+            let body = list.parent, isWholeBody(body)
         {
             return returnedType(around: body)
         }

@@ -90,9 +90,10 @@ final class DeclarationCollector: SyntaxVisitor {
         _ inheritance: InheritanceClauseSyntax?,
         at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let inherited = inheritance?.inheritedTypes.compactMap { entry in
-            TypeReference(entry.type).map { InheritedType(type: $0, location: location(of: entry)) }
-        } ?? []
+        let inherited =
+            inheritance?.inheritedTypes.compactMap { entry in
+                TypeReference(entry.type).map { InheritedType(type: $0, location: location(of: entry)) }
+            } ?? []
         types.append(
             CollectedType(
                 kind: kind,
@@ -217,7 +218,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let context = contexts.last, let calleeName = Self.lastName(of: node.calledExpression),
-              let first = calleeName.utf8.first
+            let first = calleeName.utf8.first
         else { return .visitChildren }
         let callee = node.calledExpression
         // Most calls are to functions: only `shared` and names that read as types matter.
@@ -225,7 +226,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard readsAsType || calleeName == "shared" || calleeName == "init" else { return .visitChildren }
         if isSharedCall(callee) {
             if case .property(let index)? = context.members.last,
-               types[context.typeIndex].properties.indices.contains(index)
+                types[context.typeIndex].properties.indices.contains(index)
             {
                 types[context.typeIndex].properties[index].sharedCall = location(of: node)
             }
@@ -318,7 +319,7 @@ extension SyntaxProtocol {
             return identifier.name.text
         }
         if let optional = self.as(OptionalTypeSyntax.self),
-           let identifier = optional.wrappedType.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
+            let identifier = optional.wrappedType.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
         {
             return identifier.name.text + "?"
         }

@@ -76,11 +76,11 @@ extension TypeReference {
         guard let clause else { return [] }
         return clause.arguments.compactMap { argument in
             #if canImport(SwiftSyntax601)
-            // From swift-syntax 601 on, a generic argument is a type or an expression.
-            guard case .type(let type) = argument.argument else { return nil }
-            return TypeReference(type)
+                // From swift-syntax 601 on, a generic argument is a type or an expression.
+                guard case .type(let type) = argument.argument else { return nil }
+                return TypeReference(type)
             #else
-            return TypeReference(argument.argument)
+                return TypeReference(argument.argument)
             #endif
         }
     }

@@ -130,7 +130,7 @@ struct SourceFileDiscovery {
                 switch Int32(entry.type) {
                 case Int32(DT_DIR):
                     guard !isSkipped(folderName: entry.name),
-                          let (_, identity) = SourceFileDiscovery.status(of: path)
+                        let (_, identity) = SourceFileDiscovery.status(of: path)
                     else { continue }
                     self.folder(path, identity: identity)
                 case Int32(DT_REG):

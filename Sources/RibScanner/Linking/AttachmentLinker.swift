@@ -46,7 +46,7 @@ struct AttachmentLinker {
             if let builder = index[rib.builderType] {
                 for construction in builder.constructions {
                     guard case .project(let name) = index.resolve(construction.type, from: builder.path),
-                          name != rib.builderType
+                        name != rib.builderType
                     else { continue }
                     let found = targets.targets(of: construction.type, from: builder.path, at: construction.location, warnings: &warnings)
                     record(rib.name, found, .builtInBuild, construction.type.qualifiedName, construction.location)

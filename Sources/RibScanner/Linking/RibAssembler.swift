@@ -38,13 +38,14 @@ struct RibAssembler {
         guard case .builder(let arguments, let componentized)? = catalog.roles[builder.qualifiedName] else {
             return DeclaredRib(name: name, builderType: builder.qualifiedName, location: builder.location)
         }
-        let router = part(of: builder, named: "router", warnings: &warnings) { role in
-            if case .router = role { return true } else { return false }
-        } ?? routerReturnedByBuild(builder)
+        let router =
+            part(of: builder, named: "router", warnings: &warnings) { role in
+                if case .router = role { return true } else { return false }
+            } ?? routerReturnedByBuild(builder)
         let interactor = part(of: builder, named: "interactor", warnings: &warnings) { $0 == .interactor }
         let component: String? =
             if componentized, let written = arguments.first,
-               case .project(let name) = index.resolve(written, from: builder.path)
+                case .project(let name) = index.resolve(written, from: builder.path)
             {
                 name
             } else {
@@ -161,7 +162,7 @@ struct RibAssembler {
         var found: [String] = []
         for construction in builder.constructions {
             guard case .project(let name) = index.resolve(construction.type, from: builder.path),
-                  let role = catalog.roles[name], isRole(role), !found.contains(name)
+                let role = catalog.roles[name], isRole(role), !found.contains(name)
             else { continue }
             found.append(name)
         }
@@ -172,8 +173,8 @@ struct RibAssembler {
     private func routerReturnedByBuild(_ builder: IndexedType) -> String? {
         for function in builder.functions where function.name == "build" {
             guard let text = function.returnTypeText,
-                  case .project(let name) = index.resolve(TypeReference(path: [text], genericArguments: []), from: builder.path),
-                  case .router? = catalog.roles[name]
+                case .project(let name) = index.resolve(TypeReference(path: [text], genericArguments: []), from: builder.path),
+                case .router? = catalog.roles[name]
             else { continue }
             return name
         }
@@ -188,7 +189,7 @@ struct RibAssembler {
     ) -> String? {
         if componentized {
             guard let component, case .component(let dependency)? = catalog.roles[component], let dependency,
-                  let owner = index[component]
+                let owner = index[component]
             else { return nil }
             return name(of: dependency, from: owner.path)
         }
@@ -207,7 +208,7 @@ struct RibAssembler {
     /// The interactor's `listener` property type, or the builder's `listener` parameter type.
     private func listenerProtocol(interactor: String?, builder: IndexedType) -> String? {
         if let interactor, let type = index[interactor],
-           let property = type.properties.first(where: { $0.name == "listener" }), let written = property.type
+            let property = type.properties.first(where: { $0.name == "listener" }), let written = property.type
         {
             return name(of: written, from: type.path)
         }
@@ -232,8 +233,8 @@ struct RibAssembler {
             for parameter in function.parameters {
                 let resolved = parameter.type.map { name(of: $0, from: builder.path) }
                 guard parameter.name != "listener", resolved == nil || (resolved != listener && resolved != component),
-                      !parameters.contains(where: { $0.name == parameter.name }),
-                      !typesOfEarlierBuilds.contains(parameter.typeText)
+                    !parameters.contains(where: { $0.name == parameter.name }),
+                    !typesOfEarlierBuilds.contains(parameter.typeText)
                 else { continue }
                 parameters.append(BuildParameter(label: parameter.label, name: parameter.name, type: parameter.typeText))
                 types.append(parameter.typeText)

@@ -77,7 +77,7 @@ struct ScopeLinker {
         var result: [DependencySatisfaction] = []
         for inherited in type.inheritedTypes {
             guard case .project(let name) = index.resolve(inherited.type, from: type.path),
-                  catalog.isDependencyProtocol(name), !result.contains(where: { $0.dependency == name })
+                catalog.isDependencyProtocol(name), !result.contains(where: { $0.dependency == name })
             else { continue }
             result.append(DependencySatisfaction(dependency: name, location: inherited.location))
         }

@@ -101,7 +101,7 @@ struct TypeIndex {
         }
         for (type, module) in extensions {
             guard let extended = type.extendedType,
-                  case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module)
+                case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module)
             else { continue }
             types[name]?.fold(type)
         }

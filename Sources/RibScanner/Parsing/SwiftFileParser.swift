@@ -22,11 +22,12 @@ struct SwiftFileParser {
     func collect(_ source: String, path: String) -> Outcome {
         guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
         if let nesting = NestingScreen.firstTooDeep(in: source) {
-            return .skipped(ScanWarning(
-                .tooDeeplyNested,
-                at: SourceLocation(file: path, line: LineTable(source).line(at: nesting)),
-                "brackets or generic arguments nested over \(NestingScreen.maximumNesting) deep; skipped this file, which no RIB needs"
-            ))
+            return .skipped(
+                ScanWarning(
+                    .tooDeeplyNested,
+                    at: SourceLocation(file: path, line: LineTable(source).line(at: nesting)),
+                    "brackets or generic arguments nested over \(NestingScreen.maximumNesting) deep; skipped this file, which no RIB needs"
+                ))
         }
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)

@@ -57,14 +57,14 @@ struct ArchitectureValidator {
             guard let type = index[scope.componentType] else { continue }
             for construction in type.constructions {
                 guard case .project(let child) = index.resolve(construction.type, from: type.path),
-                      child != scope.componentType, let dependency = dependencyOfComponent[child]
+                    child != scope.componentType, let dependency = dependencyOfComponent[child]
                 else { continue }
                 satisfied.insert(dependency)
             }
         }
         for rib in architecture.ribs {
             guard let dependency = rib.dependencyProtocol, catalog.isDependencyProtocol(dependency),
-                  !satisfied.contains(dependency)
+                !satisfied.contains(dependency)
             else { continue }
             warnings.add(
                 ScanWarning(
@@ -92,7 +92,8 @@ struct ArchitectureValidator {
 
     private func checkAttached(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         for rib in architecture.roots where rib.isLaunchRoot != true {
-            let launch = rib.isLaunchRoot == nil
+            let launch =
+                rib.isLaunchRoot == nil
                 ? "its router is unknown, so whether the app launches it is unknown"
                 : "it is not a LaunchRouter"
             warnings.add(

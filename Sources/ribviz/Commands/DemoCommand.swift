@@ -94,10 +94,11 @@ struct DemoCommand: ParsableCommand {
 
     /// The file name the demo gives a session's trace.
     static func fileName(for session: ExampleSession, jsonLines: Bool) -> String {
-        let stem = switch session {
-        case .ticTacToe: "tictactoe"
-        case .tabbedApp: "tabbed-app"
-        }
+        let stem =
+            switch session {
+            case .ticTacToe: "tictactoe"
+            case .tabbedApp: "tabbed-app"
+            }
         return "\(stem).trace.\(jsonLines ? "jsonl" : "json")"
     }
 }

@@ -68,18 +68,22 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Judge the new trace against the old one as a baseline: exit 1 on new findings only.")
     var baseline = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The smallest change of a RIB's time in the live tree worth listing, with a unit: 1s, 250ms, …",
-        valueName: "duration"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The smallest change of a RIB's time in the live tree worth listing, with a unit: 1s, 250ms, …",
+            valueName: "duration"
+        ))
     var timeThreshold = DurationArgument(nanoseconds: TraceDiff.defaultTimeThresholdNanoseconds)
 
     @OptionGroup var thresholds: AnalysisThresholds
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Also draw the comparison in a format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
-        valueName: "format"
-    ))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Also draw the comparison in a format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
+            valueName: "format"
+        ))
     var format: [String] = []
 
     @Option(name: .shortAndLong, help: "The folder to write pictures into; created if missing.")
@@ -109,9 +113,11 @@ struct DiffCommand: ParsableCommand {
                 let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: old, newLabel: new)
                 let folder = OutputFolder(url: URL(fileURLWithPath: output))
                 for format in formats {
-                    folder.add("diff.\(format.fileExtension)", try GraphvizChoices.rendering {
-                        try GraphvizRenderer().render(graph, using: .dot, to: format)
-                    })
+                    folder.add(
+                        "diff.\(format.fileExtension)",
+                        try GraphvizChoices.rendering {
+                            try GraphvizRenderer().render(graph, using: .dot, to: format)
+                        })
                 }
                 written = try folder.commit()
             }
@@ -126,7 +132,8 @@ struct DiffCommand: ParsableCommand {
                 let line = "Wrote \(file.path)\n"
                 if json { Terminal.standardError.write(line) } else { try Terminal.standardOutput.writeOrFail(line) }
             }
-            differs = baseline
+            differs =
+                baseline
                 ? diff.behaviour.hasNewFindings
                 : diff.hasStructuralChanges || (counts && diff.hasCountChanges)
         }

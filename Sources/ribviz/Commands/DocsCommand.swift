@@ -78,7 +78,8 @@ struct DocsCommand: ParsableCommand {
             }
             let (written, removed) = try folder.commit()
             guard !verbosity.quiet else { return }
-            Terminal.standardError.write("ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the traces no longer show" : "") + "\n")
+            Terminal.standardError.write(
+                "ribviz: wrote \(written.count) files into \(output)" + (removed > 0 ? ", removed \(removed) files of RIBs the traces no longer show" : "") + "\n")
         }
     }
 

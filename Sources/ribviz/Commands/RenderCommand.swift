@@ -65,31 +65,41 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into; created if missing.")
     var output = "ribviz-output"
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Draw the tree right after this moment instead of at the end: an event's sequence number (42) or a time since the session started (2.5s, 1500ms).",
-        valueName: "moment"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw the tree right after this moment instead of at the end: an event's sequence number (42) or a time since the session started (2.5s, 1500ms).",
+            valueName: "moment"
+        ))
     var at: TraceMoment?
 
     @Flag(name: .long, help: "Draw one snapshot per distinct tree state (identical states are drawn once), and an index.md listing them with their events.")
     var everyState = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "compact: each moment laid out on its own, only the RIBs in the tree. stable: the whole session laid out once, each moment drawn over it, so every RIB keeps its place from picture to picture (for flip-books; faster with --every-state).",
-        valueName: "compact|stable"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "compact: each moment laid out on its own, only the RIBs in the tree. stable: the whole session laid out once, each moment drawn over it, so every RIB keeps its place from picture to picture (for flip-books; faster with --every-state).",
+            valueName: "compact|stable"
+        ))
     var layout: SnapshotLayout = .compact
 
     @OptionGroup(title: "Choosing what to draw")
     var arrangement: StableLayoutArguments
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "An output format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
-        valueName: "format"
-    ))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "An output format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
+            valueName: "format"
+        ))
     var format: [String] = []
 
-    @Option(name: .shortAndLong, help: "The graphviz layout engine for tree snapshots: dot (default), fdp or osage; engines that cannot draw scope frames (twopi, circo, neato, sfdp) are refused for traces with scopes.")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The graphviz layout engine for tree snapshots: dot (default), fdp or osage; engines that cannot draw scope frames (twopi, circo, neato, sfdp) are refused for traces with scopes."
+    )
     var engine = "dot"
 
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
@@ -107,10 +117,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also export the timeline in Chrome's Trace Event Format (timeline.perfetto.json) for ui.perfetto.dev.")
     var perfetto = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How many processes draw --every-state's pictures at once; by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
-        valueName: "n"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How many processes draw --every-state's pictures at once; by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
+            valueName: "n"
+        ))
     var jobs: Int?
 
     @OptionGroup var verbosity: QuietOption
@@ -165,12 +177,15 @@ struct RenderCommand: ParsableCommand {
                 }
                 let task = WorkerTask(tracePath: self.trace, traceEventCount: trace.events.count, settings: settings, outputFolder: folder.url.path, pages: [])
                 let pool = DrawingPool(workerCount: jobs, pagesPerWorker: try DrawingJobs.pagesPerWorker(), executable: Self.executable)
-                try pool.draw(pages, as: task, describe: { page in
-                    let count = moments[page].eventCount
-                    return count > 0 ? "the tree right after event \(trace.events[count - 1].sequence)" : "the tree before the first event"
-                }, drawn: {
-                    for _ in formats { progress.advance() }
-                })
+                try pool.draw(
+                    pages, as: task,
+                    describe: { page in
+                        let count = moments[page].eventCount
+                        return count > 0 ? "the tree right after event \(trace.events[count - 1].sequence)" : "the tree before the first event"
+                    },
+                    drawn: {
+                        for _ in formats { progress.advance() }
+                    })
             } else {
                 let add = { (page: Int, format: OutputFormat, data: Data) in
                     let file = "\(moments[page].fileStem).\(format.fileExtension)"

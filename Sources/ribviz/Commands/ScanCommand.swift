@@ -65,10 +65,12 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with.", valueName: "trace.json"))
     var compare: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "The folder to write into (created if needed): architecture.<format>, comparison.txt or the docs. Without it, text goes to standard output.",
-        valueName: "folder"
-    ))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The folder to write into (created if needed): architecture.<format>, comparison.txt or the docs. Without it, text goes to standard output.",
+            valueName: "folder"
+        ))
     var output: String?
 
     @Flag(name: .long, help: "Scan test folders (Tests, RootTests…) and *Tests.swift files too; by default their mocks are left out.")
@@ -177,7 +179,8 @@ struct ScanCommand: ParsableCommand {
                 throw .usage("--format docs writes a folder of pages; name it with --output, for example --output Docs/Architecture.")
             }
             if case .file(.picture(let format)) = kind, !format.isText {
-                throw .usage("\(format.name) is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes \(kind.fileName) into it.")
+                throw .usage(
+                    "\(format.name) is binary and cannot go to the terminal; name a folder with --output (for example --output .) and scan writes \(kind.fileName) into it.")
             }
             return
         }
@@ -186,7 +189,9 @@ struct ScanCommand: ParsableCommand {
         let fileExtension = (kind.fileName as NSString).pathExtension
         if !(exists && isFolder.boolValue), kind != .docs, (output as NSString).pathExtension.lowercased() == fileExtension {
             let parent = (output as NSString).deletingLastPathComponent
-            throw .usage("\(output) looks like a file name, but --output names a folder, into which scan writes \(kind.fileName). Give a folder instead (for example --output \(parent.isEmpty ? "." : parent)).")
+            throw .usage(
+                "\(output) looks like a file name, but --output names a folder, into which scan writes \(kind.fileName). Give a folder instead (for example --output \(parent.isEmpty ? "." : parent))."
+            )
         }
     }
 
@@ -228,7 +233,8 @@ struct ScanCommand: ParsableCommand {
         folder.add(DocumentationFileNames.graphImage, try GraphvizChoices.rendering { try DeclaredArchitectureRenderer().render(architecture) })
         let (written, removed) = try folder.commit()
         guard !verbosity.quiet else { return }
-        Terminal.standardError.write("ribviz: wrote \(written.count) files into \(folderURL.relativePath)" + (removed > 0 ? ", removed \(removed) files of RIBs the sources no longer declare" : "") + "\n")
+        Terminal.standardError.write(
+            "ribviz: wrote \(written.count) files into \(folderURL.relativePath)" + (removed > 0 ? ", removed \(removed) files of RIBs the sources no longer declare" : "") + "\n")
     }
 
     /// The warnings on standard error, for outputs that have no place for them.

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Draws the pages of `ribviz render --every-state` in worker processes, a few at once.
@@ -68,7 +68,8 @@ struct DrawingPool {
                             + "Draw in this process with --jobs 1 to see whether graphviz fails there too.")
                 }
                 guard run.drawn == run.count else {
-                    throw .graphviz("\(task.tracePath): a drawing process ended after \(run.drawn) of its \(run.count) pictures; nothing was written. Draw in this process with --jobs 1.")
+                    throw .graphviz(
+                        "\(task.tracePath): a drawing process ended after \(run.drawn) of its \(run.count) pictures; nothing was written. Draw in this process with --jobs 1.")
                 }
                 running.remove(at: index)
             }

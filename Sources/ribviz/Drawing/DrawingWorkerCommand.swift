@@ -4,9 +4,9 @@ import RibInspector
 import Graphviz
 import RibInspectorTools
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `ribviz drawing-worker`, hidden: draws the pages of one ``WorkerTask`` for a

@@ -38,11 +38,13 @@ struct StateDrawer {
             try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
             for format in formats {
                 // A single picture has no progress bar: say what takes the time instead.
-                try page(index, format, try SlowWorkNotice.run("laying out the tree with graphviz", quiet: quiet || moments.count > 1) {
-                    try GraphvizChoices.rendering {
-                        try renderer.render(snapshot, options: options, engine: engine, format: format)
-                    }
-                })
+                try page(
+                    index, format,
+                    try SlowWorkNotice.run("laying out the tree with graphviz", quiet: quiet || moments.count > 1) {
+                        try GraphvizChoices.rendering {
+                            try renderer.render(snapshot, options: options, engine: engine, format: format)
+                        }
+                    })
             }
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One drawing worker: a child process running `ribviz drawing-worker`, whose standard
@@ -26,23 +26,23 @@ final class WorkerProcess {
     init(executable: String, task: WorkerTask) throws(CommandFailure) {
         var ends: [Int32] = [-1, -1]
         #if canImport(Glibc)
-        let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
+            let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
         #else
-        let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
+            let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
         #endif
         guard made == 0 else { throw Self.cannotStart(String(cString: strerror(errno))) }
         #if !canImport(Glibc)
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        var one: Int32 = 1
-        _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            var one: Int32 = 1
+            _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         defer { close(ends[1]) }
         socket = ends[0]
 
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -84,8 +84,9 @@ final class WorkerProcess {
             let line = Data(pending[..<newline])
             pending.removeSubrange(...newline)
             // A line that is no report is the worker's failure too: it is not our worker.
-            reports.append((try? JSONDecoder().decode(WorkerReport.self, from: line))
-                ?? .failed(message: "a drawing worker said something unexpected", exitCode: 70))
+            reports.append(
+                (try? JSONDecoder().decode(WorkerReport.self, from: line))
+                    ?? .failed(message: "a drawing worker said something unexpected", exitCode: 70))
         }
         return (reports, false)
     }
@@ -127,9 +128,9 @@ final class WorkerProcess {
             var offset = 0
             while offset < bytes.count {
                 #if canImport(Glibc)
-                let sent = Glibc.send(socket, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                    let sent = Glibc.send(socket, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
                 #else
-                let sent = Darwin.send(socket, bytes.baseAddress! + offset, bytes.count - offset, 0)
+                    let sent = Darwin.send(socket, bytes.baseAddress! + offset, bytes.count - offset, 0)
                 #endif
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { return false }

@@ -4,16 +4,20 @@ import RibInspector
 /// The thresholds a trace's analysis judges it by, as options shared by the commands that
 /// report anomalies (`inspect`, `report`, `live`).
 struct AnalysisThresholds: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "How long a detached RIB may stay alive before it counts as leaked, with a unit: 1s, 500ms, …",
-        valueName: "duration"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How long a detached RIB may stay alive before it counts as leaked, with a unit: 1s, 500ms, …",
+            valueName: "duration"
+        ))
     var leakGrace = DurationArgument(nanoseconds: TraceAnalysis.Options.defaultLeakGraceNanoseconds)
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The deepest a RIB may sit in the live tree, the root being at depth 0.",
-        valueName: "depth"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The deepest a RIB may sit in the live tree, the root being at depth 0.",
+            valueName: "depth"
+        ))
     var maxDepth = TraceAnalysis.Options.defaultMaximumDepth
 
     func validate() throws {

@@ -9,7 +9,9 @@ enum GraphvizChoices {
         let available = try rendering { GraphvizRenderer().availableFormats }
         return try names.map { name throws(CommandFailure) in
             guard let format = available.first(where: { $0.name == name.lowercased() }) else {
-                throw .usage("graphviz here cannot write the format '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available formats: \(available.map(\.name).joined(separator: ", ")).")
+                throw .usage(
+                    "graphviz here cannot write the format '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available formats: \(available.map(\.name).joined(separator: ", "))."
+                )
             }
             return format
         }
@@ -19,7 +21,9 @@ enum GraphvizChoices {
     static func engine(_ name: String) throws(CommandFailure) -> LayoutEngine {
         let available = try rendering { GraphvizRenderer().availableEngines }
         guard let engine = available.first(where: { $0.name == name.lowercased() }) else {
-            throw .usage("graphviz here has no layout engine '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available engines: \(available.map(\.name).joined(separator: ", ")).")
+            throw .usage(
+                "graphviz here has no layout engine '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available engines: \(available.map(\.name).joined(separator: ", "))."
+            )
         }
         return engine
     }

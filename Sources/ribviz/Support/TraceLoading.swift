@@ -43,8 +43,8 @@ enum TraceLoading {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
-              names.count <= 10_000,
-              let near = Suggestion.closest(to: name, among: names.filter { !$0.hasPrefix(".") })
+            names.count <= 10_000,
+            let near = Suggestion.closest(to: name, among: names.filter { !$0.hasPrefix(".") })
         else { return nil }
         return folder.isEmpty ? near : (folder as NSString).appendingPathComponent(near)
     }

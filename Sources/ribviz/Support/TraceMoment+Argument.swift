@@ -12,7 +12,8 @@ extension TraceMoment: ExpressibleByArgument {
         }
         for unit in units where argument.hasSuffix(unit.suffix) {
             guard let number = Double(argument.dropLast(unit.suffix.count)), number >= 0, number.isFinite,
-                  number * unit.nanoseconds < Double(UInt64.max) else { return nil }
+                number * unit.nanoseconds < Double(UInt64.max)
+            else { return nil }
             self = .time(UInt64(number * unit.nanoseconds))
             return
         }

@@ -11,7 +11,8 @@ enum XcodeDiagnostics {
         warnings.map { warning in
             let message = TextEscaping.singleLine(warning.message)
             guard let location = warning.location else { return "warning: ribviz: \(message)\n" }
-            let path = location.file.hasPrefix("/")
+            let path =
+                location.file.hasPrefix("/")
                 ? location.file
                 : URL(fileURLWithPath: location.file, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true)).standardizedFileURL.path
             return "\(path):\(location.line): warning: \(message)\n"

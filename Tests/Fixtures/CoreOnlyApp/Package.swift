@@ -11,7 +11,7 @@ let package = Package(
     name: "CoreOnlyApp",
     platforms: [.macOS("10.15.4"), .iOS(.v13)],
     dependencies: [
-        .package(name: "ribviz", path: "../../.."),
+        .package(name: "ribviz", path: "../../..")
     ],
     targets: [
         .target(name: "CoreOnlyApp", dependencies: [.product(name: "RibInspector", package: "ribviz")]),

@@ -17,7 +17,7 @@ struct AnalysisAnomalyTests {
                 flow.attachChild(PageRouter())
                 clock.advance(by: .seconds(2))
                 shell.detachChild(flow)
-            }   // nothing keeps the detached Flow: it goes at once
+            }  // nothing keeps the detached Flow: it goes at once
             clock.advance(by: .seconds(2))
             return shell
         }
@@ -72,7 +72,7 @@ struct AnalysisAnomalyTests {
             shell.detachChild(flow)
             clock.advance(by: .milliseconds(1500))
             shell.attachChild(PageRouter())
-            return (shell, flow)   // something keeps the detached Flow alive
+            return (shell, flow)  // something keeps the detached Flow alive
         }
         let finding = try #require(trace.analysis().findings.only)
         #expect(finding.kind == .leak)
@@ -120,7 +120,7 @@ struct AnalysisAnomalyTests {
             if let page {
                 shell.attachChild(page)
                 let interactor = page.interactor
-                subscription.onChange = { _ = interactor.isActive }   // captures the interactor strongly
+                subscription.onChange = { _ = interactor.isActive }  // captures the interactor strongly
                 shell.detachChild(page)
             }
             page = nil
@@ -139,7 +139,10 @@ struct AnalysisAnomalyTests {
         #expect(finding.kind == .interactorLeak)
         #expect(finding.eventLine == "deallocate Page")
         #expect(finding.relatedEvent == nil)
-        #expect(finding.message == "Page's interactor is still alive at the end of the trace, 1.500 s after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: 1.000 s")
+        #expect(
+            finding.message
+                == "Page's interactor is still alive at the end of the trace, 1.500 s after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); allowed: 1.000 s"
+        )
         #expect(finding.description.hasPrefix("interactor leak (event "))
         #expect(trace.analysis(options: .init(leakGracePeriod: .seconds(2))).findings.isEmpty)
     }
@@ -198,7 +201,7 @@ struct AnalysisAnomalyTests {
             let flow = FlowRouter()
             shell.attachChild(flow)
             shell.detachChild(flow)
-            flow.attachChild(PageRouter())   // Flow is detached, so inactive
+            flow.attachChild(PageRouter())  // Flow is detached, so inactive
             shell.attachChild(flow)
             return shell
         }
@@ -216,7 +219,7 @@ struct AnalysisAnomalyTests {
             let flow = FlowRouter()
             shell.attachChild(flow)
             shell.detachChild(flow)
-            flow.interactable.activate()   // app code that should never call it
+            flow.interactable.activate()  // app code that should never call it
             flow.interactable.deactivate()
             return shell
         }
@@ -245,10 +248,11 @@ struct AnalysisAnomalyTests {
         #expect(trace.analysis().summary.deepest?.depth == 4)
         let findings = trace.analysis(options: .init(maximumDepth: 2)).findings
         #expect(findings.map(\.kind) == [.tooDeep, .tooDeep])
-        #expect(findings.map(\.message) == [
-            "Flow#3 is at depth 3 (Shell → Flow#1 → Flow#2 → Flow#3), deeper than the limit of 2",
-            "Page#1 is at depth 4 (Shell → Flow#1 → Flow#2 → Flow#3 → Page#1), deeper than the limit of 2",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "Flow#3 is at depth 3 (Shell → Flow#1 → Flow#2 → Flow#3), deeper than the limit of 2",
+                "Page#1 is at depth 4 (Shell → Flow#1 → Flow#2 → Flow#3 → Page#1), deeper than the limit of 2",
+            ])
     }
 
     @Test("a workflow step that never finished, reported at the step's start")
@@ -257,7 +261,7 @@ struct AnalysisAnomalyTests {
             let shell = ShellRouter()
             shell.launch(from: Window())
             let workflow = SignInWorkflow()
-            workflow.subscribe(shell.interactor)   // waitForSignIn's promise is never settled
+            workflow.subscribe(shell.interactor)  // waitForSignIn's promise is never settled
             return (shell, workflow)
         }
         let finding = try #require(trace.analysis().findings.only)
@@ -272,7 +276,7 @@ struct AnalysisAnomalyTests {
         let (trace, _) = recordSession { _ in
             let shell = ShellRouter()
             shell.launch(from: Window())
-            let flow = FlowRouter()   // built, never attached: its interactor stays inactive
+            let flow = FlowRouter()  // built, never attached: its interactor stays inactive
             let workflow = SignInWorkflow()
             workflow.subscribe(shell.interactor)
             shell.interactor.signIn?.fulfill((flow.interactor, ()))

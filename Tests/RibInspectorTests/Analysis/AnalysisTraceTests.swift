@@ -31,11 +31,13 @@ struct AnalysisTraceTests {
     @Test("a step that starts twice, or finishes twice, is a repeated step naming its first run")
     func repeatedStep() throws {
         let step = WorkflowStep(workflow: run, index: 0, name: "openCard", rib: root)
-        let trace = try trace(ribs: names, workflows: ["CardWorkflow"], [
-            .launched(root), .activated(root), .workflowStarted(run),
-            .stepStarted(step), .stepStarted(step), .stepFinished(step), .stepFinished(step),
-            .workflowEnded(run, .completed),
-        ])
+        let trace = try trace(
+            ribs: names, workflows: ["CardWorkflow"],
+            [
+                .launched(root), .activated(root), .workflowStarted(run),
+                .stepStarted(step), .stepStarted(step), .stepFinished(step), .stepFinished(step),
+                .workflowEnded(run, .completed),
+            ])
         let findings = trace.analysis().findings
         #expect(findings.map(\.kind) == [.repeatedStep, .repeatedStep])
         #expect(findings.map(\.event.index) == [4, 6])
@@ -45,28 +47,33 @@ struct AnalysisTraceTests {
 
     @Test("an attach of an attached RIB or a detach of a non-child, written as plain events, are those anomalies")
     func plainEventAnomalies() throws {
-        let trace = try trace(ribs: names, [
-            .launched(root), .activated(root),
-            .attached(home, parent: root), .activated(home),
-            .attached(card, parent: home), .activated(card),
-            .attached(card, parent: root),
-            .detached(card, parent: root),
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .launched(root), .activated(root),
+                .attached(home, parent: root), .activated(home),
+                .attached(card, parent: home), .activated(card),
+                .attached(card, parent: root),
+                .detached(card, parent: root),
+            ])
         let findings = trace.analysis().findings
         #expect(findings.map(\.kind) == [.attachedTwice, .detachedNonChild])
-        #expect(findings.map(\.message) == [
-            "Root attaches Card, which is already attached to Home; the tree is unchanged",
-            "Root detaches Card, which is not its child (its parent is Home); the tree is unchanged",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "Root attaches Card, which is already attached to Home; the tree is unchanged",
+                "Root detaches Card, which is not its child (its parent is Home); the tree is unchanged",
+            ])
         #expect(trace.analysis().finalSnapshot.description == "Root\n└─ Home\n   └─ Card")
     }
 
     @Test("an event the tree refuses is a contradictory event, skipped, and the analysis goes on")
     func contradictoryEvent() throws {
-        let trace = try trace(ribs: names, [
-            .built(root), .launched(root), .activated(root), .built(root),
-            .attached(home, parent: root), .activated(home),
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .built(root), .launched(root), .activated(root), .built(root),
+                .attached(home, parent: root), .activated(home),
+            ])
         let analysis = trace.analysis()
         #expect(analysis.findings.map(\.kind) == [.contradictoryEvent])
         #expect(analysis.findings.first?.message == "RIB 1 is built twice; the event is skipped")
@@ -75,9 +82,11 @@ struct AnalysisTraceTests {
 
     @Test("without activity in the trace (an observer that cannot see it), the activity checks stay silent")
     func noActivity() throws {
-        let trace = try trace(ribs: names, [
-            .launched(root), .attached(home, parent: root), .attached(card, parent: home),
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .launched(root), .attached(home, parent: root), .attached(card, parent: home),
+            ])
         let analysis = trace.analysis()
         #expect(analysis.findings.isEmpty)
         #expect(!analysis.summary.recordsActivity)
@@ -86,18 +95,20 @@ struct AnalysisTraceTests {
     @Test("lifetimes count every stay in the live tree, including a subtree's return with its top")
     func lifetimes() throws {
         // Events are 1 ms apart.
-        let trace = try trace(ribs: names, [
-            .launched(root),                   // 0
-            .attached(home, parent: root),     // 1
-            .attached(card, parent: home),     // 2
-            .detached(home, parent: root),     // 3: Home and Card leave
-            .attached(home, parent: root),     // 4: both come back
-            .detached(card, parent: home),     // 5
-            .deallocated(card),                // 6
-            .detached(home, parent: root),     // 7
-            .deallocated(home),                // 8
-            .activated(root),                  // 9
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .launched(root),  // 0
+                .attached(home, parent: root),  // 1
+                .attached(card, parent: home),  // 2
+                .detached(home, parent: root),  // 3: Home and Card leave
+                .attached(home, parent: root),  // 4: both come back
+                .detached(card, parent: home),  // 5
+                .deallocated(card),  // 6
+                .detached(home, parent: root),  // 7
+                .deallocated(home),  // 8
+                .activated(root),  // 9
+            ])
         let lifetimes = trace.analysis().lifetimes
         #expect(lifetimes.map(\.name) == ["Root", "Home", "Card"])
         #expect(lifetimes.map(\.timesAttached) == [1, 2, 2])
@@ -110,25 +121,29 @@ struct AnalysisTraceTests {
     @Test("each instance's stays in the live tree add up to its lifetime figures; a contradicting event changes nothing")
     func liveTreeStays() throws {
         // Events are 1 ms apart.
-        let trace = try trace(ribs: names, [
-            .launched(root),                   // 0
-            .attached(home, parent: root),     // 1
-            .attached(card, parent: home),     // 2
-            .detached(home, parent: root),     // 3: Home and Card leave
-            .detached(card, parent: root),     // 4: contradicts the tree (Card's parent is Home)
-            .attached(home, parent: root),     // 5: both come back
-            .detached(card, parent: home),     // 6
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .launched(root),  // 0
+                .attached(home, parent: root),  // 1
+                .attached(card, parent: home),  // 2
+                .detached(home, parent: root),  // 3: Home and Card leave
+                .detached(card, parent: root),  // 4: contradicts the tree (Card's parent is Home)
+                .attached(home, parent: root),  // 5: both come back
+                .detached(card, parent: home),  // 6
+            ])
         let stays = trace.liveTreeStays()
         #expect(stays[root] == [LiveTreeStay(start: 0, end: 6_000_000, isOpen: true)])
-        #expect(stays[home] == [
-            LiveTreeStay(start: 1_000_000, end: 3_000_000, isOpen: false),
-            LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: true),
-        ])
-        #expect(stays[card] == [
-            LiveTreeStay(start: 2_000_000, end: 3_000_000, isOpen: false),
-            LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: false),
-        ])
+        #expect(
+            stays[home] == [
+                LiveTreeStay(start: 1_000_000, end: 3_000_000, isOpen: false),
+                LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: true),
+            ])
+        #expect(
+            stays[card] == [
+                LiveTreeStay(start: 2_000_000, end: 3_000_000, isOpen: false),
+                LiveTreeStay(start: 5_000_000, end: 6_000_000, isOpen: false),
+            ])
         for lifetime in trace.analysis().lifetimes {
             let own = lifetime.instances.flatMap { stays[$0] ?? [] }
             #expect(own.count == lifetime.timesAttached)
@@ -139,13 +154,15 @@ struct AnalysisTraceTests {
     @Test("the summary: length, events, instances, names, depth, peak and dropped events")
     func summary() throws {
         let names = ["Root", "Tab", "Tab", "Card"]
-        let trace = try trace(ribs: names, firstSequence: 5, [
-            .launched(root),
-            .attached(RibID(rawValue: 2), parent: root),
-            .attached(RibID(rawValue: 3), parent: root),
-            .attached(RibID(rawValue: 4), parent: RibID(rawValue: 3)),
-            .detached(RibID(rawValue: 3), parent: root),
-        ])
+        let trace = try trace(
+            ribs: names, firstSequence: 5,
+            [
+                .launched(root),
+                .attached(RibID(rawValue: 2), parent: root),
+                .attached(RibID(rawValue: 3), parent: root),
+                .attached(RibID(rawValue: 4), parent: RibID(rawValue: 3)),
+                .detached(RibID(rawValue: 3), parent: root),
+            ])
         let summary = trace.analysis().summary
         #expect(summary.eventCount == 5)
         #expect(summary.droppedEventCount == 5)
@@ -192,17 +209,19 @@ struct AnalysisTraceTests {
 
     @Test("requireNoFindings throws a readable list of the findings")
     func requireNoFindings() throws {
-        let trace = try trace(ribs: names, [
-            .launched(root), .activated(root), .attached(home, parent: root), .activated(home),
-            .anomaly(.attachedTwice(home, parent: root)),
-        ])
+        let trace = try trace(
+            ribs: names,
+            [
+                .launched(root), .activated(root), .attached(home, parent: root), .activated(home),
+                .anomaly(.attachedTwice(home, parent: root)),
+            ])
         #expect {
             try trace.requireNoFindings()
         } throws: { error in
             "\(error)" == """
-            1 finding in the trace of Test:
-              attached twice (event 4 at 0.004 s): Root attaches Home, which is already attached to Root; the tree is unchanged
-            """
+                1 finding in the trace of Test:
+                  attached twice (event 4 at 0.004 s): Root attaches Home, which is already attached to Root; the tree is unchanged
+                """
         }
     }
 }

@@ -95,23 +95,31 @@ enum SwiftCodeText {
             }
             switch state {
             case .code:
-                if character == "/", next == "/" { state = .lineComment; current.append(" ") }
-                else if character == "/", next == "*" { state = .blockComment; current += "  "; index += 1 }
-                else if startsTripleQuote { state = .multilineString; current += "\"\"\""; index += 2 }
-                else if character == "\"" { state = .string; current.append("\"") }
-                else { current.append(character) }
+                if character == "/", next == "/" {
+                    state = .lineComment; current.append(" ")
+                } else if character == "/", next == "*" {
+                    state = .blockComment; current += "  "; index += 1
+                } else if startsTripleQuote {
+                    state = .multilineString; current += "\"\"\""; index += 2
+                } else if character == "\"" {
+                    state = .string; current.append("\"")
+                } else {
+                    current.append(character)
+                }
             case .lineComment:
                 current.append(" ")
             case .blockComment:
                 if character == "*", next == "/" { state = .code; current += "  "; index += 1 } else { current.append(" ") }
             case .string:
-                if character == "\\", next != nil { current += "  "; index += 1 }
-                else if character == "\"" { state = .code; current.append("\"") }
-                else { current.append(" ") }
+                if character == "\\", next != nil { current += "  "; index += 1 } else if character == "\"" { state = .code; current.append("\"") } else { current.append(" ") }
             case .multilineString:
-                if character == "\\", next != nil, next != "\n" { current += "  "; index += 1 }
-                else if startsTripleQuote { state = .code; current += "\"\"\""; index += 2 }
-                else { current.append(" ") }
+                if character == "\\", next != nil, next != "\n" {
+                    current += "  "; index += 1
+                } else if startsTripleQuote {
+                    state = .code; current += "\"\"\""; index += 2
+                } else {
+                    current.append(" ")
+                }
             }
             index += 1
         }

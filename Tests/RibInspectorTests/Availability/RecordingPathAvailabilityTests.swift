@@ -85,10 +85,11 @@ struct RecordingPathAvailabilityTests {
             }
             """
         let findings = try scanner.findings(in: source, file: "Timer.swift")
-        #expect(findings.map(\.description) == [
-            "Timer.swift:2: uses Duration (iOS 16, macOS 13, tvOS 16, watchOS 9) outside @available or if #available",
-            "Timer.swift:3: uses Task.sleep(for:) and sleep(until:) (iOS 16, macOS 13, tvOS 16, watchOS 9) outside @available or if #available",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "Timer.swift:2: uses Duration (iOS 16, macOS 13, tvOS 16, watchOS 9) outside @available or if #available",
+                "Timer.swift:3: uses Task.sleep(for:) and sleep(until:) (iOS 16, macOS 13, tvOS 16, watchOS 9) outside @available or if #available",
+            ])
     }
 
     @Test("@available declarations, if #available and guard #available blocks cover their code, and only it")

@@ -87,32 +87,33 @@ struct AnalysisDiffTests {
 
     @Test("the text report lists what changed, section by section, and the verdict")
     func text() {
-        #expect(TraceDiff(from: before(), to: after()).report(oldLabel: "a.json", newLabel: "b.json") == """
-        Wallet (a.json) → Wallet (b.json)
+        #expect(
+            TraceDiff(from: before(), to: after()).report(oldLabel: "a.json", newLabel: "b.json") == """
+                Wallet (a.json) → Wallet (b.json)
 
-        RIBs (instances): 1 added, 1 removed, 1 with another count, 2 unchanged
-          ~ Coin   1 → 2
-          + Card   0 → 1
-          - Promo  1 → 0
-        Relations (parent → child, attachments): 1 added, 1 removed, 1 with another count, 1 unchanged
-          ~ Pocket → Coin  1 → 2
-          + Pocket → Card  0 → 1
-          - Root → Promo   1 → 0
-        Scopes (instances): 1 with another count, 1 unchanged
-          ~ Pocket  1 → 2
-        Shared objects (scopes sharing them): 1 added, 1 unchanged
-          + rates in Root  0 → 1
-        Findings (by kind and RIB): none
-        Time in the tree (changes of 1.000 s or more): none
-        Counts: 4 with another count, 3 unchanged
-          ~ events                         5 → 7
-          ~ RIB instances                  4 → 5
-          ~ scopes                         2 → 3
-          ~ most RIBs in the tree at once  4 → 5
+                RIBs (instances): 1 added, 1 removed, 1 with another count, 2 unchanged
+                  ~ Coin   1 → 2
+                  + Card   0 → 1
+                  - Promo  1 → 0
+                Relations (parent → child, attachments): 1 added, 1 removed, 1 with another count, 1 unchanged
+                  ~ Pocket → Coin  1 → 2
+                  + Pocket → Card  0 → 1
+                  - Root → Promo   1 → 0
+                Scopes (instances): 1 with another count, 1 unchanged
+                  ~ Pocket  1 → 2
+                Shared objects (scopes sharing them): 1 added, 1 unchanged
+                  + rates in Root  0 → 1
+                Findings (by kind and RIB): none
+                Time in the tree (changes of 1.000 s or more): none
+                Counts: 4 with another count, 3 unchanged
+                  ~ events                         5 → 7
+                  ~ RIB instances                  4 → 5
+                  ~ scopes                         2 → 3
+                  ~ most RIBs in the tree at once  4 → 5
 
-        The architecture differs: 2 RIBs, 2 relations, 1 shared object added or removed.
-        No new findings.
-        """)
+                The architecture differs: 2 RIBs, 2 relations, 1 shared object added or removed.
+                No new findings.
+                """)
     }
 
     @Test("sessions of different apps are compared, with a warning")

@@ -10,7 +10,8 @@ extension BrowserSession {
 
     /// `element`'s bounding box (`getBoundingClientRect()`): where it is in the viewport.
     func rect(of element: WebElement) async throws -> Rect {
-        try await execute("""
+        try await execute(
+            """
             const box = arguments[0].getBoundingClientRect();
             return { x: box.x, y: box.y, width: box.width, height: box.height };
             """, arguments: [element])
@@ -20,7 +21,8 @@ extension BrowserSession {
     /// every box around it that clips its content (a scrolling panel, an `svg`), and it
     /// has a size. Half a pixel of rounding is allowed on each side.
     func isInViewport(_ element: WebElement) async throws -> Bool {
-        try await execute("""
+        try await execute(
+            """
             const box = arguments[0].getBoundingClientRect();
             if (box.width === 0 && box.height === 0) return false;
             const inside = (outer) => box.left >= outer.left - 0.5 && box.top >= outer.top - 0.5

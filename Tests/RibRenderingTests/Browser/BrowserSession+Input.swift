@@ -10,11 +10,14 @@ extension BrowserSession {
     /// Clicks `x` and `y` CSS pixels right of and below the middle of `element`, which must
     /// be inside the viewport (``scrollIntoView(_:)``).
     func click(_ element: WebElement, offsetX x: Int, offsetY y: Int) async throws {
-        try await perform(["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [
-            ["type": "pointerMove", "duration": 0, "origin": element.json, "x": x, "y": y],
-            ["type": "pointerDown", "button": 0],
-            ["type": "pointerUp", "button": 0],
-        ]])
+        try await perform([
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [
+                ["type": "pointerMove", "duration": 0, "origin": element.json, "x": x, "y": y],
+                ["type": "pointerDown", "button": 0],
+                ["type": "pointerUp", "button": 0],
+            ],
+        ])
     }
 
     /// Types `text` into `element` (a text field, say) after focusing it, as keys.
@@ -42,9 +45,12 @@ extension BrowserSession {
     func scroll(deltaY: Int, deltaX: Int = 0, over element: WebElement? = nil) async throws {
         let origin: Any = element?.json ?? "viewport"
         let (x, y) = element == nil ? (viewport.width / 2, viewport.height / 2) : (0, 0)
-        try await perform(["type": "wheel", "id": "wheel", "actions": [
-            ["type": "scroll", "duration": 0, "origin": origin, "x": x, "y": y, "deltaX": deltaX, "deltaY": deltaY],
-        ]])
+        try await perform([
+            "type": "wheel", "id": "wheel",
+            "actions": [
+                ["type": "scroll", "duration": 0, "origin": origin, "x": x, "y": y, "deltaX": deltaX, "deltaY": deltaY]
+            ],
+        ])
         try await nextFrame()
     }
 

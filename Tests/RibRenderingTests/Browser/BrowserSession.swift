@@ -39,22 +39,27 @@ final class BrowserSession: Sendable {
         let driver = try await ChromeDriverProcess.launch(tools.driver)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-browser-\(UUID().uuidString)")
         do {
-            let capabilities = try await driver.client.send(.post, "/session", [
-                "capabilities": ["alwaysMatch": [
-                    "browserName": "chrome",
-                    "goog:chromeOptions": [
-                        "binary": tools.browser.path,
-                        "args": [
-                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                            "--no-first-run", "--hide-scrollbars", "--disable-smooth-scrolling",
-                            "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
-                            "--window-size=\(viewport.width),\(viewport.height)",
-                        ],
-                    ],
-                    // Shorter than the client's timeout, so that the browser's own message arrives.
-                    "timeouts": ["script": 20_000, "pageLoad": 20_000, "implicit": 0],
-                ] as [String: Any]],
-            ]) as? [String: Any]
+            let capabilities =
+                try await driver.client.send(
+                    .post, "/session",
+                    [
+                        "capabilities": [
+                            "alwaysMatch": [
+                                "browserName": "chrome",
+                                "goog:chromeOptions": [
+                                    "binary": tools.browser.path,
+                                    "args": [
+                                        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                        "--no-first-run", "--hide-scrollbars", "--disable-smooth-scrolling",
+                                        "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
+                                        "--window-size=\(viewport.width),\(viewport.height)",
+                                    ],
+                                ],
+                                // Shorter than the client's timeout, so that the browser's own message arrives.
+                                "timeouts": ["script": 20_000, "pageLoad": 20_000, "implicit": 0],
+                            ] as [String: Any]
+                        ]
+                    ]) as? [String: Any]
             guard let id = capabilities?["sessionId"] as? String else {
                 throw WebDriverError.malformedResponse(command: "POST /session", body: String(describing: capabilities))
             }
@@ -93,9 +98,11 @@ final class BrowserSession: Sendable {
     /// Makes the viewport exactly ``viewport`` (a headless window's size includes a frame
     /// around it) and installs the error collector in every document opened from now on.
     private func prepare() async throws {
-        try await devTools("Emulation.setDeviceMetricsOverride", [
-            "width": viewport.width, "height": viewport.height, "deviceScaleFactor": 1, "mobile": false,
-        ])
+        try await devTools(
+            "Emulation.setDeviceMetricsOverride",
+            [
+                "width": viewport.width, "height": viewport.height, "deviceScaleFactor": 1, "mobile": false,
+            ])
         try await devTools("Page.addScriptToEvaluateOnNewDocument", ["source": Self.errorCollector])
     }
 
@@ -149,7 +156,8 @@ final class BrowserSession: Sendable {
     /// Waits, one animation frame at a time, until `condition` (a JavaScript expression)
     /// is true, for at most `seconds`.
     func waitUntil(_ condition: String, seconds: TimeInterval = 5) async throws {
-        let met: Bool = try await execute("""
+        let met: Bool = try await execute(
+            """
             const deadline = performance.now() + arguments[0] * 1000;
             return new Promise((resolve) => {
               const check = () => {

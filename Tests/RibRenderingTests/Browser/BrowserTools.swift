@@ -30,7 +30,8 @@ struct BrowserTools: Sendable {
     }
 
     /// What to do when the tools are missing, for skipped and failing tests.
-    static let missingAdvice = "needs Chromium or Chrome and a ChromeDriver of the same version: "
+    static let missingAdvice =
+        "needs Chromium or Chrome and a ChromeDriver of the same version: "
         + "run scripts/install-test-tools.sh (Debian's chromium and chromium-driver), "
         + "or set RIBVIZ_BROWSER and RIBVIZ_CHROMEDRIVER to their paths"
 

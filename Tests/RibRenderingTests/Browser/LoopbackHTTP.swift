@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One HTTP/1.1 exchange with a server on 127.0.0.1, over a plain socket.
@@ -54,9 +54,9 @@ struct LoopbackHTTP: Sendable {
 
     private func connected() throws -> Int32 {
         #if canImport(Glibc)
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { throw Failure.socket("socket: \(Self.lastError)") }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)

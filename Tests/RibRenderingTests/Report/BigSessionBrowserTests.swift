@@ -53,10 +53,12 @@ final class BigSessionBrowserTests {
         let leaked = try place(named: "PaymentsPicker")
         #expect(try await browser.isInViewport(try await node(leaked)))
         // Alive out of the tree, red, with the leak's badge.
-        #expect(try await browser.execute("""
-            const node = document.getElementById(arguments[0]);
-            return node.classList.contains('st-detached') && getComputedStyle(node.querySelector('.badge')).display !== 'none';
-            """, arguments: ["place\(leaked)"]) == true)
+        #expect(
+            try await browser.execute(
+                """
+                const node = document.getElementById(arguments[0]);
+                return node.classList.contains('st-detached') && getComputedStyle(node.querySelector('.badge')).display !== 'none';
+                """, arguments: ["place\(leaked)"]) == true)
         #expect(try await browser.javaScriptErrors() == [])
     }
 
@@ -147,7 +149,8 @@ final class BigSessionBrowserTests {
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 0)
         try await browser.press(.arrowRight, times: 5)
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 5)
-        let states: [String] = try await browser.execute("""
+        let states: [String] = try await browser.execute(
+            """
             return [...document.querySelectorAll('#tree g.place')].sort((a, b) => Number(a.id.slice(5)) - Number(b.id.slice(5)))
               .map((node) => ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name)));
             """)

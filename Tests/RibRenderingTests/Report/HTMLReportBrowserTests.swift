@@ -46,7 +46,8 @@ final class HTMLReportBrowserTests {
     }
 
     private func shown() async throws -> Shown {
-        try await browser.execute("""
+        try await browser.execute(
+            """
             return {
               position: Number(document.getElementById('slider').value),
               states: [...document.querySelectorAll('#tree g.place')].map((node) => {
@@ -160,7 +161,8 @@ final class HTMLReportBrowserTests {
         let afterLink = try await shown()
         #expect(afterLink.position == 2)
         #expect(afterLink.states == states(places, afterEvents: 3))
-        let badges: [String] = try await browser.execute("""
+        let badges: [String] = try await browser.execute(
+            """
             return [...document.querySelectorAll('#tree g.badge')].filter((badge) => badge.style.display !== 'none')
               .map((badge) => badge.parentNode.id);
             """)

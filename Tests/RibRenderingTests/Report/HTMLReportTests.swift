@@ -79,9 +79,11 @@ struct HTMLReportTests {
         #expect(page.html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
     }
 
-    @Test("names cannot break out of the page", arguments: [
-        "</script><script>alert(1)</script>", "<img src=x onerror=alert(1)>", "Quote\"Amp&", "줄\n바꿈 `tick`",
-    ])
+    @Test(
+        "names cannot break out of the page",
+        arguments: [
+            "</script><script>alert(1)</script>", "<img src=x onerror=alert(1)>", "Quote\"Amp&", "줄\n바꿈 `tick`",
+        ])
     func hostileNames(name: String) throws {
         var trace = scopedTrace(names: ["Root", name, "OffGame", "TicTacToe"])
         trace.header.app.name = name
@@ -110,10 +112,11 @@ struct HTMLReportTests {
         let childDetails = try #require(page.list("ribs").first { $0["name"] as? String == "Child" })
         // Its own story, apart from the figures of every RIB of its name.
         let history = try #require(childDetails["history"] as? [[String]])
-        #expect(history == [
-            ["attached", "0.000 s – 1.000 s, under Root"],
-            ["deallocated", "no, alive at the end"],
-        ])
+        #expect(
+            history == [
+                ["attached", "0.000 s – 1.000 s, under Root"],
+                ["deallocated", "no, alive at the end"],
+            ])
         let lifetime = try #require(childDetails["lifetime"] as? Int)
         #expect((page.list("lifetimes")[lifetime]["figures"] as? [[String]])?.first == ["times attached", "1"])
     }
@@ -135,10 +138,11 @@ struct HTMLReportTests {
         recorder.record(.interactorDeallocated(gone))
         clock.advance(by: .seconds(2))
         let page = try ReportPageReading(try HTMLReport().render(recorder.trace()))
-        let histories = Dictionary(uniqueKeysWithValues: page.list("ribs").compactMap { rib -> (String, [[String]])? in
-            guard let name = rib["name"] as? String, let history = rib["history"] as? [[String]] else { return nil }
-            return (name, history)
-        })
+        let histories = Dictionary(
+            uniqueKeysWithValues: page.list("ribs").compactMap { rib -> (String, [[String]])? in
+                guard let name = rib["name"] as? String, let history = rib["history"] as? [[String]] else { return nil }
+                return (name, history)
+            })
         #expect(histories["Gone"]?.last == ["interactor deallocated", "1.000 s"])
         #expect(histories["Kept"]?.last == ["interactor deallocated", "no, alive at the end"])
         #expect(histories["Root"]?.contains { $0.first == "interactor deallocated" } == false)

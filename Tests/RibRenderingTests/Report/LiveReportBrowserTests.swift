@@ -38,7 +38,8 @@ final class LiveReportBrowserTests {
         recorder.record(.attached(child, parent: root))
         recorder.record(.activated(child))
         try await browser.waitUntil("document.getElementById('tree').textContent.includes('AttachedLater')", seconds: 10)
-        let shown: [String] = try await browser.execute("""
+        let shown: [String] = try await browser.execute(
+            """
             const slider = document.getElementById('slider');
             return [slider.max, slider.value, String(window.__ribvizSamePage)];
             """)

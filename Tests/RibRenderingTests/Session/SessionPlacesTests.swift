@@ -6,9 +6,11 @@ import Testing
 
 @Suite("Session places: one place per RIB position, a mask per moment")
 struct SessionPlacesTests {
-    @Test("after every event the mask shows exactly the replayed tree: live RIBs active or inactive, detached ones out of the tree, no others", arguments: [
-        ExampleSession.ticTacToe, .tabbedApp,
-    ])
+    @Test(
+        "after every event the mask shows exactly the replayed tree: live RIBs active or inactive, detached ones out of the tree, no others",
+        arguments: [
+            ExampleSession.ticTacToe, .tabbedApp,
+        ])
     func masksMatchReplay(session: ExampleSession) throws {
         let trace = session.record()
         let places = try SessionPlaces(trace)
@@ -38,9 +40,11 @@ struct SessionPlacesTests {
         }
     }
 
-    @Test("distinct moments: each shows a mask no earlier moment showed, and every moment's mask is shown by one of them", arguments: [
-        ExampleSession.ticTacToe, .tabbedApp,
-    ])
+    @Test(
+        "distinct moments: each shows a mask no earlier moment showed, and every moment's mask is shown by one of them",
+        arguments: [
+            ExampleSession.ticTacToe, .tabbedApp,
+        ])
     func distinctMoments(session: ExampleSession) throws {
         let trace = session.record()
         let places = try SessionPlaces(trace)
@@ -68,10 +72,11 @@ struct SessionPlacesTests {
             }
             return names.reversed().joined(separator: "/")
         }
-        #expect(paths.sorted() == [
-            "Root", "Root/LoggedIn", "Root/LoggedIn/OffGame", "Root/LoggedIn/OffGame/BasicScoreBoard",
-            "Root/LoggedIn/RandomWin", "Root/LoggedIn/TicTacToe", "Root/LoggedOut",
-        ])
+        #expect(
+            paths.sorted() == [
+                "Root", "Root/LoggedIn", "Root/LoggedIn/OffGame", "Root/LoggedIn/OffGame/BasicScoreBoard",
+                "Root/LoggedIn/RandomWin", "Root/LoggedIn/TicTacToe", "Root/LoggedOut",
+            ])
         let offGame = try #require(places.places.first { $0.name == "OffGame" })
         #expect(offGame.occupants.count == trace.ribs.filter { $0.name == "OffGame" }.count)
         #expect(offGame.occupants.count > 1)

@@ -27,26 +27,38 @@ enum Fixtures {
             SourceLocation(file: location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file, line: location.line)
         }
         var result = architecture
-        result.ribs = result.ribs.map { var rib = $0; rib.location = strip(rib.location); return rib }
+        result.ribs = result.ribs.map {
+            var rib = $0; rib.location = strip(rib.location); return rib
+        }
         result.attachments = result.attachments.map { attachment in
             var attachment = attachment
-            attachment.evidence = attachment.evidence.map { var evidence = $0; evidence.location = strip(evidence.location); return evidence }
+            attachment.evidence = attachment.evidence.map {
+                var evidence = $0; evidence.location = strip(evidence.location); return evidence
+            }
             return attachment
         }
         result.dependencies = result.dependencies.map { dependency in
             var dependency = dependency
             dependency.location = strip(dependency.location)
-            dependency.requirements = dependency.requirements.map { var requirement = $0; requirement.location = strip(requirement.location); return requirement }
+            dependency.requirements = dependency.requirements.map {
+                var requirement = $0; requirement.location = strip(requirement.location); return requirement
+            }
             return dependency
         }
         result.scopes = result.scopes.map { scope in
             var scope = scope
             scope.location = strip(scope.location)
-            scope.satisfies = scope.satisfies.map { var satisfaction = $0; satisfaction.location = strip(satisfaction.location); return satisfaction }
-            scope.sharedObjects = scope.sharedObjects.map { var object = $0; object.location = strip(object.location); return object }
+            scope.satisfies = scope.satisfies.map {
+                var satisfaction = $0; satisfaction.location = strip(satisfaction.location); return satisfaction
+            }
+            scope.sharedObjects = scope.sharedObjects.map {
+                var object = $0; object.location = strip(object.location); return object
+            }
             return scope
         }
-        result.adapters = result.adapters.map { var adapter = $0; adapter.location = strip(adapter.location); return adapter }
+        result.adapters = result.adapters.map {
+            var adapter = $0; adapter.location = strip(adapter.location); return adapter
+        }
         result.warnings = result.warnings.map { warning in
             var warning = warning
             warning.location = warning.location.map(strip)

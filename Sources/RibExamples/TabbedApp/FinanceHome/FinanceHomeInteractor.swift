@@ -10,7 +10,8 @@ protocol FinanceHomePresentable: Presentable {
 protocol FinanceHomeListener: AnyObject {}
 
 final class FinanceHomeInteractor: PresentableInteractor<FinanceHomePresentable>, FinanceHomeInteractable,
-    FinanceHomePresentableListener {
+    FinanceHomePresentableListener
+{
     weak var router: FinanceHomeRouting?
     weak var listener: FinanceHomeListener?
 

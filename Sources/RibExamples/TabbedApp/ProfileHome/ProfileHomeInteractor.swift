@@ -9,7 +9,8 @@ protocol ProfileHomePresentable: Presentable {
 protocol ProfileHomeListener: AnyObject {}
 
 final class ProfileHomeInteractor: PresentableInteractor<ProfileHomePresentable>, ProfileHomeInteractable,
-    ProfileHomePresentableListener {
+    ProfileHomePresentableListener
+{
     weak var router: ProfileHomeRouting?
     weak var listener: ProfileHomeListener?
 

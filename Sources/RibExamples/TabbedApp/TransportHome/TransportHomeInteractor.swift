@@ -13,7 +13,8 @@ protocol TransportHomeListener: AnyObject {
 
 /// Calls a taxi and pays with Super Pay.
 final class TransportHomeInteractor: PresentableInteractor<TransportHomePresentable>, TransportHomeInteractable,
-    TransportHomePresentableListener {
+    TransportHomePresentableListener
+{
     weak var router: TransportHomeRouting?
     weak var listener: TransportHomeListener?
 

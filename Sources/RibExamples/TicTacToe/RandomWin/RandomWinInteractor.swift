@@ -13,7 +13,8 @@ protocol RandomWinListener: AnyObject {
 
 /// A game of luck: one tap draws the winner.
 final class RandomWinInteractor: PresentableInteractor<RandomWinPresentable>, RandomWinInteractable,
-    RandomWinPresentableListener {
+    RandomWinPresentableListener
+{
     weak var router: RandomWinRouting?
     weak var listener: RandomWinListener?
 

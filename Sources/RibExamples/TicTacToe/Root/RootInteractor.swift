@@ -13,7 +13,8 @@ protocol RootPresentable: Presentable {
 protocol RootListener: AnyObject {}
 
 final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener,
-    RootActionableItem, UrlHandler {
+    RootActionableItem, UrlHandler
+{
     weak var router: RootRouting?
     weak var listener: RootListener?
 

@@ -11,7 +11,8 @@ protocol BasicScoreBoardListener: AnyObject {}
 
 /// Shows the score while the score board is attached.
 final class BasicScoreBoardInteractor: PresentableInteractor<BasicScoreBoardPresentable>, BasicScoreBoardInteractable,
-    BasicScoreBoardPresentableListener {
+    BasicScoreBoardPresentableListener
+{
     weak var router: BasicScoreBoardRouting?
     weak var listener: BasicScoreBoardListener?
 

@@ -8,7 +8,8 @@ protocol BasicScoreBoardInteractable: Interactable {
 protocol BasicScoreBoardViewControllable: ViewControllable {}
 
 final class BasicScoreBoardRouter: ViewableRouter<BasicScoreBoardInteractable, BasicScoreBoardViewControllable>,
-    BasicScoreBoardRouting {
+    BasicScoreBoardRouting
+{
     override init(interactor: BasicScoreBoardInteractable, viewController: BasicScoreBoardViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

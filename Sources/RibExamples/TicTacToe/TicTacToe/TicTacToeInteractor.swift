@@ -14,7 +14,8 @@ protocol TicTacToeListener: AnyObject {
 
 /// One game of TicTacToe: players take turns; three in a row wins and scores.
 final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, TicTacToeInteractable,
-    TicTacToePresentableListener {
+    TicTacToePresentableListener
+{
     weak var router: TicTacToeRouting?
     weak var listener: TicTacToeListener?
 

@@ -73,16 +73,17 @@ struct FindingWording {
     func leak(_ leak: RibLeak, graceNanoseconds: UInt64) -> TraceFinding {
         let alive = TimeWording.seconds(leak.aliveNanoseconds)
         let allowed = "allowed: " + TimeWording.seconds(graceNanoseconds)
-        let message = switch (leak.object, leak.deallocationEvent) {
-        case (.router, let deallocation?):
-            "\(name(leak.rib)) was deallocated \(alive) after it left the tree (\(leak.detachLine)), in \(deallocation); \(allowed)"
-        case (.router, nil):
-            "\(name(leak.rib)) is still alive at the end of the trace, \(alive) after it left the tree (\(leak.detachLine)); \(allowed)"
-        case (.interactor, let deallocation?):
-            "\(name(leak.rib))'s interactor was deallocated \(alive) after its router, in \(deallocation); \(allowed)"
-        case (.interactor, nil):
-            "\(name(leak.rib))'s interactor is still alive at the end of the trace, \(alive) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); \(allowed)"
-        }
+        let message =
+            switch (leak.object, leak.deallocationEvent) {
+            case (.router, let deallocation?):
+                "\(name(leak.rib)) was deallocated \(alive) after it left the tree (\(leak.detachLine)), in \(deallocation); \(allowed)"
+            case (.router, nil):
+                "\(name(leak.rib)) is still alive at the end of the trace, \(alive) after it left the tree (\(leak.detachLine)); \(allowed)"
+            case (.interactor, let deallocation?):
+                "\(name(leak.rib))'s interactor was deallocated \(alive) after its router, in \(deallocation); \(allowed)"
+            case (.interactor, nil):
+                "\(name(leak.rib))'s interactor is still alive at the end of the trace, \(alive) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); \(allowed)"
+            }
         let kind: TraceFinding.Kind = leak.object == .router ? .leak : .interactorLeak
         return finding(kind, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
     }

@@ -36,9 +36,11 @@ struct InteractorLedger {
             case .aliveAfter(let grace): endTime >= routerGone.time && endTime - routerGone.time >= grace
             }
         }
-        let found = late.map { ($0.rib, $0.routerGone, Optional($0.interactorGone)) }
+        let found =
+            late.map { ($0.rib, $0.routerGone, Optional($0.interactorGone)) }
             + stillAlive.map { ($0.key, $0.value, TraceEventPosition?.none) }
-        return found
+        return
+            found
             .sorted { $0.1.index < $1.1.index }
             .map { rib, routerGone, interactorGone in
                 let until = interactorGone?.time ?? endTime

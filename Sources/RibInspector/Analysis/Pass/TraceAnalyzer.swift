@@ -59,10 +59,11 @@ struct TraceAnalyzer {
             findings.append(detachedNonChild(rib, from: parent, at: index))
         case .attached(let rib, let parent):
             if parentWasInactive {
-                findings.append(wording.finding(
-                    .attachedUnderInactiveParent, at: index, rib: rib,
-                    "\(wording.name(parent)) attaches \(wording.name(rib)) while \(wording.name(parent))'s interactor is inactive; RIBs activates \(wording.name(rib)) anyway"
-                ))
+                findings.append(
+                    wording.finding(
+                        .attachedUnderInactiveParent, at: index, rib: rib,
+                        "\(wording.name(parent)) attaches \(wording.name(rib)) while \(wording.name(parent))'s interactor is inactive; RIBs activates \(wording.name(rib)) anyway"
+                    ))
                 if replay.liveDepth(of: rib) == nil { attachedOutsideLiveTree.insert(rib) }
             }
         case .detached(let rib, _):
@@ -71,10 +72,11 @@ struct TraceAnalyzer {
             recordsActivity = true
             if replay.liveDepth(of: rib) == nil, !attachedOutsideLiveTree.contains(rib) {
                 let state = replay.tree.status(of: rib) == .built ? "was never attached" : "is detached"
-                findings.append(wording.finding(
-                    .activeWhileDetached, at: index, rib: rib,
-                    "\(wording.name(rib))'s interactor becomes active, but \(wording.name(rib)) is not in the live tree: it \(state)"
-                ))
+                findings.append(
+                    wording.finding(
+                        .activeWhileDetached, at: index, rib: rib,
+                        "\(wording.name(rib))'s interactor becomes active, but \(wording.name(rib)) is not in the live tree: it \(state)"
+                    ))
             }
         case .deallocated(let rib):
             departures.ribDeallocated(rib, at: index, of: event)
@@ -88,17 +90,19 @@ struct TraceAnalyzer {
             workflows.workflowEnded(workflow, outcome)
         case .stepStarted(let step):
             if let first = workflows.stepStarted(step, at: TraceEventPosition(index: index, of: event)) {
-                findings.append(wording.finding(
-                    .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
-                    "\(wording.describe(step)) starts again; it first started in \(first)"
-                ))
+                findings.append(
+                    wording.finding(
+                        .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
+                        "\(wording.describe(step)) starts again; it first started in \(first)"
+                    ))
             }
         case .stepFinished(let step):
             if let first = workflows.stepFinished(step, at: TraceEventPosition(index: index, of: event)) {
-                findings.append(wording.finding(
-                    .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
-                    "\(wording.describe(step)) finishes again; it first finished in \(first)"
-                ))
+                findings.append(
+                    wording.finding(
+                        .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
+                        "\(wording.describe(step)) finishes again; it first finished in \(first)"
+                    ))
             }
         case .built, .launched, .deactivated, .loaded, .sharedObjectCreated:
             break
@@ -114,10 +118,11 @@ struct TraceAnalyzer {
         // A deallocated root is gone, not detached.
         let gone = event.kind.deallocatedRib
         for (rib, _, wasActive) in moves where wasActive && rib != gone {
-            findings.append(wording.finding(
-                .activeWhileDetached, at: index, rib: rib,
-                "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree (\(trace.logLine(for: event.kind)))"
-            ))
+            findings.append(
+                wording.finding(
+                    .activeWhileDetached, at: index, rib: rib,
+                    "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree (\(trace.logLine(for: event.kind)))"
+                ))
         }
     }
 
@@ -134,10 +139,11 @@ struct TraceAnalyzer {
             guard depth > options.maximumDepth else { continue }
             let name = trace.rib(rib)?.name ?? rib.description
             guard namesTooDeep.insert(name).inserted else { continue }
-            findings.append(wording.finding(
-                .tooDeep, at: index, rib: rib,
-                "\(wording.name(rib)) is at depth \(depth) (\(wording.path(to: rib, in: replay.tree))), deeper than the limit of \(options.maximumDepth)"
-            ))
+            findings.append(
+                wording.finding(
+                    .tooDeep, at: index, rib: rib,
+                    "\(wording.name(rib)) is at depth \(depth) (\(wording.path(to: rib, in: replay.tree))), deeper than the limit of \(options.maximumDepth)"
+                ))
         }
     }
 

@@ -27,17 +27,29 @@ extension TraceDiff {
             ("hasStructuralChanges", .bool(hasStructuralChanges)),
             ("hasCountChanges", .bool(hasCountChanges)),
             ("ribs", .array(ribs.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
-            ("relations", .array(relations.map {
-                Self.entryJSON($0, [("parent", .string($0.item.parent)), ("child", .string($0.item.child))])
-            })),
+            (
+                "relations",
+                .array(
+                    relations.map {
+                        Self.entryJSON($0, [("parent", .string($0.item.parent)), ("child", .string($0.item.child))])
+                    })
+            ),
             ("scopes", .array(scopes.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
-            ("sharedObjects", .array(sharedObjects.map {
-                Self.entryJSON($0, [("scope", .string($0.item.scope)), ("name", .string($0.item.name))])
-            })),
+            (
+                "sharedObjects",
+                .array(
+                    sharedObjects.map {
+                        Self.entryJSON($0, [("scope", .string($0.item.scope)), ("name", .string($0.item.name))])
+                    })
+            ),
             ("hasNewFindings", .bool(behaviour.hasNewFindings)),
-            ("findings", .array(behaviour.findings.map {
-                Self.entryJSON($0, [("kind", .string($0.item.kind.rawValue)), ("subject", .optional($0.item.subject))])
-            })),
+            (
+                "findings",
+                .array(
+                    behaviour.findings.map {
+                        Self.entryJSON($0, [("kind", .string($0.item.kind.rawValue)), ("subject", .optional($0.item.subject))])
+                    })
+            ),
             ("newFindings", .array(behaviour.newFindings.map(Self.findingJSON))),
             ("timeThresholdNanoseconds", .unsigned(behaviour.timeThresholdNanoseconds)),
             ("timesInTree", .array(behaviour.timesInTree.map(timeJSON))),
@@ -77,10 +89,11 @@ extension TraceDiff {
     }
 
     private static func entryJSON<Item>(_ entry: Entry<Item>, _ item: [(key: String, value: ReportJSON)]) -> ReportJSON {
-        .object(item + [
-            ("old", .number(entry.oldCount)),
-            ("new", .number(entry.newCount)),
-            ("change", .string(entry.change.rawValue)),
-        ])
+        .object(
+            item + [
+                ("old", .number(entry.oldCount)),
+                ("new", .number(entry.newCount)),
+                ("change", .string(entry.change.rawValue)),
+            ])
     }
 }

@@ -129,11 +129,12 @@ extension TraceDiff {
         let names = changed.map { name($0.item) }
         let width = names.map(\.count).max() ?? 0
         let rows = zip(changed, names).map { entry, name in
-            let mark = switch entry.change {
-            case .added: "+"
-            case .removed: "-"
-            case .countChanged, .unchanged: "~"
-            }
+            let mark =
+                switch entry.change {
+                case .added: "+"
+                case .removed: "-"
+                case .countChanged, .unchanged: "~"
+                }
             let padding = String(repeating: " ", count: width - name.count)
             return "  \(mark) \(name)\(padding)  \(entry.oldCount) → \(entry.newCount)"
         }

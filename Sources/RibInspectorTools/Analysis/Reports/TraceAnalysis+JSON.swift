@@ -14,19 +14,28 @@ extension TraceAnalysis {
         ReportJSON.object([
             ("format", .string("ribviz-inspect")),
             ("version", .number(1)),
-            ("app", .object([
-                ("name", .string(summary.header.app.name)),
-                ("version", .optional(summary.header.app.version)),
-            ])),
-            ("session", .object([
-                ("name", .optional(summary.header.session.name)),
-                ("startedAt", .optional(summary.header.session.startedAt)),
-                ("recorder", .optional(summary.header.session.recorder)),
-            ])),
-            ("options", .object([
-                ("leakGraceNanoseconds", .unsigned(options.leakGraceNanoseconds)),
-                ("maximumDepth", .number(options.maximumDepth)),
-            ])),
+            (
+                "app",
+                .object([
+                    ("name", .string(summary.header.app.name)),
+                    ("version", .optional(summary.header.app.version)),
+                ])
+            ),
+            (
+                "session",
+                .object([
+                    ("name", .optional(summary.header.session.name)),
+                    ("startedAt", .optional(summary.header.session.startedAt)),
+                    ("recorder", .optional(summary.header.session.recorder)),
+                ])
+            ),
+            (
+                "options",
+                .object([
+                    ("leakGraceNanoseconds", .unsigned(options.leakGraceNanoseconds)),
+                    ("maximumDepth", .number(options.maximumDepth)),
+                ])
+            ),
             ("summary", summaryJSON()),
             ("finalTree", .array(finalTreeJSON())),
             ("lifetimes", .array(lifetimes.map(lifetimeJSON))),
@@ -46,14 +55,17 @@ extension TraceAnalysis {
             ("workflowCount", .number(summary.workflowCount)),
             ("peakAttachedCount", .number(summary.peakAttachedCount)),
             ("recordsActivity", .bool(summary.recordsActivity)),
-            ("deepest", summary.deepest.map { deepest in
-                .object([
-                    ("depth", .number(deepest.depth)),
-                    ("rib", ribJSON(deepest.rib)),
-                    ("ribName", .string(trace.displayName(of: deepest.rib))),
-                    ("event", positionJSON(deepest.event)),
-                ])
-            } ?? .null),
+            (
+                "deepest",
+                summary.deepest.map { deepest in
+                    .object([
+                        ("depth", .number(deepest.depth)),
+                        ("rib", ribJSON(deepest.rib)),
+                        ("ribName", .string(trace.displayName(of: deepest.rib))),
+                        ("event", positionJSON(deepest.event)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 
@@ -97,11 +109,15 @@ extension TraceAnalysis {
             members += [("rib", ribJSON(rib)), ("ribName", .string(trace.displayName(of: rib)))]
         }
         if let step = finding.step {
-            members.append(("step", .object([
-                ("workflow", .unsigned(UInt64(step.workflow.rawValue))),
-                ("index", .number(step.index)),
-                ("name", .string(step.name)),
-            ])))
+            members.append(
+                (
+                    "step",
+                    .object([
+                        ("workflow", .unsigned(UInt64(step.workflow.rawValue))),
+                        ("index", .number(step.index)),
+                        ("name", .string(step.name)),
+                    ])
+                ))
         }
         if let related = finding.relatedEvent {
             members.append(("relatedEvent", positionJSON(related)))

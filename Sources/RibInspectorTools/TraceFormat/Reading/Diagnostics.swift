@@ -1,10 +1,10 @@
 import RibInspector
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Turns byte offsets into lines and columns, and collects the reader's warnings.

@@ -54,8 +54,10 @@ struct HeaderFields {
     private func checkFormatAndVersion() throws(ReadFailure) {
         guard let format, let version else { return }
         guard format.text == TraceHeader.formatName else {
-            throw ReadFailure(offset: format.offset, problem: .notATrace(
-                "its \"format\" is \"\(TextEscaping.singleLine(format.text))\", not \"\(TraceHeader.formatName)\""))
+            throw ReadFailure(
+                offset: format.offset,
+                problem: .notATrace(
+                    "its \"format\" is \"\(TextEscaping.singleLine(format.text))\", not \"\(TraceHeader.formatName)\""))
         }
         if version.number > TraceHeader.currentVersion {
             throw ReadFailure(offset: version.offset, problem: .newerVersion(version.number))

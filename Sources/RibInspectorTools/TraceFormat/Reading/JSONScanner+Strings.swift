@@ -1,10 +1,10 @@
 import RibInspector
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where a JSON string's text lies in the scanned bytes, between its quotes.
@@ -41,8 +41,10 @@ extension JSONScanner {
                 isEscaped = true
                 try skipEscape()
             } else if byte < 0x20 {
-                throw ReadFailure(offset: offset, problem: .invalidJSON(
-                    "a control character (\(describeByte(at: offset))) inside a string; write it as an escape such as \\n"))
+                throw ReadFailure(
+                    offset: offset,
+                    problem: .invalidJSON(
+                        "a control character (\(describeByte(at: offset))) inside a string; write it as an escape such as \\n"))
             } else if byte >= 0x80 {
                 try skipUTF8Sequence()
             } else {
@@ -64,7 +66,8 @@ extension JSONScanner {
             // sets the high bit of (at least) the first such byte.
             let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            let special =
+                ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word) | word
             guard special & highBits == 0 else { return }
             offset &+= 8
@@ -78,7 +81,7 @@ extension JSONScanner {
         guard let letter = peek() else { throw unexpected("an escaped character after '\\'") }
         switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset &+= 1
         case UInt8(ascii: "u"):
             offset &+= 1
@@ -88,18 +91,24 @@ extension JSONScanner {
             }
             if (0xD800...0xDBFF).contains(unit) {
                 guard count &- offset >= 2, base[offset] == UInt8(ascii: "\\"), base[offset &+ 1] == UInt8(ascii: "u") else {
-                    throw ReadFailure(offset: escapeStart, problem: .invalidJSON(
-                        "a \\u escape with a high surrogate that no low surrogate follows"))
+                    throw ReadFailure(
+                        offset: escapeStart,
+                        problem: .invalidJSON(
+                            "a \\u escape with a high surrogate that no low surrogate follows"))
                 }
                 offset &+= 2
                 guard (0xDC00...0xDFFF).contains(try readHexCodeUnit()) else {
-                    throw ReadFailure(offset: escapeStart, problem: .invalidJSON(
-                        "a \\u escape with a high surrogate that no low surrogate follows"))
+                    throw ReadFailure(
+                        offset: escapeStart,
+                        problem: .invalidJSON(
+                            "a \\u escape with a high surrogate that no low surrogate follows"))
                 }
             }
         default:
-            throw ReadFailure(offset: offset, problem: .invalidJSON(
-                "an unknown escape \\\(describeByte(at: offset)) in a string"))
+            throw ReadFailure(
+                offset: offset,
+                problem: .invalidJSON(
+                    "an unknown escape \\\(describeByte(at: offset)) in a string"))
         }
     }
 

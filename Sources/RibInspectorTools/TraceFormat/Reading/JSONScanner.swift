@@ -175,8 +175,10 @@ struct JSONScanner {
         }
         guard value <= maximum else { throw tooLarge(start, maximum, field()) }
         if let next = peek(), next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
-            throw ReadFailure(offset: start, problem: .invalidValue(
-                field: field(), expected: "a whole number", found: "a number with a fraction or an exponent"))
+            throw ReadFailure(
+                offset: start,
+                problem: .invalidValue(
+                    field: field(), expected: "a whole number", found: "a number with a fraction or an exponent"))
         }
         return value
     }

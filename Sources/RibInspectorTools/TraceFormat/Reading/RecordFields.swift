@@ -15,11 +15,13 @@ struct RecordFields {
     /// One bit per ``Key``: which members the object had. Resetting it is all it takes to
     /// reuse the fields for the next record; the stale values behind clear bits are never read.
     private var present: UInt32 = 0
-    private var numbers: (id: UInt64, scope: UInt64, parent: UInt64, seq: UInt64, t: UInt64, rib: UInt64, workflow: UInt64, step: UInt64)
-        = (0, 0, 0, 0, 0, 0, 0, 0)
-    private var strings: (record: JSONString, name: JSONString, router: JSONString, interactor: JSONString,
-                          builder: JSONString, adapter: JSONString, component: JSONString, kind: JSONString,
-                          outcome: JSONString, anomaly: JSONString)
+    private var numbers: (id: UInt64, scope: UInt64, parent: UInt64, seq: UInt64, t: UInt64, rib: UInt64, workflow: UInt64, step: UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var strings:
+        (
+            record: JSONString, name: JSONString, router: JSONString, interactor: JSONString,
+            builder: JSONString, adapter: JSONString, component: JSONString, kind: JSONString,
+            outcome: JSONString, anomaly: JSONString
+        )
     private var flag = false
     private var secondFlag = false
     private var offsetOfShared = 0
@@ -150,8 +152,10 @@ extension JSONScanner {
         fields.reset(start: offset)
         guard peek() == UInt8(ascii: "{") else {
             guard isAtEnd else {
-                throw ReadFailure(offset: offset, problem: .misplaced(
-                    "expected an object for each declaration and event, found \(describeValue(at: offset))"))
+                throw ReadFailure(
+                    offset: offset,
+                    problem: .misplaced(
+                        "expected an object for each declaration and event, found \(describeValue(at: offset))"))
             }
             throw unexpected("'{' to start a record")
         }

@@ -141,9 +141,11 @@ struct RecordInterpreter {
     private func scaledTime(_ time: UInt64, field: String, at offset: Int) throws(ReadFailure) -> UInt64 {
         let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: timeScale)
         guard !overflow, nanoseconds <= Self.latestTime else {
-            throw ReadFailure(offset: offset, problem: .invalidValue(
-                field: field, expected: "a time within 2^63 nanoseconds (292 years) of the session's start",
-                found: "\(time), which is later"))
+            throw ReadFailure(
+                offset: offset,
+                problem: .invalidValue(
+                    field: field, expected: "a time within 2^63 nanoseconds (292 years) of the session's start",
+                    found: "\(time), which is later"))
         }
         return nanoseconds
     }
@@ -171,9 +173,12 @@ struct RecordInterpreter {
             try flush()
             checksTree = false
             batch.checksTree = false
-            diagnostics.warn(at: fields.start, expected == 0
-                ? "the trace starts at event \(sequence): the recorder kept only its most recent events, so events that contradict the tree are not reported"
-                : "\(expected == sequence - 1 ? "event \(expected) is" : "events \(expected) to \(sequence - 1) are") missing, so from here events that contradict the tree are not reported")
+            diagnostics.warn(
+                at: fields.start,
+                expected == 0
+                    ? "the trace starts at event \(sequence): the recorder kept only its most recent events, so events that contradict the tree are not reported"
+                    : "\(expected == sequence - 1 ? "event \(expected) is" : "events \(expected) to \(sequence - 1) are") missing, so from here events that contradict the tree are not reported"
+            )
         }
         lastSequence = sequence
         lastTime = time
@@ -304,10 +309,11 @@ struct RecordInterpreter {
         try flush()
         var (trace, tree) = try queue.finish(warnings: warnings)
         for reference in scopeReferences where !scopes.contains(reference.scope) {
-            let declaration = switch reference.declaration {
-            case .rib(let id): "the declaration of RIB \(id)"
-            case .scope(let id): "the declaration of scope \(id)"
-            }
+            let declaration =
+                switch reference.declaration {
+                case .rib(let id): "the declaration of RIB \(id)"
+                case .scope(let id): "the declaration of scope \(id)"
+                }
             throw ReadFailure(offset: reference.offset, problem: .undeclaredReference("scope \(reference.scope)", from: declaration))
         }
         if let end {

@@ -55,8 +55,9 @@ struct RecordMemberNames {
             let spelling = spellings[guess]
             let bytes = UnsafeRawPointer(scanner.base + scanner.offset)
             if bytes.loadUnaligned(as: UInt64.self).littleEndian & spelling.lowMask == spelling.low,
-               bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian & spelling.highMask == spelling.high,
-               spelling.length <= 16 {
+                bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian & spelling.highMask == spelling.high,
+                spelling.length <= 16
+            {
                 scanner.offset &+= spelling.length
                 scanner.skipWhitespace()
                 return spelling.key

@@ -1,10 +1,10 @@
 import RibInspector
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Makes one `String` per distinct text: a trace repeats the same type names, step names

@@ -1,11 +1,11 @@
 import Foundation
 import RibInspector
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The bytes of a trace file, mapped into memory rather than copied, so a 200 MB trace
@@ -25,11 +25,12 @@ enum TraceFileBytes {
         if (status.st_mode & S_IFMT) == S_IFDIR { throw unreadable(source, "it is a folder") }
         let size = Int(status.st_size)
         if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
-           let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-           mapping != UnsafeMutableRawPointer(bitPattern: -1) {
+            let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+            mapping != UnsafeMutableRawPointer(bitPattern: -1)
+        {
             defer { munmap(mapping, size) }
             #if os(Linux)
-            _ = madvise(mapping, size, MADV_SEQUENTIAL)
+                _ = madvise(mapping, size, MADV_SEQUENTIAL)
             #endif
             let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
             return body(bytes, PageReleaser(base: UnsafeRawPointer(mapping)))
@@ -86,7 +87,7 @@ struct PageReleaser {
         let boundary = offset / pageSize * pageSize
         guard boundary > releasedUpTo else { return releasedUpTo }
         #if os(Linux)
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), boundary - releasedUpTo, MADV_DONTNEED)
+            _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), boundary - releasedUpTo, MADV_DONTNEED)
         #endif
         releasedUpTo = boundary
         return boundary

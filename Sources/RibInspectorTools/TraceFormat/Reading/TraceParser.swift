@@ -49,8 +49,10 @@ struct TraceParser {
             guard scanner.isAtEnd else {
                 // An object that is no trace header says so, whatever follows it.
                 if header.format == nil { _ = try header.makeHeader() }
-                throw ReadFailure(offset: scanner.offset, problem: .misplaced(
-                    "more follows the trace object; a JSON Lines trace's first line needs \"record\":\"header\""))
+                throw ReadFailure(
+                    offset: scanner.offset,
+                    problem: .misplaced(
+                        "more follows the trace object; a JSON Lines trace's first line needs \"record\":\"header\""))
             }
         }
         let warnings = diagnostics.finishedWarnings()
@@ -70,8 +72,10 @@ struct TraceParser {
             guard Array("[\"-0123456789tfn".utf8).contains(first) else {
                 throw scanner.unexpected("'{' to start a ribviz trace")
             }
-            throw ReadFailure(offset: scanner.offset, problem: .notATrace(
-                "it is \(scanner.describeValue(at: scanner.offset)), not a JSON object"))
+            throw ReadFailure(
+                offset: scanner.offset,
+                problem: .notATrace(
+                    "it is \(scanner.describeValue(at: scanner.offset)), not a JSON object"))
         }
         var header = HeaderFields(start: scanner.offset)
         scanner.offset &+= 1
@@ -86,16 +90,20 @@ struct TraceParser {
                 }
                 try header.read(key, from: &scanner)
                 if key == .record, header.record != TraceVocabulary.RecordKind.header.rawValue {
-                    throw ReadFailure(offset: header.start, problem: .misplaced(
-                        "the first line is not the header record; a JSON Lines trace starts with {\"record\":\"header\",…}"))
+                    throw ReadFailure(
+                        offset: header.start,
+                        problem: .misplaced(
+                            "the first line is not the header record; a JSON Lines trace starts with {\"record\":\"header\",…}"))
                 }
             } else if let array = arrayKeys.word(keyToken, in: scanner) {
                 guard seenArrays.insert(array).inserted else {
                     throw ReadFailure(offset: keyToken.start - 1, problem: .duplicateMember(array.rawValue))
                 }
                 if hasEvents, array != .events {
-                    throw ReadFailure(offset: scanner.offset, problem: .misplaced(
-                        "\"\(array.rawValue)\" comes after \"events\"; declarations must come before the events"))
+                    throw ReadFailure(
+                        offset: scanner.offset,
+                        problem: .misplaced(
+                            "\"\(array.rawValue)\" comes after \"events\"; declarations must come before the events"))
                 }
                 hasEvents = hasEvents || array == .events
                 var active: RecordInterpreter
@@ -123,8 +131,10 @@ struct TraceParser {
             var isFirst = false
             while let keyToken = try ahead.nextKey(isFirst: &isFirst) {
                 if let key = headerKeys.word(keyToken, in: ahead), key != .end, key != .record {
-                    return ReadFailure(offset: keyToken.start - 1, problem: .misplaced(
-                        "\"\(key.rawValue)\" comes after \"\(array.rawValue)\"; the header members (format, version, timeUnit, app, session) must come before the arrays"))
+                    return ReadFailure(
+                        offset: keyToken.start - 1,
+                        problem: .misplaced(
+                            "\"\(key.rawValue)\" comes after \"\(array.rawValue)\"; the header members (format, version, timeUnit, app, session) must come before the arrays"))
                 }
                 try ahead.skipValue(depth: 2)
             }
@@ -225,16 +235,20 @@ struct TraceParser {
     private func lineEndedEarly(_ failure: ReadFailure, recordStart: Int) -> ReadFailure {
         let line = UnsafeBufferPointer(start: scanner.base + recordStart, count: max(0, min(failure.offset, scanner.count) - recordStart))
         guard let newline = line.firstIndex(of: UInt8(ascii: "\n")) else { return failure }
-        return ReadFailure(offset: recordStart + newline, problem: .invalidJSON(
-            "the line ends before its record does; each line of a JSON Lines trace holds one whole record"))
+        return ReadFailure(
+            offset: recordStart + newline,
+            problem: .invalidJSON(
+                "the line ends before its record does; each line of a JSON Lines trace holds one whole record"))
     }
 
     /// Checks that nothing but spaces follows a record on its line.
     private mutating func endLine() throws(ReadFailure) {
         scanner.skipSpacesWithinLine()
         if let next = scanner.peek(), next != UInt8(ascii: "\n") {
-            throw ReadFailure(offset: scanner.offset, problem: .invalidJSON(
-                "expected a line break after the record, found \(scanner.describeByte(at: scanner.offset))"))
+            throw ReadFailure(
+                offset: scanner.offset,
+                problem: .invalidJSON(
+                    "expected a line break after the record, found \(scanner.describeByte(at: scanner.offset))"))
         }
     }
 
