@@ -1,0 +1,63 @@
+/// What a live report page needs to follow its session from where it stands: the events
+/// that arrived since its last one, their mask changes, the places they added, and the
+/// findings and figures as they are now. `ribviz live` answers
+/// `/sessions/{name}/updates?after=N` with one, as JSON.
+///
+/// Event and place indices continue the page's own: an update applies only to a page that
+/// shows exactly ``firstEvent`` events and holds exactly ``firstPlace`` places; any other
+/// page loads the session again.
+///
+/// The type stays inside RibRendering: the live server gets its JSON from the session's
+/// report state, never builds one itself.
+struct ReportUpdate: Encodable {
+    /// One finding as the page lists it.
+    struct Finding: Encodable {
+        /// The kind in a few words: `leak`.
+        var kind: String
+        /// What happened, in a sentence.
+        var message: String
+        /// The event that shows it, by index in the whole session.
+        var event: Int
+        /// The RIB it is about, or -1.
+        var rib: Int64
+    }
+
+    /// A place whose search words grew: a RIB of a type not seen there before stood in it.
+    struct SearchWords: Encodable {
+        /// The place, by index.
+        var place: Int
+        /// All its words now, as ``ReportScriptData/Place/search`` holds them.
+        var search: String
+    }
+
+    /// How many records the session holds with this update: the page asks for the next
+    /// update after this number.
+    var records: UInt64
+    /// Whether the session ended (its end record arrived): its clock stopped.
+    var ended: Bool
+    /// The index of the first event of ``events``: how many events the page must show.
+    var firstEvent: Int
+    /// The new events, one column per field.
+    var events: ReportScriptData.Events
+    /// The new events' mask changes. `start` holds one entry per new event: where its
+    /// changes end in the session's whole change list (the page's `changes.start` gains
+    /// these entries); `place`, `state` and `rib` continue the page's columns.
+    var changes: ReportScriptData.Changes
+    /// The index of the first place of ``places``: how many places the page must hold.
+    var firstPlace: Int
+    /// The places the new events added, parents before their children.
+    var places: [ReportScriptData.Place]
+    /// Places the page already holds whose search words grew.
+    var searchWords: [SearchWords]
+    /// The RIB instances the new events declared or whose story they changed; each
+    /// replaces the page's RIB with the same `id`.
+    var ribs: [ReportScriptData.Rib]
+    /// Every RIB name's time in the live tree as it is now (replaces the page's list).
+    var lifetimes: [ReportScriptData.Lifetime]
+    /// Every finding so far, in event order (replaces the page's list).
+    var findings: [Finding]
+    /// The session in figures as it is now (replaces the page's summary).
+    var summary: [ReportContent.Figure]
+    /// Nanoseconds at the end of the session so far.
+    var end: UInt64
+}
