@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Docs/Testing.md shows this code line for line, laid out for reading (DocumentationSyncTests
+// checks it), so the formatter leaves it as the guide prints it.
 import Foundation
 import RibExamples
 import RibInspector
@@ -31,13 +34,12 @@ struct SwiftTestingExamples {
         }
 
         let snapshot = try trace.finalSnapshot()
-        #expect(
-            snapshot.description == """
-                Root
-                └─ LoggedIn
-                   └─ OffGame
-                      └─ BasicScoreBoard
-                """)
+        #expect(snapshot.description == """
+            Root
+            └─ LoggedIn
+               └─ OffGame
+                  └─ BasicScoreBoard
+            """)
         #expect(snapshot.childNames(of: "LoggedIn") == ["OffGame"])
         #expect(snapshot.attachedNames == ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
         let loggedOut = try #require(snapshot.rib(named: "LoggedOut"))
@@ -68,14 +70,13 @@ struct SwiftTestingExamples {
         // Inside OffGame's didLoad: nothing happens between its load and the score board's.
         let log = trace.eventLog
         let offGameLoad = try #require(log.firstIndex(of: "load OffGame"))
-        #expect(
-            Array(log[offGameLoad...].prefix(5)) == [
-                "load OffGame",
-                "build BasicScoreBoard",
-                "attach BasicScoreBoard to OffGame",
-                "activate BasicScoreBoard",
-                "load BasicScoreBoard",
-            ])
+        #expect(Array(log[offGameLoad...].prefix(5)) == [
+            "load OffGame",
+            "build BasicScoreBoard",
+            "attach BasicScoreBoard to OffGame",
+            "activate BasicScoreBoard",
+            "load BasicScoreBoard",
+        ])
     }
 
     @Test func anOrderMismatchExplainsItself() throws {
@@ -90,13 +91,12 @@ struct SwiftTestingExamples {
 
         let order = trace.matchEvents(inOrder: ["attach BasicScoreBoard to OffGame", "load OffGame"])
         #expect(!order.isComplete)
-        #expect(
-            "\(order)" == """
-                found 1 of 2 lines in order; no "load OffGame" after event 20 ("attach BasicScoreBoard to OffGame"), though it is at event 18, earlier than expected. The log from event 21:
-                  21: activate BasicScoreBoard
-                  22: load BasicScoreBoard
-                  23: deallocate LoggedOut's interactor
-                """)
+        #expect("\(order)" == """
+            found 1 of 2 lines in order; no "load OffGame" after event 20 ("attach BasicScoreBoard to OffGame"), though it is at event 18, earlier than expected. The log from event 21:
+              21: activate BasicScoreBoard
+              22: load BasicScoreBoard
+              23: deallocate LoggedOut's interactor
+            """)
     }
 
     @Test func loggingOutReleasesLoggedInAndEverythingBelowIt() throws {
@@ -124,15 +124,14 @@ struct SwiftTestingExamples {
             try #require(window.topViewController as? LoggedOutViewController).didTapLogin()
             try #require(window.topViewController as? OffGameViewController).didTapRules()
             try #require(window.topViewController as? RulesViewController).didTapClose()
-            clock.advance(by: .seconds(2))  // LeakDetector waits one second
-            return recorder.trace()  // the trace ends now
+            clock.advance(by: .seconds(2))   // LeakDetector waits one second
+            return recorder.trace()          // the trace ends now
         }
 
         let leaks = try trace.leaks(after: .seconds(1))
-        #expect(
-            leaks.map(\.description) == [
-                "Rules is still alive at the end of the trace, 2.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)"
-            ])
+        #expect(leaks.map(\.description) == [
+            "Rules is still alive at the end of the trace, 2.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)",
+        ])
     }
 
     @Test func rulesKeptAfterClosingAreReported() throws {
@@ -157,10 +156,9 @@ struct SwiftTestingExamples {
         #expect(leaks.isEmpty)
         // …but the first Rules outlived LeakDetector's second. `#expect(lateLeaks.isEmpty)` would fail with:
         let lateLeaks = try trace.leaks(after: .seconds(1))
-        #expect(
-            lateLeaks.map(\.description) == [
-                "Rules#1 was deallocated 1.500 s after it left the tree: detached in event 29 at 5.000 s (detach Rules#1 from OffGame), deallocated in event 31 at 6.500 s"
-            ])
+        #expect(lateLeaks.map(\.description) == [
+            "Rules#1 was deallocated 1.500 s after it left the tree: detached in event 29 at 5.000 s (detach Rules#1 from OffGame), deallocated in event 31 at 6.500 s",
+        ])
     }
 
     @Test func theLaunchGameDeepLinkWaitsForLoginThenStartsTheGame() throws {
@@ -175,15 +173,14 @@ struct SwiftTestingExamples {
         }
 
         let workflowLines = trace.eventLog.filter { $0.contains("LaunchGameWorkflow") }
-        #expect(
-            workflowLines == [
-                "start workflow LaunchGameWorkflow",
-                "start step 0 waitForLogin of LaunchGameWorkflow on Root",
-                "finish step 0 waitForLogin of LaunchGameWorkflow on Root",
-                "start step 1 launchGame of LaunchGameWorkflow on LoggedIn",
-                "finish step 1 launchGame of LaunchGameWorkflow on LoggedIn",
-                "complete workflow LaunchGameWorkflow",
-            ])
+        #expect(workflowLines == [
+            "start workflow LaunchGameWorkflow",
+            "start step 0 waitForLogin of LaunchGameWorkflow on Root",
+            "finish step 0 waitForLogin of LaunchGameWorkflow on Root",
+            "start step 1 launchGame of LaunchGameWorkflow on LoggedIn",
+            "finish step 1 launchGame of LaunchGameWorkflow on LoggedIn",
+            "complete workflow LaunchGameWorkflow",
+        ])
         let order = trace.matchEvents(inOrder: [
             "start step 0 waitForLogin of LaunchGameWorkflow on Root",
             "attach LoggedIn to Root",
@@ -231,13 +228,12 @@ struct SwiftTestingExamples {
         observer.sync()
 
         let snapshot = try recorder.trace().finalSnapshot()
-        #expect(
-            snapshot.description == """
-                Root
-                └─ LoggedIn
-                   └─ OffGame
-                      └─ BasicScoreBoard
-                """)
+        #expect(snapshot.description == """
+            Root
+            └─ LoggedIn
+               └─ OffGame
+                  └─ BasicScoreBoard
+            """)
     }
 }
 
@@ -277,10 +273,9 @@ struct DocumentationClaimTests {
         }
         #expect(try atOnce.leaks(after: .seconds(1)).isEmpty)
         #expect(try halfASecondLater.leaks(after: .seconds(1)).isEmpty)
-        #expect(
-            try atOnce.leaks().map(\.description) == [
-                "Rules is still alive at the end of the trace, 0.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)"
-            ])
+        #expect(try atOnce.leaks().map(\.description) == [
+            "Rules is still alive at the end of the trace, 0.000 s after it left the tree in event 29 at 0.000 s (detach Rules from OffGame)",
+        ])
         #expect(try halfASecondLater.leaks().first?.aliveDuration == .milliseconds(500))
     }
 

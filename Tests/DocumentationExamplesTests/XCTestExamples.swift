@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Docs/Testing.md shows this code line for line, laid out for reading (DocumentationSyncTests
+// checks it), so the formatter leaves it as the guide prints it.
 import Foundation
 import RibInspector
 import RibRuntime
@@ -16,7 +19,7 @@ final class TicTacToeTreeTests: XCTestCase {
             try XCTUnwrap(window.topViewController as? LoggedOutViewController).didTapLogin()
             try XCTUnwrap(window.topViewController as? OffGameViewController).didTapRules()
             try XCTUnwrap(window.topViewController as? RulesViewController).didTapClose()
-            clock.advance(byNanoseconds: 2_000_000_000)  // two seconds, on any system
+            clock.advance(byNanoseconds: 2_000_000_000)   // two seconds, on any system
             return recorder.trace()
         }
 
@@ -36,9 +39,7 @@ final class TicTacToeTreeTests: XCTestCase {
         }
 
         let snapshot = try trace.finalSnapshot()
-        XCTAssertEqual(
-            snapshot.description,
-            """
+        XCTAssertEqual(snapshot.description, """
             Root
             └─ LoggedIn
                └─ OffGame
@@ -61,13 +62,11 @@ final class TicTacToeTreeTests: XCTestCase {
         XCTAssertTrue(order.isComplete, order.description)
         let log = trace.eventLog
         let offGameLoad = try XCTUnwrap(log.firstIndex(of: "load OffGame"))
-        XCTAssertEqual(
-            Array(log[offGameLoad...].prefix(3)),
-            [
-                "load OffGame",
-                "build BasicScoreBoard",
-                "attach BasicScoreBoard to OffGame",
-            ])
+        XCTAssertEqual(Array(log[offGameLoad...].prefix(3)), [
+            "load OffGame",
+            "build BasicScoreBoard",
+            "attach BasicScoreBoard to OffGame",
+        ])
     }
 
     func testLoggingOutReleasesLoggedInAndEverythingBelowIt() throws {
