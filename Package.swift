@@ -127,7 +127,13 @@ let package = Package(
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples"]),
-        .testTarget(name: "RibLiveTests", dependencies: ["RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools"]),
+        .testTarget(
+            name: "RibLiveTests",
+            dependencies: [
+                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools",
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+            ]
+        ),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

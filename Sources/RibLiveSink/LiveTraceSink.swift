@@ -10,7 +10,8 @@ import RibInspector
 /// The sink encodes exactly the JSON Lines records a ``TraceFileSink`` writes and keeps them
 /// in memory; a background thread posts them in batches (every ``batchIntervalNanoseconds``, or as soon
 /// as ``batchSize`` records wait) with `URLSession`. Recording never waits for the network:
-/// each call only appends to the buffer under a short lock.
+/// each call only encodes its record into the buffer under a short lock, which also makes
+/// the sink safe to share between recorders on several threads.
 ///
 /// When the server is absent or restarts, the app runs on: the sink keeps its records and
 /// retries with a growing pause (up to 2 s). The server answers every batch with how many
@@ -26,8 +27,8 @@ import RibInspector
 /// #endif
 /// ```
 public final class LiveTraceSink: TraceSink, @unchecked Sendable {
-    // @unchecked: `state` is only touched while `condition` is locked, and the encoder only
-    // by the owning recorder, which calls the sink while holding its own lock.
+    // @unchecked: `state` and `scratch` are only touched while `condition` is locked, so
+    // recorders on several threads may share one sink.
 
     /// The default number of records the sink keeps while the server has not taken them.
     public static let defaultCapacity = 100_000
@@ -90,28 +91,23 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     // MARK: - TraceSink
 
     public func begin(_ header: TraceHeader) {
-        scratch.appendHeader(header)
-        keep(isEvent: false)
+        keep(isEvent: false) { $0.appendHeader(header) }
     }
 
     public func declare(_ rib: RibDescriptor) {
-        scratch.append(rib)
-        keep(isEvent: false)
+        keep(isEvent: false) { $0.append(rib) }
     }
 
     public func declare(_ scope: ScopeDescriptor) {
-        scratch.append(scope)
-        keep(isEvent: false)
+        keep(isEvent: false) { $0.append(scope) }
     }
 
     public func declare(_ workflow: WorkflowDescriptor) {
-        scratch.append(workflow)
-        keep(isEvent: false)
+        keep(isEvent: false) { $0.append(workflow) }
     }
 
     public func append(_ event: RibEvent) {
-        scratch.append(event)
-        keep(isEvent: true)
+        keep(isEvent: true) { $0.append(event) }
     }
 
     /// Asks the sending thread to send what waits now; it does not wait for it.
@@ -125,8 +121,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     /// Adds the end record and asks for it to be sent now; it does not wait for it (see
     /// ``waitUntilSent(timeoutNanoseconds:)``).
     public func finish(at end: UInt64) {
-        scratch.appendEnd(at: end)
-        keep(isEvent: false)
+        keep(isEvent: false) { $0.appendEnd(at: end) }
         condition.withLock {
             state.isFinished = true
             state.wantsSending = true
@@ -171,21 +166,23 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
 
     // MARK: - Keeping and sending
 
-    /// Moves the line in `scratch` into the buffer, unless it is an event and the buffer is
-    /// full.
-    private func keep(isEvent: Bool) {
+    /// Encodes one record with `encode` and keeps its line in the buffer, unless it is an
+    /// event and the buffer is full; both under the lock, so that records of two threads
+    /// never mix.
+    private func keep(isEvent: Bool, _ encode: (inout TraceLineEncoder) -> Void) {
         condition.withLock {
             if isEvent, state.pendingCount >= capacity {
                 state.droppedEvents &+= 1
-            } else {
-                state.append(line: scratch.bytes)
-                if state.pendingCount >= batchSize {
-                    state.wantsSending = true
-                    condition.signal()
-                }
+                return
+            }
+            encode(&scratch)
+            state.append(line: scratch.bytes)
+            scratch.removeAll()
+            if state.pendingCount >= batchSize {
+                state.wantsSending = true
+                condition.signal()
             }
         }
-        scratch.removeAll()
     }
 
     private func sendLoop() {

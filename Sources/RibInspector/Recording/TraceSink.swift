@@ -6,8 +6,10 @@
 /// holds its lock: `begin` once, then declarations and events, `flush` whenever the app
 /// flushes the recorder, and `finish` once. They run on the recording thread, so a sink
 /// must never block: it buffers, and does slow work (disk, network) briefly or elsewhere.
-/// Give each sink to one recorder; only that recorder calls it. A sink that others may
-/// also call, as ``TraceFileSink`` may be flushed from any thread, takes a lock of its own.
+/// A sink is `Sendable`, so it must be safe to share: ``TraceFileSink`` and
+/// `LiveTraceSink` take a lock of their own in every method, so several recorders may
+/// write to one sink from several threads (each record stays whole) and anyone may flush it.
+/// A sink of your own should do the same.
 public protocol TraceSink: AnyObject, Sendable {
     /// The recording began with this header.
     func begin(_ header: TraceHeader)
