@@ -78,13 +78,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var thresholds: AnalysisThresholds
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp(
-            "Also draw the comparison in a format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
-            valueName: "format"
-        ))
-    var format: [String] = []
+    @OptionGroup var formatOption: GraphvizFormatOption
 
     @Option(name: .shortAndLong, help: "The folder to write pictures into; created if missing.")
     var output = "ribviz-output"
@@ -107,7 +101,7 @@ struct DiffCommand: ParsableCommand {
             for warning in diff.warnings {
                 Terminal.standardError.write("ribviz: warning: \(warning)\n")
             }
-            let formats = try format.isEmpty ? [] : GraphvizChoices.formats(format)
+            let formats = try formatOption.formats()
             var written: [URL] = []
             if !formats.isEmpty {
                 let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: old, newLabel: new)

@@ -87,13 +87,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Choosing what to draw")
     var arrangement: StableLayoutArguments
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp(
-            "An output format graphviz offers: svg, png, pdf, dot, … Repeat for several.",
-            valueName: "format"
-        ))
-    var format: [String] = []
+    @OptionGroup var formatOption: GraphvizFormatOption
 
     @Option(
         name: .shortAndLong,
@@ -232,7 +226,7 @@ struct RenderCommand: ParsableCommand {
     private var settings: DrawingSettings {
         DrawingSettings(
             layout: layout, showsTypes: types, includesDetached: !liveOnly, subtree: arrangement.subtree, depth: arrangement.depth,
-            direction: arrangement.direction.rawValue, engine: engine, formats: format.isEmpty ? ["svg"] : format
+            direction: arrangement.direction.rawValue, engine: engine, formats: formatOption.names(default: ["svg"])
         )
     }
 
