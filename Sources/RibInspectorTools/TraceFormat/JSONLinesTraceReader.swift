@@ -15,7 +15,9 @@ import RibInspector
 ///
 /// It makes every check ``TraceReader`` makes, with the same errors and warnings and the
 /// same line numbers: the chunks so far read as the bytes so far would read in one go,
-/// except that a chunk's last line must be whole (a file's may be cut short). It keeps
+/// except that a chunk's last line must be whole (a file's may be cut short), and that a
+/// declaration may name a scope a later chunk declares (the trace must declare it before
+/// its end record). It keeps
 /// only what the checks need — the header, the declarations, the tree, the last sequence
 /// number and time — never the events nor the bytes: each chunk's events are handed back
 /// once. A chunk that fails is refused whole: the reader stays as it was.
@@ -35,6 +37,9 @@ public struct JSONLinesTraceReader: Sendable {
     private var warningLog = TraceWarningLog()
     /// Where the end record is, once it is read, for an error that a later chunk reveals.
     private var endPosition: TraceReadError.Position?
+    /// Scopes that declarations name before any declaration of them: a later chunk may
+    /// declare them, and the trace may not end before it does.
+    private var scopeReferences: [(scope: UInt32, error: TraceReadError)] = []
     /// How many lines the chunks so far hold (the header line included).
     public private(set) var lineCount = 0
     /// How many bytes the chunks so far hold.
@@ -98,6 +103,12 @@ public struct JSONLinesTraceReader: Sendable {
         }
         diagnostics = Diagnostics(
             base: base, count: bytes.count, firstLine: lineCount + 1, firstByte: byteCount, warnings: parser.warnings)
+        let references =
+            (scopeReferences + next.takeScopeReferences().map { ($0.scope, readError($0.failure, diagnostics: &diagnostics)) })
+            .filter { !next.declaresScope($0.scope) }
+        if next.endOffset != nil, let unresolved = references.first {
+            throw unresolved.error
+        }
         let events = zip(chunk.events, chunk.offsets).map { event, offset in
             LineEvent(line: diagnostics.position(of: offset).line, event: event)
         }
@@ -106,6 +117,7 @@ public struct JSONLinesTraceReader: Sendable {
         }
         next.moveOffsets(by: bytes.count)
         interpreter = next
+        scopeReferences = references
         warningLog = diagnostics.warnings
         lineCount += Self.lineCount(of: bytes)
         byteCount += bytes.count

@@ -60,6 +60,19 @@ struct SessionPlacesBuilder {
         changeStarts.append(changes.count)
     }
 
+    /// Hands over the changes and event places of the events applied since the last call,
+    /// so a live session keeps them only as long as it needs: `changeEnds` gives, for each
+    /// of those events, where its changes end in `changes`.
+    mutating func takeEventOutput() -> (changes: [PlaceChange], changeEnds: [Int], eventPlaces: [Int?]) {
+        let ends = changeStarts.dropFirst().map { $0 - changeStarts[0] }
+        defer {
+            changes = []
+            changeStarts = [0]
+            eventPlaces = []
+        }
+        return (changes, ends, eventPlaces)
+    }
+
     /// Places `top` under `parentPlace` and everything below it under `top`: a RIB keeps
     /// its place while it stays under the same parent place, and otherwise takes the
     /// lowest free slot of its name there.

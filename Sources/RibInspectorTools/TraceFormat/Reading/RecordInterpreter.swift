@@ -343,19 +343,26 @@ struct RecordInterpreter: Sendable {
         return copy
     }
 
-    /// Builds what the chunk read and checks what ``finish(warnings:)`` checks, without
-    /// ending the trace: the declarations' scopes are declared, the end is not before the
-    /// last event. Hands over the chunk's events with their offsets.
+    /// Builds what the chunk read and checks that the end is not before the last event,
+    /// without ending the trace. Hands over the chunk's events with their offsets.
     mutating func settleChunk() throws(ReadFailure) -> (events: [RibEvent], offsets: [Int]) {
         try flush()
-        for reference in scopeReferences where !scopes.contains(reference.scope) {
-            throw undeclaredScope(reference)
-        }
-        scopeReferences = []
         if let end, end.time < lastTime {
             throw ReadFailure(offset: end.offset, problem: .endBeforeLastEvent(end: end.time, lastEvent: lastTime))
         }
         return queue.takeEvents()
+    }
+
+    /// Hands over the scopes that declarations so far name before they are declared, each
+    /// with the failure to report if the trace ends without declaring it.
+    mutating func takeScopeReferences() -> [(scope: UInt32, failure: ReadFailure)] {
+        defer { scopeReferences = [] }
+        return scopeReferences.map { ($0.scope, undeclaredScope($0)) }
+    }
+
+    /// Whether a scope with this identifier is declared.
+    func declaresScope(_ id: UInt32) -> Bool {
+        scopes.contains(id)
     }
 
     /// Where the end record is, once it is read (negative in a chunk before this one).
