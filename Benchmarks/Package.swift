@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport", "RecorderBenchmarkSupport",
                 .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
                 .product(name: "RibLiveSink", package: "ribviz"),
                 .product(name: "RibLiveServer", package: "ribviz"),
             ]

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import RibInspector
+import RibInspectorTools
 import RibRendering
 
 /// The pages of `ribviz live`: the list of sessions and each session's report.
@@ -38,12 +39,14 @@ struct LivePages: Sendable {
             """)
     }
 
-    /// The session's report as far as it got, which follows the session as it grows.
+    /// The session's report as far as it got, which follows the session as it grows: drawn
+    /// from the saved file, read for the page and let go of after it.
     func sessionPage(_ session: LiveSession) throws(LiveRefusal) -> HTTPResponse {
-        guard let trace = session.trace else {
+        guard session.state != nil else {
             throw LiveRefusal(status: 404, message: "session \(session.name) has no header record yet")
         }
         do {
+            let trace = try TraceReader().read(LiveSession.completeLines(of: session.file), source: session.file.path)
             let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded)
             return html(try HTMLReport(analysisOptions: analysisOptions).renderLive(trace, feed: feed))
         } catch {
@@ -59,8 +62,8 @@ struct LivePages: Sendable {
             ? "ended"
             : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
         return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
-            + "<td>\(htmlText(session.trace?.header.app.name ?? "unknown"))</td>"
-            + "<td>\(session.trace?.events.count ?? 0)</td><td>\(state)</td>"
+            + "<td>\(htmlText(session.state?.declarations.header.app.name ?? "unknown"))</td>"
+            + "<td>\(session.state?.eventCount ?? 0)</td><td>\(state)</td>"
             + "<td><a href=\"\(htmlText("/sessions/\(session.name.rawValue)/trace.jsonl" + tokenQuery))\">\(htmlText(session.file.path))</a></td></tr>\n"
     }
 

@@ -22,8 +22,10 @@ import RibInspector
 /// - `GET /`: the sessions.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
-/// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
-///   than N records (or after ``LiveServerOptions/updatesWaitNanoseconds``).
+/// - `GET /sessions/{name}/updates?after=N`: once the session holds more than N records,
+///   what a page that shows N records needs to catch up (a `ReportUpdate`, or
+///   `{"records":M,"reload":true}` for a page further behind than the session's window);
+///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -39,7 +41,7 @@ public final class LiveServer: Sendable {
     /// - Throws: ``LiveServerError`` when `options.host` is not an IPv4 address.
     public init(options: LiveServerOptions) throws {
         self.options = options
-        store = LiveSessionStore(folder: options.saveFolder)
+        store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions)
         pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
         let address: sockaddr_in
         do {
@@ -133,20 +135,20 @@ public final class LiveServer: Sendable {
         return try pages.sessionPage(session)
     }
 
-    /// Answers `{"records":N}` as soon as the session holds more than `after` records (a
-    /// batch wakes the request), or after ``LiveServerOptions/updatesWaitNanoseconds`` with what it
-    /// holds (the page asks again).
+    /// Answers the update for a page that shows `after` records as soon as the session holds
+    /// more (a batch wakes the request), or `{"records":N}` after
+    /// ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let records = try await store.recordCount(of: name, after: after, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
+        let update = try await store.update(of: name, after: after, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: Data(#"{"records":\#(records)}"#.utf8)
+            body: update
         )
     }
 
@@ -159,7 +161,7 @@ public final class LiveServer: Sendable {
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/x-ndjson", .contentDisposition: "attachment; filename=\"\(name).jsonl\""],
-            body: Data(session.bytes)
+            body: Data(LiveSession.completeLines(of: session.file))
         )
     }
 

@@ -1,50 +1,43 @@
 import Foundation
 import RibInspector
 import RibInspectorTools
+import RibRendering
 
-/// One recording as the server receives it: its JSON Lines records, kept in memory and
-/// appended to `<save folder>/<name>.jsonl` as they arrive, so that the file is a trace
-/// every ribviz command reads at any moment, and a restarted server resumes the session
-/// from it.
+/// One recording as the server receives it: appended to `<save folder>/<name>.jsonl` as
+/// its records arrive, so that the file is a trace every ribviz command reads at any
+/// moment, and a restarted server resumes the session from it.
+///
+/// It keeps no record and no event in memory: each batch is checked and taken by the
+/// session's ``LiveReportState`` (the declarations, the tree, the analysis and the places
+/// so far, and a window of recent events for pages that follow the session), and saved.
 struct LiveSession: Sendable {
     let name: LiveSessionName
     let file: URL
-    /// Every record received, one line each.
-    private(set) var bytes: [UInt8] = []
-    /// Where each record's line ends in `bytes`.
-    private var lineEnds: [Int] = []
+    /// What the session's pages need, once the header record arrived.
+    private(set) var state: LiveReportState?
     /// How many records (lines) the session holds.
-    var recordCount: UInt64 { UInt64(lineEnds.count) }
-    /// The trace the records make, once there is a header.
-    private(set) var trace: Trace?
+    var recordCount: UInt64 { state?.records ?? 0 }
     /// Whether the end record arrived.
-    private(set) var hasEnded = false
+    var hasEnded: Bool { state?.hasEnded ?? false }
     /// When the last batch arrived.
     private(set) var lastActivity = Date()
+    /// The thresholds of the findings the session's pages show.
+    private let analysisOptions: TraceAnalysis.Options
 
-    /// A new session, or the one a previous server saved in `folder`.
+    /// A new session, or the one a previous server saved in `folder`, read once.
     ///
     /// - Throws: ``LiveRefusal`` when the saved file is no longer a trace.
-    init(name: LiveSessionName, folder: URL) throws(LiveRefusal) {
+    init(name: LiveSessionName, folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(LiveRefusal) {
         self.name = name
+        self.analysisOptions = analysisOptions
         file = folder.appendingPathComponent("\(name.rawValue).jsonl")
-        guard let saved = FileManager.default.contents(atPath: file.path), !saved.isEmpty else { return }
-        var complete = Array(saved)
-        // A server killed while writing may have left half a line: it is not counted.
-        if let lastNewline = complete.lastIndex(of: UInt8(ascii: "\n")) {
-            complete.removeSubrange((lastNewline + 1)...)
-        } else {
-            complete = []
-        }
+        let complete = Self.completeLines(of: file)
         guard !complete.isEmpty else { return }
         do {
-            trace = try TraceReader().read(complete, source: file.path)
+            state = try LiveReportState(firstLines: complete, source: file.path, analysisOptions: analysisOptions)
         } catch {
             throw LiveRefusal(status: 500, message: "the saved session \(file.path) is not a readable trace: \(error); move it away to start the session again")
         }
-        bytes = complete
-        lineEnds = complete.indices.filter { complete[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-        hasEnded = Self.isEndRecord(Self.lastLine(of: complete))
         let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         lastActivity = modified ?? Date()
     }
@@ -52,7 +45,7 @@ struct LiveSession: Sendable {
     /// Takes a batch of lines that starts at record `firstRecord` of the session.
     ///
     /// Lines the session already holds are skipped, so a batch sent twice changes nothing;
-    /// they must be the same lines, though.
+    /// they must be the same lines, though (they are compared with the saved file).
     ///
     /// - Returns: Whether the session holds every record before the batch (otherwise the
     ///   sender must resend from ``recordCount``).
@@ -64,11 +57,13 @@ struct LiveSession: Sendable {
         }
         let lines = batch.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         let overlap = Int(min(recordCount - firstRecord, UInt64(lines.count)))
-        for (offset, line) in lines.prefix(overlap).enumerated() {
-            let index = Int(firstRecord) + offset
-            let start = index == 0 ? 0 : lineEnds[index - 1]
-            guard bytes[start..<(lineEnds[index] - 1)].elementsEqual(line) else {
-                throw LiveRefusal(status: 409, message: "session \(name) holds a different record \(index) (another recording under the same name?); use a new session name")
+        if overlap > 0 {
+            let held = Self.completeLines(of: file).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            for (offset, line) in lines.prefix(overlap).enumerated() {
+                let index = Int(firstRecord) + offset
+                guard index < held.count, held[index].elementsEqual(line) else {
+                    throw LiveRefusal(status: 409, message: "session \(name) holds a different record \(index) (another recording under the same name?); use a new session name")
+                }
             }
         }
         let fresh = lines.dropFirst(overlap)
@@ -77,27 +72,33 @@ struct LiveSession: Sendable {
         guard !hasEnded else {
             throw LiveRefusal(status: 409, message: "session \(name) already ended with its end record; a new recording needs a new session name")
         }
-        var candidate = bytes
+        var freshBytes: [UInt8] = []
         for line in fresh {
-            candidate.append(contentsOf: line)
-            candidate.append(UInt8(ascii: "\n"))
+            freshBytes.append(contentsOf: line)
+            freshBytes.append(UInt8(ascii: "\n"))
         }
-        let read: Trace
+        var next = state
         do {
-            read = try TraceReader().read(candidate, source: "session \(name)")
+            if next == nil {
+                next = try LiveReportState(firstLines: freshBytes, source: "session \(name)", analysisOptions: analysisOptions)
+            } else {
+                try next?.receive(freshBytes)
+            }
         } catch {
             throw .badRequest("records \(firstRecord)… of session \(name) do not continue its trace: \(error)")
         }
-        try append(candidate[bytes.count...])
-        var end = bytes.count
-        for line in fresh {
-            end += line.count + 1
-            lineEnds.append(end)
-        }
-        bytes = candidate
-        trace = read
-        hasEnded = Self.isEndRecord(fresh.last.map(Array.init) ?? [])
+        try append(freshBytes[...])
+        state = next
         return true
+    }
+
+    /// The saved file's whole lines (a server killed while writing may have left half a
+    /// line, which is not counted), or nothing when there is no file.
+    static func completeLines(of file: URL) -> [UInt8] {
+        guard let saved = FileManager.default.contents(atPath: file.path),
+            let lastNewline = saved.lastIndex(of: UInt8(ascii: "\n"))
+        else { return [] }
+        return Array(saved[...lastNewline])
     }
 
     private func append(_ lines: ArraySlice<UInt8>) throws(LiveRefusal) {
@@ -112,14 +113,5 @@ struct LiveSession: Sendable {
         } catch {
             throw LiveRefusal(status: 500, message: "cannot save session \(name) to \(file.path): \(error.localizedDescription); check that the save folder is writable")
         }
-    }
-
-    private static func lastLine(of bytes: [UInt8]) -> [UInt8] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        return lines.last.map(Array.init) ?? []
-    }
-
-    private static func isEndRecord(_ line: [UInt8]) -> Bool {
-        line.starts(with: Array(#"{"record":"end""#.utf8))
     }
 }

@@ -4,11 +4,14 @@ import RibInspector
 /// The sessions a server receives, by name, each saved in the save folder as it grows.
 actor LiveSessionStore {
     let folder: URL
+    /// The thresholds of the findings the sessions' pages show.
+    let analysisOptions: TraceAnalysis.Options
     private var sessions: [LiveSessionName: LiveSession] = [:]
     private var waiters = RecordWaiters()
 
-    init(folder: URL) {
+    init(folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) {
         self.folder = folder
+        self.analysisOptions = analysisOptions
     }
 
     /// Takes a batch for the session `name` (see ``LiveSession/receive(_:firstRecord:now:)``).
@@ -48,6 +51,14 @@ actor LiveSessionStore {
         return try existingSession(named: name)?.recordCount ?? 0
     }
 
+    /// What a page that shows `after` records needs (``LiveReportState/update(afterRecords:)``'s
+    /// JSON), as soon as the session holds more, or after `waitNanoseconds` with what it holds.
+    func update(of name: LiveSessionName, after: UInt64, waitingAtMostNanoseconds waitNanoseconds: UInt64) async throws(LiveRefusal) -> Data {
+        let records = try await recordCount(of: name, after: after, waitingAtMostNanoseconds: waitNanoseconds)
+        guard let state = try existingSession(named: name)?.state else { return Data(#"{"records":\#(records)}"#.utf8) }
+        return state.update(afterRecords: after)
+    }
+
     private func endWait(ticket: Int) {
         waiters.wake(ticket: ticket)
     }
@@ -70,7 +81,7 @@ actor LiveSessionStore {
         } catch {
             throw LiveRefusal(status: 500, message: "cannot create the save folder \(folder.path): \(error.localizedDescription)")
         }
-        let session = try LiveSession(name: name, folder: folder)
+        let session = try LiveSession(name: name, folder: folder, analysisOptions: analysisOptions)
         sessions[name] = session
         return session
     }

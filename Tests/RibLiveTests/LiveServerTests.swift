@@ -174,8 +174,15 @@ struct LiveServerTests {
         try await Task.sleep(for: .milliseconds(300))
         recordSession(recorder, children: 1, rootName: "More")
         let answer = try await waiting
-        #expect(answer.text.hasPrefix(#"{"records":"#))
-        #expect(answer.text != #"{"records":10}"#)
+        let update = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
+        #expect(((update["records"] as? NSNumber)?.intValue ?? 0) > 10)
+        // The update continues the page: its ten records are the header, two declarations
+        // and seven events; then the new events and the new RIBs.
+        #expect((update["firstEvent"] as? NSNumber)?.intValue == 7)
+        let newRibs: [String] = (update["ribs"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(newRibs.contains("More"))
+        let nothingNew = try await request(URL(string: session.absoluteString + "?after=\((update["records"] as? NSNumber)?.intValue ?? 0)")!)
+        #expect(nothingNew.text == #"{"records":\#((update["records"] as? NSNumber)?.intValue ?? 0)}"#)
         let missing = try await request(session)
         #expect(missing.status == 400)
         #expect(missing.text.contains("after="))

@@ -82,7 +82,7 @@ struct Latency {
 
     /// A root, `liveRibs / 25` features under it, and leaves under them up to `liveRibs`
     /// RIBs, all attached and active; returns the leaves with their parents.
-    private func buildTree(_ recorder: RibRecorder, clock: inout RecordClock) -> [(leaf: RibID, parent: RibID)] {
+    func buildTree(_ recorder: RibRecorder, clock: inout RecordClock) -> [(leaf: RibID, parent: RibID)] {
         let root = clock.declare { recorder.declareRib(named: "Root", routerType: "RootRouter") }
         clock.record(.launched(root), into: recorder)
         clock.record(.activated(root), into: recorder)
@@ -105,7 +105,7 @@ struct Latency {
 
     /// Replaces one leaf by a new RIB of the same name: up to five events, fewer when
     /// `budget` is smaller. Returns how many events it recorded.
-    private func replaceLeaf(_ leaves: inout [(leaf: RibID, parent: RibID)], step: Int, recorder: RibRecorder, clock: inout RecordClock, budget: Int) -> Int {
+    func replaceLeaf(_ leaves: inout [(leaf: RibID, parent: RibID)], step: Int, recorder: RibRecorder, clock: inout RecordClock, budget: Int) -> Int {
         let slot = step % leaves.count
         let (old, parent) = leaves[slot]
         let kinds: [RibEvent.Kind] = [.deactivated(old), .detached(old, parent: parent)]

@@ -3,8 +3,8 @@ import Foundation
 
 // live-bench: what `ribviz live` costs the app and how quickly the page follows it.
 //
-//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency]
-//       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N]
+//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch]
+//       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N] [--batch-events N]
 //
 // 1. cost: nanoseconds per event recorded through LiveTraceSink (target ≤ 300 ns), with a
 //    server listening and with none, against the in-memory recorder and the file sink in
@@ -13,7 +13,11 @@ import Foundation
 //    and p99 at --rate events a second (1,000) for --seconds (300) with --ribs live RIBs
 //    (500) (targets: p50 ≤ 50 ms, p99 ≤ 150 ms), and the server's resident memory over
 //    the run (target: flat within 10%). Needs python3, Chromium and its chromedriver
-//    (`make test-tools`).
+//    (`make test-tools`);
+// 3. batch: the server's time per batch of 50 events as a session of --ribs live RIBs
+//    grows to --batch-events events (60,000), against one TraceReader read of the session
+//    so far (what the server paid per batch before it read sessions line by line), and the
+//    server's resident memory.
 //
 // The server runs in a process of its own: this program, started again with --serve.
 
@@ -23,20 +27,25 @@ if let index = arguments.firstIndex(of: ServerProcess.serveFlag), index + 1 < ar
 }
 
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-guard only == nil || only == "cost" || only == "latency" else {
-    print("live-bench: --only takes cost or latency, not \(only!)")
+guard only == nil || only == "cost" || only == "latency" || only == "batch" else {
+    print("live-bench: --only takes cost, latency or batch, not \(only!)")
     exit(64)
 }
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
 print("live-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
-if only != "latency" {
+if only == nil || only == "cost" {
     let events = option("--events", default: 96_000)
     let runs = max(3, option("--runs", default: 7))
     print("1. cost in the app: \(events) events per run, \(runs) runs")
     try SinkCost.run(runs: runs, events: events, server: ServerProcess())
 }
-if only != "cost" {
+if only == nil || only == "latency" {
     let latency = Latency(liveRibs: option("--ribs", default: 500), rate: option("--rate", default: 1_000), seconds: option("--seconds", default: 300))
     print("2. latency to the page: \(latency.rate) events a second for \(latency.seconds) s with \(latency.liveRibs) live RIBs")
     try latency.run(server: ServerProcess())
+}
+if only == nil || only == "batch" {
+    let cost = BatchCost(liveRibs: option("--ribs", default: 500), events: option("--batch-events", default: 60_000))
+    print("3. the server's time per batch: \(cost.events) events with \(cost.liveRibs) live RIBs, batches of \(cost.batchEvents) events")
+    try cost.run(server: ServerProcess())
 }

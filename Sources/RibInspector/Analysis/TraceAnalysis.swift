@@ -34,11 +34,11 @@ public struct TraceAnalysis: Sendable, CustomStringConvertible {
 
     /// Runs the analysis over a trace.
     public init(_ trace: Trace, options: Options = Options()) {
-        var analyzer = TraceAnalyzer(trace: trace, options: options)
-        for index in trace.events.indices {
-            analyzer.analyze(eventAt: index)
+        var analyzer = TraceAnalyzer(declarations: trace, options: options)
+        for (index, event) in trace.events.enumerated() {
+            analyzer.analyze(event, at: index)
         }
-        self = analyzer.finish()
+        self = analyzer.analysis(of: trace, eventCount: trace.events.count, endTime: trace.endTime)
     }
 
     init(

@@ -76,6 +76,14 @@ public struct TraceReplayError: Error, Hashable, Sendable, CustomStringConvertib
     /// What it contradicts.
     public var reason: ReplayError
 
+    /// Creates an error for `event`, the event at `eventIndex`, which contradicts the tree
+    /// for `reason`.
+    public init(eventIndex: Int, event: RibEvent, reason: ReplayError) {
+        self.eventIndex = eventIndex
+        self.event = event
+        self.reason = reason
+    }
+
     public var description: String {
         "\(TraceEventPosition(index: eventIndex, of: event)): \(reason)"
     }

@@ -24,23 +24,12 @@ struct ReportContentBuilder {
         progress(2, steps)
 
         let findings = analysis.findings
-        let details = ribsAndLifetimes
-        let script = ReportScriptData(
-            events: events(places: places),
-            changes: changes(places: places),
-            places: placeData(places: places, drawn: Set(builder.drawnPlaces)),
-            ribs: details.ribs,
-            lifetimes: details.lifetimes,
-            findings: findings.map { ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index, rib: $0.rib.map { Int64($0.rawValue) } ?? -1) },
-            end: trace.endTime,
-            direction: builder.direction.rawValue,
-            showsDetached: showsDetached
-        )
+        let script = scriptData(places: places, builder: builder)
         progress(3, steps)
         return ReportContent(
             title: trace.header.app.name,
             subtitle: subtitle,
-            summary: summaryFigures,
+            summary: Self.summaryFigures(analysis.summary, in: trace),
             thresholds: analysis.options.description,
             findings: findings.map { finding in
                 ReportContent.Finding(kind: finding.kind.title, message: finding.message, event: finding.event.index, rib: finding.rib?.rawValue)
@@ -48,6 +37,30 @@ struct ReportContentBuilder {
             drawing: drawing.markup,
             graphvizVersion: drawing.graphvizVersion,
             script: script
+        )
+    }
+
+    /// What the page's script reads, without the drawing: the events, the masks, the
+    /// places, the RIBs and the analysis.
+    func scriptData() throws -> ReportScriptData {
+        let places = try SessionPlaces(trace)
+        return scriptData(places: places, builder: try StableGraphBuilder(places: places, options: layoutOptions))
+    }
+
+    private func scriptData(places: SessionPlaces, builder: StableGraphBuilder) -> ReportScriptData {
+        let details = ribsAndLifetimes
+        return ReportScriptData(
+            events: events(places: places),
+            changes: changes(places: places),
+            places: placeData(places: places, drawn: Set(builder.drawnPlaces)),
+            ribs: details.ribs,
+            lifetimes: details.lifetimes,
+            findings: analysis.findings.map {
+                ReportScriptData.Finding(kind: $0.kind.title, event: $0.event.index, rib: $0.rib.map { Int64($0.rawValue) } ?? -1)
+            },
+            end: trace.endTime,
+            direction: builder.direction.rawValue,
+            showsDetached: showsDetached
         )
     }
 
@@ -63,18 +76,7 @@ struct ReportContentBuilder {
         events.place.reserveCapacity(count)
         events.change.reserveCapacity(count)
         for (index, event) in trace.events.enumerated() {
-            events.sequence.append(event.sequence)
-            events.time.append(event.time)
-            events.line.append(trace.logLine(for: event.kind))
-            events.rib.append(event.kind.rib.map { Int64($0.rawValue) } ?? -1)
-            events.place.append(places.eventPlaces[index] ?? -1)
-            let change =
-                switch event.kind {
-                case .attached, .launched: 1
-                case .detached: 2
-                default: 0
-                }
-            events.change.append(change)
+            events.append(event, place: places.eventPlaces[index], in: trace)
         }
         return events
     }
@@ -98,21 +100,20 @@ struct ReportContentBuilder {
 
     private func placeData(places: SessionPlaces, drawn: Set<Int>) -> [ReportScriptData.Place] {
         places.places.map { place in
-            var words = [place.name]
-            var seenTypes: Set<String> = []
-            for rib in place.occupants.compactMap(trace.rib) {
-                for type in [rib.routerType, rib.interactorType, rib.builderType, rib.adapterType].compactMap({ $0 })
-                where seenTypes.insert(type).inserted {
-                    words.append(type)
-                }
-            }
-            return ReportScriptData.Place(
+            ReportScriptData.Place(
                 label: place.label,
                 parent: place.parent ?? -1,
-                search: words.joined(separator: " "),
+                search: Self.searchWords(of: place, in: trace),
                 drawn: drawn.contains(place.id)
             )
         }
+    }
+
+    /// A place's search words: its name, and the types of the RIBs that stood there.
+    static func searchWords(of place: RibPlace, in trace: Trace) -> String {
+        var words = PlaceWords(name: place.name)
+        words.take(place.occupants, in: trace)
+        return words.words
     }
 
     // MARK: Texts
@@ -126,8 +127,8 @@ struct ReportContentBuilder {
         return parts.joined(separator: " · ")
     }
 
-    private var summaryFigures: [ReportContent.Figure] {
-        let summary = analysis.summary
+    /// The session in figures, as the page's summary shows them.
+    static func summaryFigures(_ summary: SessionSummary, in trace: Trace) -> [ReportContent.Figure] {
         var figures: [ReportContent.Figure] = [
             .init(label: "duration", value: TimeWording.seconds(summary.durationNanoseconds)),
             .init(label: "events", value: String(summary.eventCount)),
@@ -148,33 +149,44 @@ struct ReportContentBuilder {
     /// Every RIB instance's details, and the lifetime figures of every RIB name, which
     /// the instances of a name share.
     private var ribsAndLifetimes: (ribs: [ReportScriptData.Rib], lifetimes: [ReportScriptData.Lifetime]) {
-        var eventsByRib: [RibID: [Int]] = [:]
-        for (index, event) in trace.events.enumerated() {
-            if let rib = event.kind.rib { eventsByRib[rib, default: []].append(index) }
+        var stories: [RibID: RibStory] = [:]
+        for event in trace.events {
+            if let rib = event.kind.rib { stories[rib, default: RibStory()].note(event) }
         }
-        var lifetimes: [ReportScriptData.Lifetime] = []
+        let (lifetimes, lifetimeByName) = Self.lifetimes(analysis.lifetimes)
+        let ribs = trace.ribs.map { rib in
+            Self.rib(rib, story: stories[rib.id] ?? RibStory(), lifetime: lifetimeByName[rib.name] ?? -1, in: trace)
+        }
+        return (ribs, lifetimes)
+    }
+
+    /// The lifetime figures of every RIB name, and each name's index among them.
+    static func lifetimes(_ lifetimes: [RibLifetime]) -> (lifetimes: [ReportScriptData.Lifetime], byName: [String: Int]) {
+        var result: [ReportScriptData.Lifetime] = []
         var lifetimeByName: [String: Int] = [:]
-        for lifetime in analysis.lifetimes where lifetimeByName[lifetime.name] == nil {
-            lifetimeByName[lifetime.name] = lifetimes.count
-            lifetimes.append(
+        for lifetime in lifetimes where lifetimeByName[lifetime.name] == nil {
+            lifetimeByName[lifetime.name] = result.count
+            result.append(
                 ReportScriptData.Lifetime(
                     title: lifetime.instances.count > 1 ? "All \(lifetime.instances.count) \(lifetime.name) RIBs in the live tree" : "Time in the live tree",
                     figures: lifetimeFigures(lifetime)
                 ))
         }
-        let ribs = trace.ribs.map { rib in
-            ReportScriptData.Rib(
-                id: rib.id.rawValue,
-                name: trace.displayName(of: rib.id),
-                facts: facts(about: rib),
-                history: history(of: eventsByRib[rib.id] ?? [], interactorTracked: rib.tracksInteractorDeallocation),
-                lifetime: lifetimeByName[rib.name] ?? -1
-            )
-        }
-        return (ribs, lifetimes)
+        return (result, lifetimeByName)
     }
 
-    private func facts(about rib: RibDescriptor) -> [ReportContent.Figure] {
+    /// One RIB instance's details, from its declaration and its `story`.
+    static func rib(_ rib: RibDescriptor, story: RibStory, lifetime: Int, in trace: Trace) -> ReportScriptData.Rib {
+        ReportScriptData.Rib(
+            id: rib.id.rawValue,
+            name: trace.displayName(of: rib.id),
+            facts: facts(about: rib, in: trace),
+            history: story.figures(interactorTracked: rib.tracksInteractorDeallocation, in: trace),
+            lifetime: lifetime
+        )
+    }
+
+    private static func facts(about rib: RibDescriptor, in trace: Trace) -> [ReportContent.Figure] {
         var facts: [ReportContent.Figure] = []
         if let isViewful = rib.isViewful { facts.append(.init(label: "view", value: isViewful ? "viewful" : "viewless")) }
         if let router = rib.routerType { facts.append(.init(label: "router", value: router)) }
@@ -190,52 +202,31 @@ struct ReportContentBuilder {
         return facts
     }
 
-    /// One RIB instance's story from its own events: when it was built, each time it was
-    /// attached to a parent (or launched) until it was detached, and how it ended, its
-    /// interactor too when the trace follows it.
-    private func history(of events: [Int], interactorTracked: Bool) -> [ReportContent.Figure] {
-        var history: [ReportContent.Figure] = []
-        var stay: (start: UInt64, under: String)?
-        var deallocation: UInt64?
-        var interactorDeallocation: UInt64?
-        for index in events {
-            let event = trace.events[index]
-            switch event.kind {
-            case .built:
-                history.append(.init(label: "built", value: TimeWording.seconds(event.time)))
-            case .launched:
-                stay = (event.time, "launched as the root")
-            case .attached(_, let parent):
-                stay = (event.time, "under \(trace.displayName(of: parent))")
-            case .detached:
-                if let open = stay {
-                    history.append(.init(label: "attached", value: "\(TimeWording.seconds(open.start)) – \(TimeWording.seconds(event.time)), \(open.under)"))
-                }
-                stay = nil
-            case .deallocated:
-                deallocation = event.time
-            case .interactorDeallocated:
-                interactorDeallocation = event.time
-            default:
-                break
-            }
-        }
-        if let open = stay {
-            history.append(.init(label: "attached", value: "\(TimeWording.seconds(open.start)) – end, \(open.under)"))
-        }
-        history.append(.init(label: "deallocated", value: deallocation.map(TimeWording.seconds) ?? "no, alive at the end"))
-        if interactorTracked {
-            history.append(.init(label: "interactor deallocated", value: interactorDeallocation.map(TimeWording.seconds) ?? "no, alive at the end"))
-        }
-        return history
-    }
-
-    private func lifetimeFigures(_ lifetime: RibLifetime) -> [ReportContent.Figure] {
+    private static func lifetimeFigures(_ lifetime: RibLifetime) -> [ReportContent.Figure] {
         [
             .init(label: "times attached", value: String(lifetime.timesAttached)),
             .init(label: "total", value: TimeWording.seconds(lifetime.totalAttachedNanoseconds)),
             .init(label: "median stay", value: lifetime.medianAttachedNanoseconds.map(TimeWording.seconds) ?? "never attached"),
             .init(label: "attached at end", value: String(lifetime.attachedAtEnd)),
         ]
+    }
+}
+
+extension ReportScriptData.Events {
+    /// Appends `event`, whose RIB stands at `place`, in the columns; `trace`'s declarations
+    /// name its RIBs.
+    mutating func append(_ event: RibEvent, place: Int?, in trace: Trace) {
+        sequence.append(event.sequence)
+        time.append(event.time)
+        line.append(trace.logLine(for: event.kind))
+        rib.append(event.kind.rib.map { Int64($0.rawValue) } ?? -1)
+        self.place.append(place ?? -1)
+        let change =
+            switch event.kind {
+            case .attached, .launched: 1
+            case .detached: 2
+            default: 0
+            }
+        self.change.append(change)
     }
 }

@@ -36,9 +36,9 @@ public struct SessionPlaces: Sendable {
     /// - Throws: ``RibInspector/TraceReplayError`` when an event contradicts the tree the
     ///   events before it built.
     public init(_ trace: Trace) throws(TraceReplayError) {
-        var builder = SessionPlacesBuilder(trace: trace)
-        for _ in trace.events.indices {
-            try builder.applyNextEvent()
+        var builder = SessionPlacesBuilder(declarations: trace)
+        for event in trace.events {
+            try builder.apply(event)
         }
         self.trace = trace
         self.places = builder.places

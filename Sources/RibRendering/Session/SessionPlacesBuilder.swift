@@ -1,16 +1,19 @@
 import RibInspector
 
-/// Builds a ``SessionPlaces`` in one pass over a trace's events, replaying the tree with
-/// ``RibInspector/TraceReplay`` and following where each RIB stands.
+/// Builds a ``SessionPlaces`` in one pass over a trace's events, replaying the tree and
+/// following where each RIB stands.
+///
+/// It takes events as they come, with the declarations so far, and never holds them: a
+/// live session advances it batch by batch.
 struct SessionPlacesBuilder {
-    let trace: Trace
+    /// The header and the declarations so far: what names the RIBs.
+    var declarations: Trace
     private(set) var places: [RibPlace] = []
     private(set) var changes: [PlaceChange] = []
     private(set) var changeStarts: [Int] = [0]
     private(set) var eventPlaces: [Int?] = []
 
-    private var replay: TraceReplay
-    private var tree: RibTree { replay.tree }
+    private(set) var tree = RibTree()
     /// The places of one RIB name under one parent place (`-1`: roots), by slot.
     private var families: [Family: (pool: SlotPool, places: [Int])] = [:]
     private var placeOfRib: [RibID: Int] = [:]
@@ -22,17 +25,20 @@ struct SessionPlacesBuilder {
         var name: String
     }
 
-    init(trace: Trace) {
-        self.trace = trace
-        self.replay = TraceReplay(trace)
+    /// Starts before the first event of a trace with these `declarations`.
+    init(declarations: Trace) {
+        self.declarations = declarations
     }
 
     /// Applies the next event and records the changes of places it makes.
-    mutating func applyNextEvent() throws(TraceReplayError) {
-        let event = trace.events[replay.position]
+    mutating func apply(_ event: RibEvent) throws(TraceReplayError) {
         var formerChildren: [RibID] = []
         if case .deallocated(let rib) = event.kind { formerChildren = tree[rib]?.children ?? [] }
-        try replay.step()
+        do {
+            try tree.apply(event)
+        } catch {
+            throw TraceReplayError(eventIndex: eventPlaces.count, event: event, reason: error)
+        }
         var eventPlace = event.kind.rib.flatMap { placeOfRib[$0] }
         switch event.kind {
         case .launched(let rib):
@@ -52,6 +58,19 @@ struct SessionPlacesBuilder {
         if eventPlace == nil { eventPlace = event.kind.rib.flatMap { placeOfRib[$0] } }
         eventPlaces.append(eventPlace)
         changeStarts.append(changes.count)
+    }
+
+    /// Hands over the changes and event places of the events applied since the last call,
+    /// so a live session keeps them only as long as it needs: `changeEnds` gives, for each
+    /// of those events, where its changes end in `changes`.
+    mutating func takeEventOutput() -> (changes: [PlaceChange], changeEnds: [Int], eventPlaces: [Int?]) {
+        let ends = changeStarts.dropFirst().map { $0 - changeStarts[0] }
+        defer {
+            changes = []
+            changeStarts = [0]
+            eventPlaces = []
+        }
+        return (changes, ends, eventPlaces)
     }
 
     /// Places `top` under `parentPlace` and everything below it under `top`: a RIB keeps
@@ -127,6 +146,6 @@ struct SessionPlacesBuilder {
     }
 
     private func name(of rib: RibID) -> String {
-        trace.rib(rib)?.name ?? rib.description
+        declarations.rib(rib)?.name ?? rib.description
     }
 }

@@ -34,7 +34,7 @@ struct DepartureLedger {
         let gone = event.kind.deallocatedRib
         for (rib, _, _) in moves where rib != gone {
             if pending[rib] == nil { pendingCount += 1 }
-            pending[rib] = RibDeparture(rib: rib, ordinal: ordinal, detach: TraceEventPosition(index: index, of: event))
+            pending[rib] = RibDeparture(rib: rib, ordinal: ordinal, detach: TraceEventPosition(index: index, of: event), detachKind: event.kind)
             ordinal += 1
         }
     }
@@ -59,7 +59,7 @@ struct DepartureLedger {
     }
 
     /// The leaks, in the order the RIBs left the tree, for a trace that ends at `endTime`
-    /// (``Trace/endTime``).
+    /// (``Trace/endTime``); `trace` names the RIBs (its declarations are enough).
     func leaks(in trace: Trace, endTime: UInt64) -> [RibLeak] {
         let stillAlive = pending.values.filter { departure in
             switch criterion {
@@ -81,6 +81,8 @@ private struct RibDeparture {
     /// The order departures happened in, for a stable report.
     let ordinal: Int
     let detach: TraceEventPosition
+    /// The event that took it out, for the leak's wording once the events are gone.
+    let detachKind: RibEvent.Kind
     var deallocation: TraceEventPosition?
 
     func leak(in trace: Trace, endTime: UInt64) -> RibLeak {
@@ -90,7 +92,7 @@ private struct RibDeparture {
             rib: rib,
             name: trace.displayName(of: rib),
             detachEvent: detach,
-            detachLine: trace.logLine(for: trace.events[detach.index].kind),
+            detachLine: trace.logLine(for: detachKind),
             deallocationEvent: deallocation,
             aliveNanoseconds: alive
         )

@@ -3,19 +3,35 @@
 struct FindingWording {
     let trace: Trace
 
+    /// A finding shown by `event`, the event at `index`.
     func finding(
         _ kind: TraceFinding.Kind,
         at index: Int,
+        of event: RibEvent,
         rib: RibID? = nil,
         step: WorkflowStep? = nil,
         relatedEvent: TraceEventPosition? = nil,
         _ message: String
     ) -> TraceFinding {
-        let event = trace.events[index]
-        return TraceFinding(
+        finding(
+            kind, at: TraceEventPosition(index: index, of: event), eventLine: trace.logLine(for: event.kind),
+            rib: rib, step: step, relatedEvent: relatedEvent, message)
+    }
+
+    /// A finding shown by the event at `position`, which the event log writes as `eventLine`.
+    func finding(
+        _ kind: TraceFinding.Kind,
+        at position: TraceEventPosition,
+        eventLine: String,
+        rib: RibID? = nil,
+        step: WorkflowStep? = nil,
+        relatedEvent: TraceEventPosition? = nil,
+        _ message: String
+    ) -> TraceFinding {
+        TraceFinding(
             kind: kind,
-            event: TraceEventPosition(index: index, of: event),
-            eventLine: trace.logLine(for: event.kind),
+            event: position,
+            eventLine: eventLine,
             rib: rib,
             step: step,
             relatedEvent: relatedEvent,
@@ -85,6 +101,6 @@ struct FindingWording {
                 "\(name(leak.rib))'s interactor is still alive at the end of the trace, \(alive) after its router was deallocated; something still holds it (a closure or a subscription capturing it strongly?); \(allowed)"
             }
         let kind: TraceFinding.Kind = leak.object == .router ? .leak : .interactorLeak
-        return finding(kind, at: leak.detachEvent.index, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
+        return finding(kind, at: leak.detachEvent, eventLine: leak.detachLine, rib: leak.rib, relatedEvent: leak.deallocationEvent, message)
     }
 }

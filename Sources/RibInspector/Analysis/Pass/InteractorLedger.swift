@@ -6,8 +6,11 @@
 /// the others the trace cannot tell a leaked interactor from one nobody watched.
 struct InteractorLedger {
     let criterion: DepartureLedger.Criterion
-    private var waiting: [RibID: TraceEventPosition] = [:]
-    private var late: [(rib: RibID, routerGone: TraceEventPosition, interactorGone: TraceEventPosition)] = []
+    /// A router's deallocation: where, and the event's kind, for the leak's wording once
+    /// the events are gone.
+    private typealias RouterGone = (position: TraceEventPosition, kind: RibEvent.Kind)
+    private var waiting: [RibID: RouterGone] = [:]
+    private var late: [(rib: RibID, routerGone: RouterGone, interactorGone: TraceEventPosition)] = []
 
     init(criterion: DepartureLedger.Criterion) {
         self.criterion = criterion
@@ -18,22 +21,23 @@ struct InteractorLedger {
     mutating func note(_ event: RibEvent, at index: Int, in trace: Trace) {
         switch event.kind {
         case .deallocated(let rib) where trace.rib(rib)?.tracksInteractorDeallocation == true:
-            waiting[rib] = TraceEventPosition(index: index, of: event)
+            waiting[rib] = (TraceEventPosition(index: index, of: event), event.kind)
         case .interactorDeallocated(let rib):
             guard let routerGone = waiting.removeValue(forKey: rib) else { return }
-            guard case .aliveAfter(let grace) = criterion, event.time > routerGone.time &+ grace else { return }
+            guard case .aliveAfter(let grace) = criterion, event.time > routerGone.position.time &+ grace else { return }
             late.append((rib, routerGone, TraceEventPosition(index: index, of: event)))
         default:
             break
         }
     }
 
-    /// The leaks, in the order the routers went, for a trace that ends at `endTime`.
+    /// The leaks, in the order the routers went, for a trace that ends at `endTime`;
+    /// `trace` names the RIBs (its declarations are enough).
     func leaks(in trace: Trace, endTime: UInt64) -> [RibLeak] {
         let stillAlive = waiting.filter { _, routerGone in
             switch criterion {
             case .aliveAtEnd: true
-            case .aliveAfter(let grace): endTime >= routerGone.time && endTime - routerGone.time >= grace
+            case .aliveAfter(let grace): endTime >= routerGone.position.time && endTime - routerGone.position.time >= grace
             }
         }
         let found =
@@ -41,17 +45,17 @@ struct InteractorLedger {
             + stillAlive.map { ($0.key, $0.value, TraceEventPosition?.none) }
         return
             found
-            .sorted { $0.1.index < $1.1.index }
+            .sorted { $0.1.position.index < $1.1.position.index }
             .map { rib, routerGone, interactorGone in
                 let until = interactorGone?.time ?? endTime
                 return RibLeak(
                     rib: rib,
                     object: .interactor,
                     name: trace.displayName(of: rib),
-                    detachEvent: routerGone,
-                    detachLine: trace.logLine(for: trace.events[routerGone.index].kind),
+                    detachEvent: routerGone.position,
+                    detachLine: trace.logLine(for: routerGone.kind),
                     deallocationEvent: interactorGone,
-                    aliveNanoseconds: until >= routerGone.time ? until - routerGone.time : 0
+                    aliveNanoseconds: until >= routerGone.position.time ? until - routerGone.position.time : 0
                 )
             }
     }

@@ -15,18 +15,28 @@ struct LifetimeTally {
         var stays: [UInt64] = []
     }
 
-    private let trace: Trace
+    private var trace: Trace
     private var tallies: [NameTally] = []
     private var slotsByName: [String: Int] = [:]
     private var instances: RibTable<Instance>
+    /// How many of the trace's RIB declarations are registered.
+    private var declaredCount = 0
 
     /// Starts with every RIB the trace declares, so RIBs never attached appear too.
     init(trace: Trace) {
         self.trace = trace
         instances = RibTable(expectedCount: trace.ribs.count)
-        for rib in trace.ribs {
+        declare(trace)
+    }
+
+    /// Takes the declarations so far of a trace that grows, registering the RIBs declared
+    /// since the last call.
+    mutating func declare(_ declarations: Trace) {
+        trace = declarations
+        for rib in declarations.ribs[declaredCount...] {
             _ = slot(of: rib.id, named: rib.name)
         }
+        declaredCount = declarations.ribs.count
     }
 
     /// How many distinct names the tally knows.

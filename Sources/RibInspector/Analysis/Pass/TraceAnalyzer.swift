@@ -1,9 +1,14 @@
 /// The one pass behind ``TraceAnalysis``: replays each event once, checks it against the
 /// tree before and after, and keeps running figures.
+///
+/// It takes events as they come, with the declarations so far, and never holds them: a
+/// live session advances it batch by batch and asks for the analysis so far at any point
+/// (``analysis(of:eventCount:endTime:)``).
 struct TraceAnalyzer {
-    private let trace: Trace
+    /// The header and the declarations so far; the events are not needed.
+    private var trace: Trace
     private let options: TraceAnalysis.Options
-    private let wording: FindingWording
+    private var wording: FindingWording
     private var replay: LiveTreeReplay
     private var departures: DepartureLedger
     private var interactors: InteractorLedger
@@ -22,22 +27,31 @@ struct TraceAnalyzer {
     private var droppedEventCount: UInt64 = 0
     private var lastSequence: UInt64?
 
-    init(trace: Trace, options: TraceAnalysis.Options) {
-        self.trace = trace
+    /// Starts before the first event of a trace with these `declarations` (its events, if
+    /// it has any, are not read: pass them to ``analyze(_:at:)``).
+    init(declarations: Trace, options: TraceAnalysis.Options) {
+        trace = declarations
         self.options = options
-        wording = FindingWording(trace: trace)
-        replay = LiveTreeReplay(expectedRibCount: trace.ribs.count)
+        wording = FindingWording(trace: declarations)
+        replay = LiveTreeReplay(expectedRibCount: declarations.ribs.count)
         departures = DepartureLedger(
             criterion: .aliveAfter(grace: options.leakGraceNanoseconds),
-            expectedRibCount: trace.ribs.count
+            expectedRibCount: declarations.ribs.count
         )
-        lifetimes = LifetimeTally(trace: trace)
+        lifetimes = LifetimeTally(trace: declarations)
         interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
     }
 
-    /// Analyses the event at `index`; call it for every event, in order.
-    mutating func analyze(eventAt index: Int) {
-        let event = trace.events[index]
+    /// Takes the declarations so far of a trace that grows: the same header and every
+    /// declaration the analyzer has, then more. Call it before the events that use them.
+    mutating func declare(_ declarations: Trace) {
+        trace = declarations
+        wording = FindingWording(trace: declarations)
+        lifetimes.declare(declarations)
+    }
+
+    /// Analyses `event`, the event at `index`; call it for every event, in order.
+    mutating func analyze(_ event: RibEvent, at index: Int) {
         countDroppedEvents(before: event)
         var parentWasInactive = false
         if case .attached(_, let parent) = event.kind {
@@ -46,7 +60,7 @@ struct TraceAnalyzer {
         do {
             try replay.apply(event)
         } catch {
-            findings.append(contradiction(error, at: index))
+            findings.append(contradiction(error, at: index, of: event))
             return
         }
         if !replay.departed.isEmpty { ribsDeparted(at: index, of: event) }
@@ -54,14 +68,14 @@ struct TraceAnalyzer {
 
         switch event.kind {
         case .anomaly(.attachedTwice(let rib, let parent)):
-            findings.append(attachedTwice(rib, to: parent, at: index))
+            findings.append(attachedTwice(rib, to: parent, at: index, of: event))
         case .anomaly(.detachedNonChild(let rib, let parent)):
-            findings.append(detachedNonChild(rib, from: parent, at: index))
+            findings.append(detachedNonChild(rib, from: parent, at: index, of: event))
         case .attached(let rib, let parent):
             if parentWasInactive {
                 findings.append(
                     wording.finding(
-                        .attachedUnderInactiveParent, at: index, rib: rib,
+                        .attachedUnderInactiveParent, at: index, of: event, rib: rib,
                         "\(wording.name(parent)) attaches \(wording.name(rib)) while \(wording.name(parent))'s interactor is inactive; RIBs activates \(wording.name(rib)) anyway"
                     ))
                 if replay.liveDepth(of: rib) == nil { attachedOutsideLiveTree.insert(rib) }
@@ -74,7 +88,7 @@ struct TraceAnalyzer {
                 let state = replay.tree.status(of: rib) == .built ? "was never attached" : "is detached"
                 findings.append(
                     wording.finding(
-                        .activeWhileDetached, at: index, rib: rib,
+                        .activeWhileDetached, at: index, of: event, rib: rib,
                         "\(wording.name(rib))'s interactor becomes active, but \(wording.name(rib)) is not in the live tree: it \(state)"
                     ))
             }
@@ -92,7 +106,7 @@ struct TraceAnalyzer {
             if let first = workflows.stepStarted(step, at: TraceEventPosition(index: index, of: event)) {
                 findings.append(
                     wording.finding(
-                        .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
+                        .repeatedStep, at: index, of: event, rib: step.rib, step: step, relatedEvent: first,
                         "\(wording.describe(step)) starts again; it first started in \(first)"
                     ))
             }
@@ -100,7 +114,7 @@ struct TraceAnalyzer {
             if let first = workflows.stepFinished(step, at: TraceEventPosition(index: index, of: event)) {
                 findings.append(
                     wording.finding(
-                        .repeatedStep, at: index, rib: step.rib, step: step, relatedEvent: first,
+                        .repeatedStep, at: index, of: event, rib: step.rib, step: step, relatedEvent: first,
                         "\(wording.describe(step)) finishes again; it first finished in \(first)"
                     ))
             }
@@ -120,7 +134,7 @@ struct TraceAnalyzer {
         for (rib, _, wasActive) in moves where wasActive && rib != gone {
             findings.append(
                 wording.finding(
-                    .activeWhileDetached, at: index, rib: rib,
+                    .activeWhileDetached, at: index, of: event, rib: rib,
                     "\(wording.name(rib))'s interactor is still active after \(wording.name(rib)) left the tree (\(trace.logLine(for: event.kind)))"
                 ))
         }
@@ -141,7 +155,7 @@ struct TraceAnalyzer {
             guard namesTooDeep.insert(name).inserted else { continue }
             findings.append(
                 wording.finding(
-                    .tooDeep, at: index, rib: rib,
+                    .tooDeep, at: index, of: event, rib: rib,
                     "\(wording.name(rib)) is at depth \(depth) (\(wording.path(to: rib, in: replay.tree))), deeper than the limit of \(options.maximumDepth)"
                 ))
         }
@@ -155,32 +169,32 @@ struct TraceAnalyzer {
 
     // MARK: - Anomalies and contradictions
 
-    private func attachedTwice(_ rib: RibID, to parent: RibID, at index: Int) -> TraceFinding {
+    private func attachedTwice(_ rib: RibID, to parent: RibID, at index: Int, of event: RibEvent) -> TraceFinding {
         wording.finding(
-            .attachedTwice, at: index, rib: rib,
+            .attachedTwice, at: index, of: event, rib: rib,
             "\(wording.name(parent)) attaches \(wording.name(rib)), which is \(wording.whereAttached(rib, attachingTo: parent, in: replay.tree)); the tree is unchanged"
         )
     }
 
-    private func detachedNonChild(_ rib: RibID, from parent: RibID, at index: Int) -> TraceFinding {
+    private func detachedNonChild(_ rib: RibID, from parent: RibID, at index: Int, of event: RibEvent) -> TraceFinding {
         let actual = replay.tree[rib]?.parent.map { "its parent is \(wording.name($0))" } ?? "it has no parent"
         return wording.finding(
-            .detachedNonChild, at: index, rib: rib,
+            .detachedNonChild, at: index, of: event, rib: rib,
             "\(wording.name(parent)) detaches \(wording.name(rib)), which is not its child (\(actual)); the tree is unchanged"
         )
     }
 
     /// An event the tree refuses. The two refusals RIBs itself makes, attaching an attached
     /// RIB and detaching a non-child, are reported as those anomalies.
-    private func contradiction(_ error: ReplayError, at index: Int) -> TraceFinding {
+    private func contradiction(_ error: ReplayError, at index: Int, of event: RibEvent) -> TraceFinding {
         switch error {
         case .alreadyAttached(let rib, let parent, _):
-            return attachedTwice(rib, to: parent, at: index)
+            return attachedTwice(rib, to: parent, at: index, of: event)
         case .notAChild(let rib, let parent, _):
-            return detachedNonChild(rib, from: parent, at: index)
+            return detachedNonChild(rib, from: parent, at: index, of: event)
         default:
             return wording.finding(
-                .contradictoryEvent, at: index, rib: trace.events[index].kind.rib,
+                .contradictoryEvent, at: index, of: event, rib: event.kind.rib,
                 "\(error); the event is skipped"
             )
         }
@@ -197,9 +211,11 @@ struct TraceAnalyzer {
 
     // MARK: - The result
 
-    /// The analysis, once every event has been analysed.
-    func finish() -> TraceAnalysis {
-        let endTime = trace.endTime
+    /// The analysis of the events so far, `eventCount` of them, as if the trace ended at
+    /// `endTime` (``Trace/endTime``): RIBs still out of the tree are judged at that time.
+    /// `trace` is what the result's ``TraceAnalysis/trace`` gives: the whole trace, or its
+    /// declarations alone for a session still growing.
+    func analysis(of trace: Trace, eventCount: Int, endTime: UInt64) -> TraceAnalysis {
         var all = findings
         if !recordsActivity {
             // Without activity in the trace every interactor looks inactive.
@@ -215,7 +231,7 @@ struct TraceAnalyzer {
         let declared = Set(trace.ribs.map(\.id))
         let summary = SessionSummary(
             header: trace.header,
-            eventCount: trace.events.count,
+            eventCount: eventCount,
             droppedEventCount: droppedEventCount,
             durationNanoseconds: endTime,
             ribInstanceCount: declared.count + replay.tree.nodes.keys.filter { !declared.contains($0) }.count,
@@ -229,7 +245,7 @@ struct TraceAnalyzer {
         return TraceAnalysis(
             options: options,
             summary: summary,
-            finalSnapshot: RibTreeSnapshot(trace: trace, tree: replay.tree, eventCount: trace.events.count),
+            finalSnapshot: RibTreeSnapshot(trace: trace, tree: replay.tree, eventCount: eventCount),
             lifetimes: lifetimes.lifetimes(endTime: endTime),
             findings: ordered
         )
@@ -237,14 +253,14 @@ struct TraceAnalyzer {
 
     private func unfinishedFinding(_ unfinished: WorkflowProgress.Unfinished) -> TraceFinding {
         switch unfinished {
-        case .step(let step, let started):
+        case .step(let step, let started, let startedAs):
             wording.finding(
-                .unfinishedStep, at: started.index, rib: step.rib, step: step,
+                .unfinishedStep, at: started, eventLine: trace.logLine(for: .stepStarted(startedAs)), rib: step.rib, step: step,
                 "\(wording.describe(step)) started and never finished"
             )
         case .workflow(let workflow, let started, let next):
             wording.finding(
-                .unfinishedWorkflow, at: started.index,
+                .unfinishedWorkflow, at: started, eventLine: trace.logLine(for: .workflowStarted(workflow)),
                 "\(wording.workflowName(workflow)) started and never ended; its step \(next) never started (the step's actionable item never became active)"
             )
         }

@@ -3,8 +3,9 @@
 struct WorkflowProgress {
     /// Something a workflow left undone when the trace ended.
     enum Unfinished {
-        /// A step started and neither finished nor failed.
-        case step(WorkflowStep, started: TraceEventPosition)
+        /// A step started and neither finished nor failed; `startedAs` is the step as its
+        /// start event gives it.
+        case step(WorkflowStep, started: TraceEventPosition, startedAs: WorkflowStep)
         /// A workflow started and never ended, with no step running: it waits for the step
         /// at `nextStepIndex` to start (for its actionable item to become active).
         case workflow(WorkflowID, started: TraceEventPosition, nextStepIndex: Int)
@@ -13,6 +14,8 @@ struct WorkflowProgress {
     private struct StepRun {
         var step: WorkflowStep
         var started: TraceEventPosition?
+        /// The step as its first start event gives it.
+        var startedAs: WorkflowStep?
         var finished: TraceEventPosition?
     }
 
@@ -41,6 +44,7 @@ struct WorkflowProgress {
         update(step.workflow) { run in
             if let first = run.steps[step.index]?.started { return first }
             run.steps[step.index, default: StepRun(step: step)].started = position
+            run.steps[step.index]?.startedAs = step
             return nil
         }
     }
@@ -61,9 +65,11 @@ struct WorkflowProgress {
         for workflow in order {
             guard let run = runs[workflow], run.outcome != .failed else { continue }
             let open = run.steps.values
-                .compactMap { stepRun in stepRun.finished == nil ? stepRun.started.map { (stepRun.step, $0) } : nil }
+                .compactMap { stepRun in
+                    stepRun.finished == nil ? stepRun.started.map { (stepRun.step, $0, stepRun.startedAs ?? stepRun.step) } : nil
+                }
                 .sorted { $0.0.index < $1.0.index }
-            result.append(contentsOf: open.map { .step($0.0, started: $0.1) })
+            result.append(contentsOf: open.map { .step($0.0, started: $0.1, startedAs: $0.2) })
             if open.isEmpty, run.outcome == nil, let started = run.started {
                 let next = (run.steps.values.filter { $0.finished != nil }.map(\.step.index).max() ?? -1) + 1
                 result.append(.workflow(workflow, started: started, nextStepIndex: next))

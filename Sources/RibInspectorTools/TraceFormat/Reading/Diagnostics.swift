@@ -14,19 +14,27 @@ import RibInspector
 struct Diagnostics {
     private let base: UnsafePointer<UInt8>
     private let count: Int
+    /// The line the bytes start on and their offset in the file: past the start for the
+    /// later chunks of a file read chunk by chunk.
+    private let firstLine: Int
+    private let firstByte: Int
     /// Newlines are counted up to here.
     private var countedUpTo = 0
-    private var line = 1
+    private var line: Int
     private var lineStart = 0
 
-    /// The warnings so far, in file order.
-    private var warnings: [TraceWarning] = []
-    /// Records skipped for the same reason share one warning, which counts them.
-    private var skipped: [String: (warningIndex: Int, count: Int)] = [:]
+    /// The warnings so far.
+    private(set) var warnings: TraceWarningLog
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    /// Diagnostics for `count` bytes at `base` that start on line `firstLine`, at offset
+    /// `firstByte` of the file, after the `warnings` of the bytes before them.
+    init(base: UnsafePointer<UInt8>, count: Int, firstLine: Int = 1, firstByte: Int = 0, warnings: TraceWarningLog = TraceWarningLog()) {
         self.base = base
         self.count = count
+        self.firstLine = firstLine
+        self.firstByte = firstByte
+        self.warnings = warnings
+        line = firstLine
     }
 
     /// The line, column and offset of a byte.
@@ -34,11 +42,11 @@ struct Diagnostics {
         let target = min(max(offset, 0), count)
         if target < countedUpTo {
             countedUpTo = 0
-            line = 1
+            line = firstLine
             lineStart = 0
         }
         countLines(upTo: target)
-        return TraceReadError.Position(line: line, column: target - lineStart + 1, byteOffset: offset)
+        return TraceReadError.Position(line: line, column: target - lineStart + 1, byteOffset: firstByte + offset)
     }
 
     /// Counts the lines before `offset`, so that later positions need no byte before it.
@@ -58,22 +66,47 @@ struct Diagnostics {
 
     /// Adds a warning about the line that holds `offset`.
     mutating func warn(at offset: Int, _ message: String) {
-        warnings.append(TraceWarning(line: position(of: offset).line, message: message))
+        warnings.warn(line: position(of: offset).line, message)
     }
 
     /// Notes that a record was skipped; records skipped for the same `reason` (for example
     /// `events of unknown kind "teleport"`) share one warning on the first one's line.
     mutating func skip(_ reason: String, at offset: Int) {
-        if let entry = skipped[reason] {
-            skipped[reason] = (entry.warningIndex, entry.count + 1)
-            return
-        }
-        skipped[reason] = (warnings.count, 1)
-        warn(at: offset, "")
+        guard !warnings.countSkipped(reason) else { return }
+        warnings.skipFirst(reason, line: position(of: offset).line)
     }
 
     /// The warnings, with the counts of skipped records filled in.
     func finishedWarnings() -> [TraceWarning] {
+        warnings.finished()
+    }
+}
+
+/// A reader's warnings, in file order; records skipped for the same reason share one
+/// warning, which counts them.
+struct TraceWarningLog: Sendable {
+    private var warnings: [TraceWarning] = []
+    private var skipped: [String: (warningIndex: Int, count: Int)] = [:]
+
+    mutating func warn(line: Int, _ message: String) {
+        warnings.append(TraceWarning(line: line, message: message))
+    }
+
+    /// Counts one more record skipped for `reason`; `false` when it is the first, which
+    /// ``skipFirst(_:line:)`` then notes.
+    mutating func countSkipped(_ reason: String) -> Bool {
+        guard let entry = skipped[reason] else { return false }
+        skipped[reason] = (entry.warningIndex, entry.count + 1)
+        return true
+    }
+
+    mutating func skipFirst(_ reason: String, line: Int) {
+        skipped[reason] = (warnings.count, 1)
+        warn(line: line, "")
+    }
+
+    /// The warnings, with the counts of skipped records filled in.
+    func finished() -> [TraceWarning] {
         var result = warnings
         for (reason, entry) in skipped {
             result[entry.warningIndex].message =

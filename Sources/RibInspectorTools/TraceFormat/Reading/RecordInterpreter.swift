@@ -4,7 +4,7 @@ import RibInspector
 /// alone cannot: required members, declarations before use, unique identifiers,
 /// increasing sequence numbers and times, and an end not before the last event. It passes
 /// them on in batches to a ``TraceBuildQueue``, which builds the trace and replays the tree.
-struct RecordInterpreter {
+struct RecordInterpreter: Sendable {
     /// Nanoseconds per unit of the trace's `t`.
     private let timeScale: UInt64
     private var lastSequence: UInt64?
@@ -23,12 +23,16 @@ struct RecordInterpreter {
     private let kinds = WordTable<TraceVocabulary.EventKind>()
     private let anomalies = WordTable<TraceVocabulary.AnomalyKind>()
     private var batch = TraceBatch(checksTree: true)
-    private let queue: TraceBuildQueue
+    private var queue: TraceBuildQueue
 
-    init(header: TraceHeader, timeScale: UInt64, byteCount: Int) {
+    /// An interpreter for a trace of `byteCount` bytes; one that reads `inChunks` keeps
+    /// where each event came from and hands the events over chunk by chunk
+    /// (``settleChunk()``).
+    init(header: TraceHeader, timeScale: UInt64, byteCount: Int, inChunks: Bool = false) {
         self.timeScale = timeScale
-        let builder = TraceBuilder(header: header, expectedEventCount: byteCount / Self.typicalEventSize)
-        queue = TraceBuildQueue(builder, byteCount: byteCount)
+        let builder = TraceBuilder(
+            header: header, expectedEventCount: inChunks ? 0 : byteCount / Self.typicalEventSize, keepsOffsets: inChunks)
+        queue = TraceBuildQueue(builder, byteCount: inChunks ? 0 : byteCount)
     }
 
     /// About how many bytes an event takes in a file, to reserve room for the events.
@@ -274,8 +278,8 @@ struct RecordInterpreter {
 
     /// A scope that a declaration names before the scope is declared, to be checked once
     /// every declaration is read.
-    private struct ScopeReference {
-        enum Declaration {
+    private struct ScopeReference: Sendable {
+        enum Declaration: Sendable {
             case rib(UInt32)
             case scope(UInt32)
         }
@@ -303,18 +307,22 @@ struct RecordInterpreter {
 
     // MARK: - Finishing
 
+    private func undeclaredScope(_ reference: ScopeReference) -> ReadFailure {
+        let declaration =
+            switch reference.declaration {
+            case .rib(let id): "the declaration of RIB \(id)"
+            case .scope(let id): "the declaration of scope \(id)"
+            }
+        return ReadFailure(offset: reference.offset, problem: .undeclaredReference("scope \(reference.scope)", from: declaration))
+    }
+
     /// The trace and the tree after its last event, once every batch is built and every
     /// declaration's references are checked.
     mutating func finish(warnings: [TraceWarning]) throws(ReadFailure) -> (Trace, RibTree) {
         try flush()
         var (trace, tree) = try queue.finish(warnings: warnings)
         for reference in scopeReferences where !scopes.contains(reference.scope) {
-            let declaration =
-                switch reference.declaration {
-                case .rib(let id): "the declaration of RIB \(id)"
-                case .scope(let id): "the declaration of scope \(id)"
-                }
-            throw ReadFailure(offset: reference.offset, problem: .undeclaredReference("scope \(reference.scope)", from: declaration))
+            throw undeclaredScope(reference)
         }
         if let end {
             guard end.time >= lastTime else {
@@ -324,6 +332,57 @@ struct RecordInterpreter {
         }
         return (trace, tree)
     }
+
+    // MARK: - Chunk by chunk
+
+    /// A copy that builds into a builder of its own: the next chunk is read into it, so a
+    /// chunk that fails leaves this one as it was.
+    func copy() -> RecordInterpreter {
+        var copy = self
+        copy.queue = queue.copy()
+        return copy
+    }
+
+    /// Builds what the chunk read and checks that the end is not before the last event,
+    /// without ending the trace. Hands over the chunk's events with their offsets.
+    mutating func settleChunk() throws(ReadFailure) -> (events: [RibEvent], offsets: [Int]) {
+        try flush()
+        if let end, end.time < lastTime {
+            throw ReadFailure(offset: end.offset, problem: .endBeforeLastEvent(end: end.time, lastEvent: lastTime))
+        }
+        return queue.takeEvents()
+    }
+
+    /// Hands over the scopes that declarations so far name before they are declared, each
+    /// with the failure to report if the trace ends without declaring it.
+    mutating func takeScopeReferences() -> [(scope: UInt32, failure: ReadFailure)] {
+        defer { scopeReferences = [] }
+        return scopeReferences.map { ($0.scope, undeclaredScope($0)) }
+    }
+
+    /// Whether a scope with this identifier is declared.
+    func declaresScope(_ id: UInt32) -> Bool {
+        scopes.contains(id)
+    }
+
+    /// Where the end record is, once it is read (negative in a chunk before this one).
+    var endOffset: Int? { end?.offset }
+
+    /// Moves the end record's offset by `distance`: the next chunk's offsets start after
+    /// this one's bytes.
+    mutating func moveOffsets(by distance: Int) {
+        end?.offset -= distance
+    }
+
+    /// The header and the declarations so far, with the end once it is read (no events).
+    var declarations: Trace {
+        var trace = queue.declarations
+        trace.end = end?.time
+        return trace
+    }
+
+    /// The tree after the events read so far.
+    var tree: RibTree { queue.tree }
 
     /// The failure to report when the parser failed: an earlier one from the builder, if
     /// the events before the parser's failure contradict the tree, otherwise the parser's.

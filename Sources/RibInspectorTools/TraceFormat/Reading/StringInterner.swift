@@ -10,7 +10,7 @@ import RibInspector
 /// Makes one `String` per distinct text: a trace repeats the same type names, step names
 /// and shared-object names thousands of times, and each repeat then costs a lookup instead
 /// of an allocation, and no memory.
-struct StringInterner {
+struct StringInterner: Sendable {
     private struct Entry {
         var hash: UInt64
         var string: String

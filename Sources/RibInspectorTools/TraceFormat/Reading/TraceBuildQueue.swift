@@ -69,6 +69,27 @@ final class TraceBuildQueue: @unchecked Sendable {
         return builder.finish(warnings: warnings)
     }
 
+    // MARK: Chunk by chunk
+
+    /// A queue of its own with a copy of the builder, for reading a trace chunk by chunk
+    /// (a queue without a thread): a chunk is built into the copy, so one that fails leaves
+    /// the original as it was.
+    func copy() -> TraceBuildQueue {
+        TraceBuildQueue(builder, byteCount: 0)
+    }
+
+    /// The events built since the last call, with their offsets; only for a queue without
+    /// a thread (a thread, when there is one, owns the builder).
+    func takeEvents() -> (events: [RibEvent], offsets: [Int]) {
+        builder.takeEvents()
+    }
+
+    /// The header and the declarations built so far; only for a queue without a thread.
+    var declarations: Trace { builder.trace }
+
+    /// The tree after the events built so far; only for a queue without a thread.
+    var tree: RibTree { builder.tree }
+
     /// The builder thread's loop.
     private func run() {
         while let batch = nextBatch() {

@@ -3,12 +3,21 @@ import RibInspector
 /// Builds the ``Trace`` and replays its events into a ``RibTree``, batch by batch: the half
 /// of reading that needs no bytes, so it can run on a thread of its own.
 struct TraceBuilder: Sendable {
-    private var trace: Trace
+    /// The header and the declarations so far (the events are in ``events`` until
+    /// ``finish(warnings:)``).
+    private(set) var trace: Trace
     private var events: [RibEvent] = []
-    private var tree = RibTree()
+    /// The offset of each event of ``events``, when the builder keeps them.
+    private var eventOffsets: [Int] = []
+    private let keepsOffsets: Bool
+    /// The tree after the events built so far.
+    private(set) var tree = RibTree()
 
-    init(header: TraceHeader, expectedEventCount: Int) {
+    /// A builder for a trace of about `expectedEventCount` events; `keepsOffsets` keeps
+    /// where each event came from, for ``takeEvents()``.
+    init(header: TraceHeader, expectedEventCount: Int, keepsOffsets: Bool = false) {
         trace = Trace(header: header)
+        self.keepsOffsets = keepsOffsets
         events.reserveCapacity(expectedEventCount)
     }
 
@@ -32,6 +41,7 @@ struct TraceBuilder: Sendable {
             }
             if case .sharedObjectCreated(let name, let scope) = event.kind { trace.addSharedObject(name, to: scope) }
             events.append(event)
+            if keepsOffsets { eventOffsets.append(batch.eventOffsets[index]) }
         }
         for declaration in batch.declarations[nextDeclaration...] { try declare(declaration) }
     }
@@ -53,6 +63,16 @@ struct TraceBuilder: Sendable {
                 throw ReadFailure(offset: declaration.offset, problem: .duplicateDeclaration(what))
             }
         }
+    }
+
+    /// Hands over the events built since the last call, with their offsets when the
+    /// builder keeps them, so that a trace read chunk by chunk never holds them all.
+    mutating func takeEvents() -> (events: [RibEvent], offsets: [Int]) {
+        defer {
+            events = []
+            eventOffsets = []
+        }
+        return (events, eventOffsets)
     }
 
     /// The trace and the tree after its last event.

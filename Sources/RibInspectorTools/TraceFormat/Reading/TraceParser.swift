@@ -13,12 +13,28 @@ struct TraceParser {
     private let arrayKeys = WordTable<DocumentArray>()
     private var recordNames = RecordMemberNames()
     private let recordKinds = WordTable<TraceVocabulary.RecordKind>()
+    /// Whether the bytes are one chunk of JSON Lines read chunk by chunk: its lines must be
+    /// whole, and its interpreter hands its events over.
+    private let isChunk: Bool
 
     init(base: UnsafePointer<UInt8>, count: Int, pages: PageReleaser?) {
         scanner = JSONScanner(base: base, count: count)
         diagnostics = Diagnostics(base: base, count: count)
         self.pages = pages
+        isChunk = false
     }
+
+    /// A parser for one chunk of a JSON Lines trace read chunk by chunk, whose
+    /// `diagnostics` place its bytes in the file.
+    init(chunk base: UnsafePointer<UInt8>, count: Int, diagnostics: Diagnostics) {
+        scanner = JSONScanner(base: base, count: count)
+        self.diagnostics = diagnostics
+        pages = nil
+        isChunk = true
+    }
+
+    /// The warnings so far.
+    var warnings: TraceWarningLog { diagnostics.warnings }
 
     /// The position of a byte, for an error message.
     mutating func position(of offset: Int) -> TraceReadError.Position {
@@ -43,6 +59,7 @@ struct TraceParser {
         if header.record != nil {
             var active = try interpreterOnce(&interpreter, header)
             defer { interpreter = active }
+            try endLine()
             try readLines(into: &active)
         } else {
             scanner.skipWhitespace()
@@ -62,6 +79,44 @@ struct TraceParser {
         }
         return try finished.finish(warnings: warnings)
     }
+
+    // MARK: - Chunk by chunk
+
+    /// Reads the first chunk of a JSON Lines trace: the header line and any whole lines
+    /// after it. Returns the interpreter, which holds what was read.
+    mutating func parseFirstChunk() throws(ReadFailure) -> RecordInterpreter {
+        var interpreter: RecordInterpreter?
+        do throws(ReadFailure) {
+            let header = try readFirstObject(into: &interpreter)
+            guard header.record != nil else {
+                if header.format == nil { _ = try header.makeHeader() }
+                throw ReadFailure(
+                    offset: header.start,
+                    problem: .misplaced(
+                        "a trace read line by line is JSON Lines; its first line needs \"record\":\"header\""))
+            }
+            var active = try interpreterOnce(&interpreter, header)
+            defer { interpreter = active }
+            try endLine()
+            try readLines(into: &active)
+        } catch {
+            guard var interpreter else { throw error }
+            throw interpreter.firstFailure(parserFailure: error)
+        }
+        guard let interpreter else { throw ReadFailure(offset: 0, problem: .empty) }
+        return interpreter
+    }
+
+    /// Reads a later chunk of a JSON Lines trace, whole lines only, into `interpreter`.
+    mutating func parseChunk(into interpreter: inout RecordInterpreter) throws(ReadFailure) {
+        do {
+            try readLines(into: &interpreter)
+        } catch {
+            throw interpreter.firstFailure(parserFailure: error)
+        }
+    }
+
+    // MARK: - The first object
 
     /// Reads the first object: the whole document, or the header line of JSON Lines.
     private mutating func readFirstObject(into interpreter: inout RecordInterpreter?) throws(ReadFailure) -> HeaderFields {
@@ -150,7 +205,7 @@ struct TraceParser {
     private func interpreterOnce(_ interpreter: inout RecordInterpreter?, _ header: HeaderFields) throws(ReadFailure) -> RecordInterpreter {
         if let existing = interpreter.take() { return existing }
         let (traceHeader, timeScale) = try header.makeHeader()
-        return RecordInterpreter(header: traceHeader, timeScale: timeScale, byteCount: scanner.count)
+        return RecordInterpreter(header: traceHeader, timeScale: timeScale, byteCount: scanner.count, inChunks: isChunk)
     }
 
     private mutating func skipByteOrderMark() {
@@ -184,10 +239,10 @@ struct TraceParser {
 
     // MARK: - The JSON Lines form
 
-    /// Reads the lines after the header line: declarations and events.
+    /// Reads the lines after the header line: declarations and events. The last line of a
+    /// file may be cut short (skipped with a warning); a chunk's lines must be whole.
     private mutating func readLines(into interpreter: inout RecordInterpreter) throws(ReadFailure) {
-        try endLine()
-        let lastLineStart = startOfLastLine()
+        let lastLineStart = isChunk ? Int.max : startOfLastLine()
         var fields = RecordFields()  // reused for every record
         while true {
             scanner.skipWhitespace()

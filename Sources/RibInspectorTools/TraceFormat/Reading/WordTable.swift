@@ -5,7 +5,7 @@ import RibInspector
 ///
 /// Built from the enum's cases (for the format's vocabulary, their raw values), so the
 /// reader's words are the writer's words.
-struct WordTable<Word: CaseIterable> {
+struct WordTable<Word: CaseIterable & Sendable>: Sendable {
     private struct Slot {
         var start: Int
         var length: Int
@@ -16,10 +16,10 @@ struct WordTable<Word: CaseIterable> {
     private let slots: [Slot?]
     private let text: [UInt8]
     private let mask: Int
-    private let spelling: (Word) -> String
+    private let spelling: @Sendable (Word) -> String
 
     /// Creates a table of every case, spelled by `spelling`.
-    init(spelling: @escaping (Word) -> String) {
+    init(spelling: @escaping @Sendable (Word) -> String) {
         self.spelling = spelling
         let words = Array(Word.allCases)
         var size = 8

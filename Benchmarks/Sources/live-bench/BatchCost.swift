@@ -1,0 +1,144 @@
+import BenchmarkSupport
+import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import RibInspector
+import RibInspectorTools
+import RibLiveServer
+
+/// The server's time per batch of records as a session grows, against what the server
+/// used to pay per batch before it read sessions line by line: one `TraceReader` read of
+/// the whole session so far, timed in this process on the same bytes, in the same run.
+///
+/// The session is a tree of `liveRibs` active RIBs whose leaves are replaced one after
+/// another (as in the latency part), as a `TraceFileSink` writes it, posted in batches of
+/// about `batchEvents` events, each waiting for the server's answer.
+struct BatchCost {
+    var liveRibs: Int
+    var events: Int
+    var batchEvents = 50
+
+    func run(server: ServerProcess) throws {
+        let batches = try recordedBatches()
+        print("   \(batches.count) batches of about \(batchEvents) events (\(batches.reduce(0) { $0 + $1.count } / 1_024) KiB in all)")
+        var posted: [Double] = []
+        var serverCPU: [Double] = []  // the server's CPU time before each batch, in ms
+        var sessionSoFar: [UInt8] = []
+        var rereads: [(batch: Int, milliseconds: Double)] = []
+        let rereadEvery = max(1, batches.count / 12)
+        var records: UInt64 = 0
+        let memoryAtStart = server.residentKilobytes
+        var memoryAfterTree: Int?
+        for (index, batch) in batches.enumerated() {
+            serverCPU.append(Self.cpuMilliseconds(of: server.pid) ?? .nan)
+            let start = monotonicNanoseconds()
+            try post(batch, firstRecord: records, to: server.url)
+            posted.append(Double(monotonicNanoseconds() - start) / 1e6)
+            records += UInt64(batch.count { $0 == UInt8(ascii: "\n") })
+            sessionSoFar += batch
+            if index == liveRibs * 3 / batchEvents { memoryAfterTree = server.residentKilobytes }
+            if index % rereadEvery == 0 || index == batches.count - 1 {
+                // The old server's cost for this batch: the whole session read again.
+                let times = (0..<3).map { _ in
+                    let start = monotonicNanoseconds()
+                    _ = try? TraceReader().read(sessionSoFar, source: "peer")
+                    return Double(monotonicNanoseconds() - start) / 1e6
+                }
+                rereads.append((index, median(times)))
+            }
+        }
+        serverCPU.append(Self.cpuMilliseconds(of: server.pid) ?? .nan)
+        let tenth = max(1, posted.count / 10)
+        let first = median(Array(posted[tenth..<(2 * tenth)]))
+        let last = median(Array(posted.suffix(tenth)))
+        let cpuSecondTenth = (serverCPU[2 * tenth] - serverCPU[tenth]) / Double(tenth)
+        let cpuLastTenth = (serverCPU[posted.count] - serverCPU[posted.count - tenth]) / Double(tenth)
+        let lastReread = rereads.last?.milliseconds ?? .nan
+        print(
+            String(
+                format: "   server's CPU time per batch (user + system, mean over %d batches): %.2f ms in the second tenth of the session, %.2f ms in the last tenth",
+                tenth, cpuSecondTenth, cpuLastTenth))
+        print(
+            String(
+                format: "   a batch's POST answered, round trip through URLSession on loopback (median): %.2f ms in the second tenth, %.2f ms in the last tenth",
+                first, last))
+        for (batch, milliseconds) in rereads {
+            print(String(format: "   peer, TraceReader reading the session so far after batch %d: %.2f ms", batch, milliseconds))
+        }
+        print(
+            String(
+                format: "   at the end: one re-read of the session so far takes %.1f× the server's CPU time per batch (%.2f ms against %.2f ms)",
+                lastReread / cpuLastTenth, lastReread, cpuLastTenth))
+        print(
+            "   server memory (resident): \(describeKilobytes(memoryAtStart)) before the session, \(describeKilobytes(memoryAfterTree)) once the tree is built, \(describeKilobytes(server.residentKilobytes)) at the end"
+        )
+    }
+
+    /// The CPU time a process has used, user and system, in milliseconds (Linux only).
+    private static func cpuMilliseconds(of pid: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ")
+        else { return nil }
+        // After the name: state is field 3, utime and stime are fields 14 and 15.
+        let fields = stat[afterName.upperBound...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) * 1_000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The session as a TraceFileSink writes it, cut into batches of whole lines with about
+    /// `batchEvents` events each.
+    private func recordedBatches() throws -> [[UInt8]] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("live-bench-batches-\(getpid()).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorder = RibRecorder(app: AppInfo(name: "Bench"), retention: .nothing, sinks: [try TraceFileSink(url: file)])
+        let shape = Latency(liveRibs: liveRibs, rate: 1, seconds: 1)
+        var clock = RecordClock()
+        var leaves = shape.buildTree(recorder, clock: &clock)
+        var recorded = 0
+        var step = 0
+        while recorded < events {
+            recorded += shape.replaceLeaf(&leaves, step: step, recorder: recorder, clock: &clock, budget: events - recorded)
+            step += 1
+        }
+        try recorder.finish()
+        let bytes = try Data(contentsOf: file)
+        var batches: [[UInt8]] = []
+        var batch: [UInt8] = []
+        var eventsInBatch = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            batch += line
+            batch.append(UInt8(ascii: "\n"))
+            if line.starts(with: Array(#"{"seq""#.utf8)) { eventsInBatch += 1 }
+            if eventsInBatch == batchEvents {
+                batches.append(batch)
+                batch = []
+                eventsInBatch = 0
+            }
+        }
+        if !batch.isEmpty { batches.append(batch) }
+        return batches
+    }
+
+    private func post(_ batch: [UInt8], firstRecord: UInt64, to server: URL) throws {
+        var request = URLRequest(url: server.appendingPathComponent("sessions/batches/records"))
+        request.httpMethod = "POST"
+        request.setValue(String(firstRecord), forHTTPHeaderField: "Ribviz-First-Record")
+        request.httpBody = Data(batch)
+        let answer = Answer()
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            answer.status = (response as? HTTPURLResponse)?.statusCode
+            answer.done.signal()
+        }.resume()
+        answer.done.wait()
+        guard answer.status == 200 else {
+            throw BenchmarkError("the server refused the batch at record \(firstRecord): status \(answer.status.map(String.init) ?? "none")")
+        }
+    }
+}
+
+/// A request's status, set by URLSession's thread before it signals `done`.
+private final class Answer: @unchecked Sendable {
+    let done = DispatchSemaphore(value: 0)
+    var status: Int?
+}

@@ -1,0 +1,56 @@
+/// The analysis of a trace that is still growing: fed its events as they come, with the
+/// declarations so far, it gives the analysis of the events so far at any point, without
+/// holding the events.
+///
+/// ```swift
+/// var analysis = IncrementalTraceAnalysis(declarations: reader.declarations!)
+/// for chunk in chunks {
+///     let events = try reader.read(chunk)
+///     analysis.declare(reader.declarations!)        // before the events that use them
+///     for read in events { analysis.analyze(read.event) }
+///     print(analysis.soFar().findings.count)
+/// }
+/// ```
+///
+/// Fed a whole trace, ``soFar()`` is ``TraceAnalysis/init(_:options:)``'s result, except
+/// that its ``TraceAnalysis/trace`` holds the declarations alone. Memory grows with the
+/// RIBs, the findings and the RIBs out of the tree, never with the events.
+public struct IncrementalTraceAnalysis: Sendable {
+    private var analyzer: TraceAnalyzer
+    private var declarations: Trace
+    /// How many events were analysed.
+    public private(set) var eventCount = 0
+    private var lastEventTime: UInt64 = 0
+
+    /// Starts before the first event of a trace with these `declarations` (a trace's
+    /// events, if it has any, are not read).
+    public init(declarations: Trace, options: TraceAnalysis.Options = TraceAnalysis.Options()) {
+        var declarations = declarations
+        declarations.events = []
+        self.declarations = declarations
+        analyzer = TraceAnalyzer(declarations: declarations, options: options)
+    }
+
+    /// Takes the declarations so far: the same header and every declaration it has, then
+    /// more. Call it before analysing the events that use them.
+    public mutating func declare(_ declarations: Trace) {
+        var declarations = declarations
+        declarations.events = []
+        self.declarations = declarations
+        analyzer.declare(declarations)
+    }
+
+    /// Analyses the next event.
+    public mutating func analyze(_ event: RibEvent) {
+        analyzer.analyze(event, at: eventCount)
+        eventCount += 1
+        lastEventTime = event.time
+    }
+
+    /// The analysis of the events so far, as if the trace ended now: at its end record, if
+    /// it has one, or at its last event (``Trace/endTime``).
+    public func soFar() -> TraceAnalysis {
+        analyzer.analysis(
+            of: declarations, eventCount: eventCount, endTime: max(declarations.end ?? 0, lastEventTime))
+    }
+}

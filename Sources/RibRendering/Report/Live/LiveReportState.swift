@@ -1,0 +1,222 @@
+import Foundation
+import RibInspector
+import RibInspectorTools
+
+/// What `ribviz live` keeps of a session to answer its pages' requests for updates: the
+/// session read line by line, its analysis and its places so far, and the page data of a
+/// bounded window of recent events — never the whole session's events nor its bytes.
+///
+/// ```swift
+/// var state = try LiveReportState(firstLines: headerLine, source: "session demo")
+/// try state.receive(batch)                        // whole JSON Lines records
+/// let json = state.update(afterRecords: 120)      // for a page that shows 120 records
+/// ```
+///
+/// Memory grows with the RIBs, the places and the findings, and with at most
+/// ``windowEventCount`` events: a page further behind than the window is told to load the
+/// session's page again (`{"records":N,"reload":true}`), which is drawn from the saved file.
+package struct LiveReportState: Sendable {
+    /// How many of the most recent events the state keeps page data for (between this and
+    /// a quarter more): a page further behind loads the session's page again.
+    package static let windowEventCount = 10_000
+
+    private var reader: JSONLinesTraceReader
+    private var analysis: IncrementalTraceAnalysis
+    private var places: SessionPlacesBuilder
+    private var window = LiveEventWindow()
+    /// Each RIB's story, by RIB.
+    private var stories: [RibID: RibStory] = [:]
+    /// Each place's search words, and the types and occupants they count so far.
+    private var placeWords: [PlaceWords] = []
+    /// How many instances of each RIB name are declared, to notice when the first one's
+    /// display name gains its `#1`.
+    private var nameCounts: [String: Int] = [:]
+    private var declaredRibCount = 0
+    /// How many place changes the session's events made.
+    private var changeCount = 0
+    /// When the session ends, as the page's clock shows it: the end record or the last event.
+    private var lastEventTime: UInt64 = 0
+
+    /// Starts a session from its first records: the header line, and any whole lines after it.
+    ///
+    /// - Throws: ``RibInspectorTools/TraceReadError`` when the lines are not the start of a
+    ///   JSON Lines trace.
+    package init(firstLines: some ContiguousBytes, source: String, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(TraceReadError) {
+        reader = JSONLinesTraceReader(source: source)
+        let events = try reader.read(firstLines)
+        let declarations = reader.declarations ?? Trace(header: TraceHeader(app: AppInfo(name: source)))
+        analysis = IncrementalTraceAnalysis(declarations: declarations, options: analysisOptions)
+        places = SessionPlacesBuilder(declarations: declarations)
+        advance(by: events)
+    }
+
+    /// How many records (lines) the session holds.
+    package var records: UInt64 { UInt64(reader.lineCount) }
+    /// How many events the session holds.
+    package var eventCount: Int { reader.eventCount }
+    /// Whether the end record arrived.
+    package var hasEnded: Bool { reader.hasEnded }
+    /// The session's header and declarations (no events).
+    package var declarations: Trace { places.declarations }
+
+    /// Takes the next whole lines of the session.
+    ///
+    /// - Throws: ``RibInspectorTools/TraceReadError`` when they do not continue the trace;
+    ///   the state is then as it was.
+    package mutating func receive(_ lines: some ContiguousBytes) throws(TraceReadError) {
+        // The reader refuses bad lines whole; what it accepts, the rest takes in place.
+        advance(by: try reader.read(lines))
+    }
+
+    /// What the state holds, counted: for checking that its memory stays bounded.
+    var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int) {
+        (window.entries.count, window.batches.count, places.places.count, stories.count, places.tree.nodes.count)
+    }
+
+    // MARK: - Taking events
+
+    private mutating func advance(by events: [JSONLinesTraceReader.LineEvent]) {
+        guard let declarations = reader.declarations else { return }
+        let ribsBefore = declaredRibCount
+        let renamed = declare(declarations)
+        for read in events {
+            let placesBefore = places.places.count
+            // The reader replayed the same tree: only after a gap in the sequence numbers
+            // may it keep an event that contradicts the tree, which then places nothing.
+            try? places.apply(read.event)
+            analysis.analyze(read.event)
+            lastEventTime = read.event.time
+            let output = places.takeEventOutput()
+            changeCount += output.changes.count
+            window.append(
+                LiveEventWindow.Entry(
+                    line: read.line, event: read.event, place: output.eventPlaces.first ?? nil,
+                    changes: output.changes, changeEnd: changeCount, placeCount: places.places.count,
+                    touchedRibs: touchedRibs(by: read.event, in: declarations),
+                    grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
+                keeping: Self.windowEventCount)
+        }
+        window.endBatch(LiveEventWindow.Batch(records: reader.lineCount, ribsBefore: ribsBefore, renamed: renamed))
+    }
+
+    /// Takes the declarations so far; returns the RIBs declared before whose display name
+    /// changed.
+    private mutating func declare(_ declarations: Trace) -> [RibID] {
+        var renamed: [RibID] = []
+        for rib in declarations.ribs[declaredRibCount...] {
+            nameCounts[rib.name, default: 0] += 1
+            if nameCounts[rib.name] == 2, let first = declarations.ribs.firstIndex(where: { $0.name == rib.name }),
+                first < declaredRibCount
+            {
+                renamed.append(declarations.ribs[first].id)
+            }
+        }
+        declaredRibCount = declarations.ribs.count
+        analysis.declare(declarations)
+        places.declarations = declarations
+        return renamed
+    }
+
+    /// The RIBs whose details `event` changed: its RIB's story, or every RIB of the scope
+    /// whose shares it added to.
+    private mutating func touchedRibs(by event: RibEvent, in declarations: Trace) -> [RibID] {
+        if let rib = event.kind.rib, stories[rib, default: RibStory()].note(event) { return [rib] }
+        if case .sharedObjectCreated(_, let scope) = event.kind {
+            return declarations.ribs.filter { $0.scope == scope }.map(\.id)
+        }
+        return []
+    }
+
+    /// Brings the search words of the places `changes` touched up to date; returns the
+    /// places that existed before the event whose words grew.
+    private mutating func growSearchWords(of changes: [PlaceChange], placesBefore: Int) -> [Int] {
+        while placeWords.count < places.places.count {
+            placeWords.append(PlaceWords(name: places.places[placeWords.count].name))
+        }
+        var grown: [Int] = []
+        for change in changes where change.rib != nil {
+            let place = places.places[change.place]
+            if placeWords[change.place].take(place.occupants, in: places.declarations), change.place < placesBefore,
+                !grown.contains(change.place)
+            {
+                grown.append(change.place)
+            }
+        }
+        return grown
+    }
+
+    // MARK: - Updates
+
+    /// The JSON a page that shows `records` records needs to catch up: a ``ReportUpdate``;
+    /// `{"records":N}` when there is nothing new; `{"records":N,"reload":true}` when the
+    /// page is further behind than the window (or ahead of the session), so it loads the
+    /// session's page again.
+    package func update(afterRecords records: UInt64) -> Data {
+        let held = reader.lineCount
+        guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else {
+            return Data(#"{"records":\#(held),"reload":true}"#.utf8)
+        }
+        guard records < UInt64(held) else { return Data(#"{"records":\#(held)}"#.utf8) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(update(fromEvent: shown, records: Int(records))))
+            ?? Data(#"{"records":\#(held),"reload":true}"#.utf8)
+    }
+
+    private func update(fromEvent first: Int, records: Int) -> ReportUpdate {
+        let trace = places.declarations
+        let entries = window.entries(from: first)
+        var events = ReportScriptData.Events()
+        var changes = ReportScriptData.Changes()
+        changes.start = []
+        var ribIDs: [RibID] = []
+        var grown: [Int] = []
+        for entry in entries {
+            events.append(entry.event, place: entry.place, in: trace)
+            for change in entry.changes {
+                changes.place.append(change.place)
+                changes.state.append(Int(change.state.rawValue))
+                changes.rib.append(change.rib.map { Int64($0.rawValue) } ?? -1)
+            }
+            changes.start.append(entry.changeEnd)
+            ribIDs += entry.touchedRibs
+            grown += entry.grownPlaces
+        }
+        for batch in window.batches where batch.records > records {
+            ribIDs += trace.ribs[batch.ribsBefore...].map(\.id)
+            ribIDs += batch.renamed
+        }
+        let firstPlace = window.placeCount(afterEvents: first)
+        let soFar = analysis.soFar()
+        let (lifetimes, lifetimeByName) = ReportContentBuilder.lifetimes(soFar.lifetimes)
+        var seen: Set<RibID> = []
+        let ribs = ribIDs.compactMap { id -> ReportScriptData.Rib? in
+            guard seen.insert(id).inserted, let rib = trace.rib(id) else { return nil }
+            return ReportContentBuilder.rib(rib, story: stories[id] ?? RibStory(), lifetime: lifetimeByName[rib.name] ?? -1, in: trace)
+        }
+        var seenPlaces: Set<Int> = []
+        return ReportUpdate(
+            records: UInt64(reader.lineCount),
+            ended: reader.hasEnded,
+            firstEvent: first,
+            events: events,
+            changes: changes,
+            firstPlace: firstPlace,
+            places: places.places[firstPlace...].map { place in
+                ReportScriptData.Place(label: place.label, parent: place.parent ?? -1, search: placeWords[place.id].words, drawn: true)
+            },
+            searchWords: grown.filter { $0 < firstPlace && seenPlaces.insert($0).inserted }.map {
+                ReportUpdate.SearchWords(place: $0, search: placeWords[$0].words)
+            },
+            ribs: ribs,
+            lifetimes: lifetimes,
+            findings: soFar.findings.map { finding in
+                ReportUpdate.Finding(
+                    kind: finding.kind.title, message: finding.message, event: finding.event.index,
+                    rib: finding.rib.map { Int64($0.rawValue) } ?? -1)
+            },
+            summary: ReportContentBuilder.summaryFigures(soFar.summary, in: trace),
+            end: max(trace.end ?? 0, lastEventTime)
+        )
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import RibExamples
+import RibInspector
+import RibInspectorTools
+import Testing
+
+/// Reading a JSON Lines trace chunk by chunk gives what one read of the bytes so far gives.
+@Suite("JSON Lines trace reader, chunk by chunk")
+struct JSONLinesTraceReaderTests {
+    static let sessions: [(name: String, trace: Trace)] = [
+        ("TicTacToe", ExampleSession.ticTacToe.record()),
+        ("500 live RIBs", SteadySession(liveRibs: 500, replacements: 1_500).trace()),
+    ]
+
+    @Test("random cuts at line boundaries read the same as one read", arguments: [0, 1])
+    func randomCuts(session: Int) throws {
+        let (name, trace) = Self.sessions[session]
+        let bytes = TraceEncoder(form: .jsonLines).encode(trace)
+        var random = SplitMix64(seed: UInt64(session) + 11)
+        let whole = try TraceReader().readFinalSnapshot(bytes, source: name)
+        var reader = JSONLinesTraceReader(source: name)
+        var events: [RibEvent] = []
+        var eventLines: [Int] = []
+        for chunk in Self.chunks(of: bytes, random: &random) {
+            for read in try reader.read(chunk) {
+                events.append(read.event)
+                eventLines.append(read.line)
+            }
+        }
+        #expect(events == whole.trace.events)
+        #expect(reader.eventCount == whole.trace.events.count)
+        #expect(reader.tree == whole.tree)
+        let declarations = try #require(reader.declarations)
+        #expect(declarations.events.isEmpty)
+        #expect(declarations.header == whole.trace.header)
+        #expect(declarations.ribs == whole.trace.ribs)
+        #expect(declarations.scopes == whole.trace.scopes)
+        #expect(declarations.workflows == whole.trace.workflows)
+        #expect(declarations.end == whole.trace.end)
+        #expect(reader.lineCount == bytes.count { $0 == UInt8(ascii: "\n") })
+        #expect(reader.byteCount == bytes.count)
+        // Each event's line is the line it is on in the file.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in eventLines.enumerated() {
+            #expect(String(decoding: lines[line - 1], as: UTF8.self).contains("\"seq\":\(events[index].sequence),"))
+        }
+    }
+
+    @Test("warnings are the same as one read's, with the same lines")
+    func warnings() throws {
+        let text = TraceText.lines(
+            #"{"record":"rib","id":1,"name":"Root"}"#,
+            #"{"seq":0,"t":1,"kind":"launch","rib":1}"#,
+            #"{"seq":1,"t":2,"kind":"teleport","rib":1}"#,
+            #"{"seq":3,"t":3,"kind":"activate","rib":1}"#,
+            #"{"seq":4,"t":4,"kind":"teleport","rib":1}"#,
+            #"{"record":"mystery"}"#,
+            #"{"seq":5,"t":5,"kind":"deactivate","rib":1}"#)
+        let bytes = Array(text.utf8)
+        let whole = try TraceReader().read(bytes)
+        #expect(whole.warnings.count == 3)
+        for cut in 1..<8 {
+            var reader = JSONLinesTraceReader()
+            let lines = Self.lines(of: bytes)
+            _ = try reader.read(Array(lines[..<cut].joined()))
+            _ = try reader.read(Array(lines[cut...].joined()))
+            #expect(reader.declarations?.warnings == whole.warnings, "cut after line \(cut)")
+        }
+    }
+
+    /// Lines that break the trace, each as the `index`th event line of the steady session.
+    static let badLines = [
+        #"{"seq":7,"t":1,"kind":"activate","rib":1}"#,  // sequence and time go back
+        #"{"seq":99999999,"t":99999999999,"kind":"activate","rib":77777}"#,  // undeclared RIB
+        #"{"seq":99999999,"t":99999999999,"kind":"detach","rib":1,"parent":2}"#,  // contradicts the tree
+        #"{"seq":99999999,"t":99999999999,"kind":"activate","rib":1"#,  // cut short
+        #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"A"},"session":{}}"#,
+        #"{"record":"rib","id":1,"name":"Again"}"#,
+    ]
+
+    @Test("a bad line is refused with one read's error, and the reader stays as it was", arguments: badLines.indices)
+    func badLine(_ bad: Int) throws {
+        let trace = Self.sessions[1].trace
+        var lines = Self.lines(of: TraceEncoder(form: .jsonLines).encode(trace))
+        let badIndex = lines.count / 2
+        let good = lines[badIndex]
+        lines[badIndex] = Array(Self.badLines[bad].utf8) + [UInt8(ascii: "\n")]
+        let before = Array(lines[..<(badIndex - 3)].joined())
+        let chunk = Array(lines[(badIndex - 3)..<(badIndex + 3)].joined())
+        let wholeError = try #require(readError(before + chunk, source: "s"))
+
+        var reader = JSONLinesTraceReader(source: "s")
+        _ = try reader.read(before)
+        let (lineCount, eventCount, tree, ribs) = (reader.lineCount, reader.eventCount, reader.tree, reader.declarations?.ribs)
+        #expect(throws: wholeError) { try reader.read(chunk) }
+        #expect(reader.lineCount == lineCount)
+        #expect(reader.eventCount == eventCount)
+        #expect(reader.tree == tree)
+        #expect(reader.declarations?.ribs == ribs)
+        // The good lines continue from where the reader stands.
+        lines[badIndex] = good
+        let rest = try reader.read(Array(lines[(badIndex - 3)...].joined()))
+        #expect(reader.eventCount == trace.events.count)
+        #expect(rest.last?.event == trace.events.last)
+    }
+
+    @Test("an event after the end record is refused at the end record, as one read refuses it")
+    func eventAfterEnd() throws {
+        let first = Array(
+            TraceText.lines(
+                #"{"record":"rib","id":1,"name":"Root"}"#,
+                #"{"seq":0,"t":5,"kind":"launch","rib":1}"#,
+                #"{"record":"end","t":6}"#
+            ).utf8)
+        let second = Array("{\"seq\":1,\"t\":9,\"kind\":\"activate\",\"rib\":1}\n".utf8)
+        var reader = JSONLinesTraceReader()
+        _ = try reader.read(first)
+        #expect(reader.hasEnded)
+        #expect(reader.declarations?.end == 6)
+        let wholeError = try #require(readError(first + second, source: "trace"))
+        #expect(throws: wholeError) { try reader.read(second) }
+        #expect(reader.eventCount == 1)
+    }
+
+    @Test("a first chunk that is not a JSON Lines header is refused")
+    func notJSONLines() {
+        var reader = JSONLinesTraceReader()
+        #expect(throws: TraceReadError.self) { try reader.read(Array(TraceText.document(ribs: TraceText.twoRibs).utf8)) }
+        #expect(throws: TraceReadError(source: "trace", position: nil, problem: .empty)) { try reader.read([UInt8]()) }
+        #expect(reader.declarations == nil)
+    }
+
+    // MARK: - Helpers
+
+    /// The lines of `bytes`, each with its line break.
+    static func lines(of bytes: [UInt8]) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(Array(bytes[start...index]))
+            start = index + 1
+        }
+        return lines
+    }
+
+    /// `bytes` cut at random line boundaries into chunks of 1 to 60 lines.
+    static func chunks(of bytes: [UInt8], random: inout SplitMix64) -> [[UInt8]] {
+        let lines = lines(of: bytes)
+        var chunks: [[UInt8]] = []
+        var index = 0
+        while index < lines.count {
+            let count = Int(random.next() % 60) + 1
+            chunks.append(Array(lines[index..<min(lines.count, index + count)].joined()))
+            index += count
+        }
+        return chunks
+    }
+}

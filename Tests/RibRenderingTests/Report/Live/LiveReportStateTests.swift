@@ -1,0 +1,171 @@
+import Foundation
+import RibExamples
+import RibInspector
+import RibInspectorTools
+import Testing
+
+@testable import RibRendering
+
+/// A live session's state answers each page's request for updates with what makes the
+/// page equal to a page loaded from the bytes so far.
+@Suite("Live report state")
+struct LiveReportStateTests {
+    /// The sessions as an app streams them: TicTacToe as TraceEncoder writes it (every
+    /// declaration first), and a steady session of 500 live RIBs as a TraceFileSink writes
+    /// it (each declaration just before its RIB's first event), with its end record.
+    static let sessions: [(name: String, bytes: [UInt8], eventCount: Int)] = {
+        let ticTacToe = ExampleSession.ticTacToe.record()
+        return [
+            ("TicTacToe", TraceEncoder(form: .jsonLines).encode(ticTacToe), ticTacToe.events.count),
+            streamed(SteadySession(liveRibs: 500, replacements: 300), name: "500 live RIBs"),
+        ]
+    }()
+
+    /// The bytes a TraceFileSink writes for `session`, finished.
+    static func streamed(_ session: SteadySession, name: String) -> (name: String, bytes: [UInt8], eventCount: Int) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("live-state-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            let recorder = session.record(into: [try TraceFileSink(url: file)])
+            try recorder.finish()
+            return (name, Array(try Data(contentsOf: file)), recorder.trace().events.count)
+        } catch {
+            Issue.record("cannot record \(name): \(error)")
+            return (name, [], 0)
+        }
+    }
+
+    /// The header line and the declarations before the first event.
+    static func firstBatch(_ batches: [[UInt8]]) -> (first: [UInt8], rest: ArraySlice<[UInt8]>) {
+        var end = 1
+        while end < batches.count, batches[end].starts(with: Array(#"{"record""#.utf8)) { end += 1 }
+        return (Array(batches[..<end].joined()), batches[end...])
+    }
+
+    /// `bytes` cut into batches of 1 to `most` whole lines, the first one the header line.
+    static func batches(of bytes: [UInt8], most: Int, seed: UInt64, headerAlone: Bool = true) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(Array(bytes[start...index]))
+            start = index + 1
+        }
+        var random = seed
+        var batches: [[UInt8]] = headerAlone ? [lines[0]] : []
+        var index = headerAlone ? 1 : 0
+        while index < lines.count {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int((random >> 33) % UInt64(most)) + 1
+            batches.append(Array(lines[index..<min(lines.count, index + count)].joined()))
+            index += count
+        }
+        return batches
+    }
+
+    @Test("after every batch, the first page plus every update equals the page of the bytes so far", arguments: [0, 1])
+    func followsEveryBatch(session: Int) throws {
+        let (name, bytes, eventCount) = Self.sessions[session]
+        // The page loads after the header and the declarations before the first event.
+        let (first, rest) = Self.firstBatch(Self.batches(of: bytes, most: 1, seed: 7))
+        let batches = Self.batches(of: Array(rest.joined()), most: session == 0 ? 6 : 120, seed: 7, headerAlone: false)
+        var state = try LiveReportState(firstLines: first, source: name)
+        var bytesSoFar = first
+        var page = try LivePageModel(loading: bytesSoFar, records: state.records)
+        try page.expectMatches(bytesSoFar)
+        for batch in batches {
+            try state.receive(batch)
+            bytesSoFar += batch
+            try page.apply(state.update(afterRecords: page.records), bytes: bytesSoFar)
+            #expect(page.records == state.records)
+            try page.expectMatches(bytesSoFar)
+        }
+        #expect(state.eventCount == eventCount)
+        #expect(state.hasEnded)
+    }
+
+    @Test("a page with every record gets the count alone; one further behind than the window or ahead reloads")
+    func nothingNewOrReload() throws {
+        let trace = SteadySession(liveRibs: 60, replacements: LiveReportState.windowEventCount / 6 + 600).trace()
+        let bytes = TraceEncoder(form: .jsonLines).encode(trace)
+        let batches = Self.batches(of: bytes, most: 200, seed: 3)
+        var state = try LiveReportState(firstLines: batches[0], source: "s")
+        for batch in batches.dropFirst() { try state.receive(batch) }
+        let records = state.records
+        #expect(String(decoding: state.update(afterRecords: records), as: UTF8.self) == #"{"records":\#(records)}"#)
+        #expect(String(decoding: state.update(afterRecords: 1), as: UTF8.self) == #"{"records":\#(records),"reload":true}"#)
+        #expect(String(decoding: state.update(afterRecords: records + 5), as: UTF8.self) == #"{"records":\#(records),"reload":true}"#)
+        let recent = try #require(try JSONSerialization.jsonObject(with: state.update(afterRecords: records - 100)) as? [String: Any])
+        #expect(recent["reload"] == nil)
+        let lastLines = bytes.split(separator: UInt8(ascii: "\n")).suffix(100)
+        let eventLines = lastLines.filter { !$0.starts(with: Array(#"{"record""#.utf8)) }
+        #expect((recent["events"] as? [String: [Any]])?["sequence"]?.count == eventLines.count)
+    }
+
+    @Test("a bad batch is refused whole and the state answers as before")
+    func badBatch() throws {
+        let (first, rest) = Self.firstBatch(Self.batches(of: Self.sessions[0].bytes, most: 1, seed: 1))
+        let batches = [first] + Array(rest)
+        var state = try LiveReportState(firstLines: batches[0] + batches[1], source: "s")
+        let before = state.update(afterRecords: 1)
+        let records = state.records
+        let bad = Array(#"{"seq":999,"t":99999999999,"kind":"activate","rib":77777}"#.utf8) + [UInt8(ascii: "\n")]
+        #expect(throws: TraceReadError.self) { try state.receive(batches[2] + bad) }
+        #expect(state.records == records)
+        #expect(state.update(afterRecords: 1) == before)
+    }
+
+    @Test("a page that followed a server restarted mid-session follows the resumed state")
+    func resumed() throws {
+        let (name, bytes, _) = Self.sessions[1]
+        let (first, rest) = Self.firstBatch(Self.batches(of: bytes, most: 1, seed: 9))
+        let batches = Self.batches(of: Array(rest.joined()), most: 90, seed: 9, headerAlone: false)
+        var state = try LiveReportState(firstLines: first, source: name)
+        var bytesSoFar = first
+        var page = try LivePageModel(loading: bytesSoFar, records: state.records)
+        for (index, batch) in batches.enumerated() {
+            if index == batches.count / 2 {
+                // The server restarts: it reads the saved file once.
+                state = try LiveReportState(firstLines: bytesSoFar, source: name)
+            }
+            try state.receive(batch)
+            bytesSoFar += batch
+            try page.apply(state.update(afterRecords: page.records), bytes: bytesSoFar)
+        }
+        try page.expectMatches(bytesSoFar)
+    }
+}
+
+/// What a live session's state holds stays bounded however many events arrive.
+@Suite("Live report state: memory")
+struct LiveReportStateMemoryTests {
+    @Test("200,000 events of a steady session of 500 live RIBs: the window and the places stay the same size")
+    func steadySession() throws {
+        let (name, bytes, eventCount) = LiveReportStateTests.streamed(SteadySession(liveRibs: 500, replacements: 33_100), name: "steady")
+        #expect(eventCount >= 200_000)
+        let (first, rest) = LiveReportStateTests.firstBatch(LiveReportStateTests.batches(of: bytes, most: 1, seed: 2))
+        var state = try LiveReportState(firstLines: first, source: name)
+        var batch: [UInt8] = []
+        var linesInBatch = 0
+        var halfway: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int)?
+        for line in rest {
+            batch += line
+            linesInBatch += 1
+            guard linesInBatch == 58 else { continue }  // about 50 events
+            try state.receive(batch)
+            batch = []
+            linesInBatch = 0
+            if halfway == nil, state.eventCount >= eventCount / 2 { halfway = state.retainedCounts }
+        }
+        try state.receive(batch)
+        let end = state.retainedCounts
+        let middle = try #require(halfway)
+        #expect(end.windowEvents <= LiveReportState.windowEventCount * 5 / 4)
+        #expect(end.windowEvents >= LiveReportState.windowEventCount)
+        #expect(end.batches <= end.windowEvents / 40 + 2)
+        #expect(end.places == middle.places)
+        // What grows with the RIB instances declared (one per six events here), not with
+        // the events: a story and a tree node (the tree keeps deallocated RIBs) for each.
+        #expect(end.ribStories == state.declarations.ribs.count)
+        #expect(end.treeNodes == state.declarations.ribs.count)
+    }
+}
