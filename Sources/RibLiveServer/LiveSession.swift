@@ -32,6 +32,7 @@ struct LiveSession: Sendable {
         self.analysisOptions = analysisOptions
         file = folder.appendingPathComponent("\(name.rawValue).jsonl")
         let complete = Self.completeLines(of: file)
+        try Self.cutIncompleteLastLine(of: file, keeping: complete.count)
         guard !complete.isEmpty else { return }
         do {
             state = try LiveReportState(firstLines: complete, source: file.path, analysisOptions: analysisOptions)
@@ -99,6 +100,22 @@ struct LiveSession: Sendable {
             let lastNewline = saved.lastIndex(of: UInt8(ascii: "\n"))
         else { return [] }
         return Array(saved[...lastNewline])
+    }
+
+    /// Cuts off the half line a server killed while writing may have left after the
+    /// file's first `length` bytes, so that the next batch starts a line of its own.
+    private static func cutIncompleteLastLine(of file: URL, keeping length: Int) throws(LiveRefusal) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > length else { return }
+        do {
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            try handle.truncate(atOffset: UInt64(length))
+        } catch {
+            throw LiveRefusal(
+                status: 500,
+                message: "cannot cut the incomplete last line off the saved session \(file.path): \(error.localizedDescription); check that the save folder is writable")
+        }
     }
 
     private func append(_ lines: ArraySlice<UInt8>) throws(LiveRefusal) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RibInspector
+import RibInspectorTools
 import RibLiveSink
 @testable import RibLiveServer
 
@@ -91,5 +92,25 @@ struct LivePagesTests {
         #expect(page.contains("silent for 60 s"))
         #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
         #expect(!page.contains("<i>"))
+    }
+}
+
+@Suite("ribviz live: saved sessions")
+struct LiveSavedSessionTests {
+    @Test("a session saved by a server killed mid-line resumes on a line of its own: the half line is cut off, and the file reads whole")
+    func halfLineCutOnResume() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"App"},"session":{}}"# + "\n"
+        let rib = #"{"record":"rib","id":1,"name":"Root"}"# + "\n"
+        let file = folder.appendingPathComponent("cut.jsonl")
+        try Data((header + #"{"record":"rib","id":1,"na"#).utf8).write(to: file)
+
+        var session = try LiveSession(name: LiveSessionName("cut")!, folder: folder)
+        #expect(session.recordCount == 1)
+        #expect(try session.receive(Array(rib.utf8), firstRecord: 1))
+        #expect(try String(contentsOf: file, encoding: .utf8) == header + rib)
+        #expect(try TraceReader().read(contentsOf: file).ribs.map(\.name) == ["Root"])
     }
 }
