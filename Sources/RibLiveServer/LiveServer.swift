@@ -8,6 +8,8 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import RibInspector
+import RibInspectorTools
+import RibRendering
 
 /// The server of `ribviz live`: it takes the batches of records that `LiveTraceSink`s post,
 /// keeps and saves each session, and serves a page per session.
@@ -22,8 +24,10 @@ import RibInspector
 /// - `GET /`: the sessions.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
-/// - `GET /sessions/{name}/updates?after=N`: `{"records":M}` once the session holds more
-///   than N records (or after ``LiveServerOptions/updatesWaitNanoseconds``).
+/// - `GET /sessions/{name}/updates?after=N`: once the session holds more than N records,
+///   what a page showing its first N records needs to show them all (a `ReportUpdate`, or
+///   `{"records":M,"reload":true}` when the page must load the session again); after
+///   ``LiveServerOptions/updatesWaitNanoseconds`` without new records, `{"records":M}`.
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
@@ -133,9 +137,9 @@ public final class LiveServer: Sendable {
         return try pages.sessionPage(session)
     }
 
-    /// Answers `{"records":N}` as soon as the session holds more than `after` records (a
-    /// batch wakes the request), or after ``LiveServerOptions/updatesWaitNanoseconds`` with what it
-    /// holds (the page asks again).
+    /// Answers as soon as the session holds more than `after` records (a batch wakes the
+    /// request) with the update from the page's records to the session's, or after
+    /// ``LiveServerOptions/updatesWaitNanoseconds`` with `{"records":N}` (the page asks again).
     private func updates(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
@@ -143,11 +147,22 @@ public final class LiveServer: Sendable {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
         let records = try await store.recordCount(of: name, after: after, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
-        return HTTPResponse(
-            statusCode: .ok,
-            headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: Data(#"{"records":\#(records)}"#.utf8)
-        )
+        var body = Data(#"{"records":\#(records)}"#.utf8)
+        if records != after, let session = try await store.existingSession(named: name), let current = session.trace {
+            body = try update(from: session.bytes(ofFirst: after), to: current, of: session)
+        }
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
+    }
+
+    /// The update from the page of a session's first records (`shown`, `nil` when the
+    /// session holds fewer) to the session now, computed as the difference of the two reports.
+    private func update(from shown: ArraySlice<UInt8>?, to current: Trace, of session: LiveSession) throws(LiveRefusal) -> Data {
+        let shownTrace = shown.flatMap { try? TraceReader().read(Array($0), source: "session \(session.name)") }
+        do {
+            return try HTMLReport(analysisOptions: pages.analysisOptions).liveUpdate(from: shownTrace, to: current, records: session.recordCount, ended: session.hasEnded)
+        } catch {
+            throw LiveRefusal(status: 500, message: "cannot follow session \(session.name): \(error)")
+        }
     }
 
     private func traceFile(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {

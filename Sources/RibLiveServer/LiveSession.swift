@@ -22,6 +22,12 @@ struct LiveSession: Sendable {
     /// When the last batch arrived.
     private(set) var lastActivity = Date()
 
+    /// The lines of the session's first `count` records, or `nil` when it holds fewer.
+    func bytes(ofFirst count: UInt64) -> ArraySlice<UInt8>? {
+        guard count <= recordCount else { return nil }
+        return bytes[..<(count == 0 ? 0 : lineEnds[Int(count) - 1])]
+    }
+
     /// A new session, or the one a previous server saved in `folder`.
     ///
     /// - Throws: ``LiveRefusal`` when the saved file is no longer a trace.

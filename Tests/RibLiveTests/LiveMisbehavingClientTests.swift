@@ -116,7 +116,7 @@ struct LiveMisbehavingClientTests {
         #expect(page.status == 200)
         #expect(page.text.contains("Child49"))
         let updates = try await request(URL(string: live.url.appendingPathComponent("sessions/watched/updates").absoluteString + "?after=\(held - 1)")!)
-        #expect(updates.text == #"{"records":\#(held)}"#)
+        #expect(updates.text.contains(#""records":\#(held),"#), "\(updates.text.prefix(200))")
         recordSession(recorder, children: 1, rootName: "Later")
         let sentMeanwhile = await sink.sent()
         #expect(sentMeanwhile)

@@ -174,8 +174,14 @@ struct LiveServerTests {
         try await Task.sleep(for: .milliseconds(300))
         recordSession(recorder, children: 1, rootName: "More")
         let answer = try await waiting
-        #expect(answer.text.hasPrefix(#"{"records":"#))
-        #expect(answer.text != #"{"records":10}"#)
+        let update = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
+        #expect((update["records"] as? Int ?? 0) > 10)
+        // The update continues the page's ten records (a header, two declarations, seven events).
+        #expect(update["firstEvent"] as? Int == 7)
+        let lines = (update["events"] as? [String: Any])?["line"] as? [String] ?? []
+        #expect(lines.contains("launch More"), "\(lines)")
+        let fromNothing = try await request(URL(string: session.absoluteString + "?after=0")!)
+        #expect(fromNothing.text.hasSuffix(#","reload":true}"#), "a page with no records loads the session again: \(fromNothing.text)")
         let missing = try await request(session)
         #expect(missing.status == 400)
         #expect(missing.text.contains("after="))

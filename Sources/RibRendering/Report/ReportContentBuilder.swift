@@ -22,7 +22,21 @@ struct ReportContentBuilder {
         graph.attributes["id"] = "tree_graph"
         let drawing = ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
         progress(2, steps)
+        var content = content(places: places, builder: builder)
+        content.drawing = drawing.markup
+        content.graphvizVersion = drawing.graphvizVersion
+        progress(3, steps)
+        return content
+    }
 
+    /// The report's content without its drawing (no graphviz layout): what a live page's
+    /// updates are the difference of.
+    func undrawnContent() throws -> ReportContent {
+        let places = try SessionPlaces(trace)
+        return content(places: places, builder: try StableGraphBuilder(places: places, options: layoutOptions))
+    }
+
+    private func content(places: SessionPlaces, builder: StableGraphBuilder) -> ReportContent {
         let findings = analysis.findings
         let details = ribsAndLifetimes
         let script = ReportScriptData(
@@ -36,7 +50,6 @@ struct ReportContentBuilder {
             direction: builder.direction.rawValue,
             showsDetached: showsDetached
         )
-        progress(3, steps)
         return ReportContent(
             title: trace.header.app.name,
             subtitle: subtitle,
@@ -45,8 +58,8 @@ struct ReportContentBuilder {
             findings: findings.map { finding in
                 ReportContent.Finding(kind: finding.kind.title, message: finding.message, event: finding.event.index, rib: finding.rib?.rawValue)
             },
-            drawing: drawing.markup,
-            graphvizVersion: drawing.graphvizVersion,
+            drawing: "",
+            graphvizVersion: nil,
             script: script
         )
     }
