@@ -108,6 +108,59 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty)
     }
 
+    @Test(
+        "events about RIBs already placed are applied in place: the page is not reloaded, the chosen moment, the selected RIB and the search stay, and a finding appears when it happens"
+    )
+    func updatesInPlace() async throws {
+        let live = try await LiveFixture.start(session: "in-place")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        let screen = recorder.declareRib(named: "Screen")
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.detached(screen, parent: root))
+        let other = recorder.declareRib(named: "Other")
+        recorder.record(.attached(other, parent: root))
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.click(try await browser.element(css: "#place2"))
+        try await browser.sendKeys("Screen", to: try await browser.element(css: "#search"))
+        try await browser.click(try await browser.element(css: "#first"))
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        // Screen comes back under a Root that is no longer active: an anomaly, and no new place.
+        recorder.record(.deactivated(root))
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.activated(screen))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 3)'", seconds: 10)
+        let shown: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [String(window.__ribvizSamePage), slider.max, slider.value,
+              document.querySelector('#details h2').textContent, String(document.getElementById('place2').classList.contains('selected')),
+              document.getElementById('search-count').textContent, document.getElementById('findings').textContent,
+              String(Number(document.getElementById('ribviz-live').dataset.applyMs) >= 0)];
+            """)
+        #expect(shown[0] == "true", "the page was reloaded")
+        #expect(shown[1] == "7", "the slider reaches the newest event")
+        #expect(shown[2] == "0", "the chosen moment stays")
+        #expect(shown[3] == "Other")
+        #expect(shown[4] == "true")
+        #expect(shown[5] == "1 of 1 RIB")
+        #expect(shown[6].contains("attached under an inactive parent"), "\(shown[6])")
+        #expect(shown[7] == "true")
+        // The finding links to the moment that shows it.
+        try await browser.click(try await browser.element(css: "#findings a.finding-link"))
+        let moment: String = try await browser.execute("return document.getElementById('slider').value;")
+        #expect(moment == "6")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
 }
 
 /// A live server on a free loopback port, saving into a new folder, and a recorder that
