@@ -29,7 +29,7 @@ public struct HTMLReport: Sendable {
     /// The thresholds of the analysis whose findings the report lists.
     public var analysisOptions: TraceAnalysis.Options
 
-    private let graphviz: GraphvizRenderer
+    let graphviz: GraphvizRenderer
 
     /// Creates a report maker.
     public init(

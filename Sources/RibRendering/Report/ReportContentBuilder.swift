@@ -30,10 +30,11 @@ struct ReportContentBuilder {
     }
 
     /// The report's content without its drawing (no graphviz layout): what a live page's
-    /// updates are the difference of.
-    func undrawnContent() throws -> ReportContent {
+    /// updates are the difference of; and the layout's builder, which draws new places.
+    func undrawnContent() throws -> (content: ReportContent, layout: StableGraphBuilder) {
         let places = try SessionPlaces(trace)
-        return content(places: places, builder: try StableGraphBuilder(places: places, options: layoutOptions))
+        let layout = try StableGraphBuilder(places: places, options: layoutOptions)
+        return (content(places: places, builder: layout), layout)
     }
 
     private func content(places: SessionPlaces, builder: StableGraphBuilder) -> ReportContent {

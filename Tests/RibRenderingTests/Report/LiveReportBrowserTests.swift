@@ -161,6 +161,72 @@ final class LiveReportBrowserTests {
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
     }
+    @Test(
+        "RIBs attached while the page is open are drawn beside the tree without a reload: no place already drawn moves, the selection stays, and search finds a new RIB and scrolls it into view"
+    )
+    func newPlacesMoveNothing() async throws {
+        let live = try await LiveFixture.start(session: "growing")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = recorder.declareRib(named: "Root", isViewful: true)
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        var features: [RibID] = []
+        for name in ["Home", "Profile", "Settings"] {
+            let feature = recorder.declareRib(named: name, isViewful: true)
+            recorder.record(.attached(feature, parent: root))
+            recorder.record(.activated(feature))
+            features.append(feature)
+        }
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.click(try await browser.element(css: "#place1"))
+        let before: [[Double]] = try await browser.execute(Self.placeBoxes)
+        #expect(before.count == 4)
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        let newcomer = recorder.declareRib(named: "Newcomer<b>", isViewful: true)
+        recorder.record(.attached(newcomer, parent: features[1]))
+        let deeper = recorder.declareRib(named: "Deeper", isViewful: false)
+        recorder.record(.attached(deeper, parent: newcomer))
+        let sibling = recorder.declareRib(named: "Sibling", isViewful: true)
+        recorder.record(.attached(sibling, parent: root))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 6)'", seconds: 10)
+
+        let after: [[Double]] = try await browser.execute(Self.placeBoxes)
+        #expect(after.count == 7)
+        for (old, new) in zip(before, after) {
+            #expect(zip(old, new).allSatisfy { abs($0 - $1) < 0.01 }, "place \(Int(old[0])) moved from \(old) to \(new)")
+        }
+        let shown: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [String(window.__ribvizSamePage), String(slider.value === slider.max), slider.max,
+              String(document.getElementById('place1').classList.contains('selected')),
+              String(document.getElementById('tidy').hidden), document.getElementById('place4').textContent.trim(),
+              String(document.getElementById('link4') !== null), String(document.getElementById('link6') !== null),
+              document.querySelector('#place5 ellipse') ? 'oval' : 'box'];
+            """)
+        #expect(shown == ["true", "true", "10", "true", "false", "Newcomer<b>", "true", "true", "oval"])
+
+        try await browser.sendKeys("Deeper", to: try await browser.element(css: "#search"))
+        let count: String = try await browser.execute("return document.getElementById('search-count').textContent;")
+        #expect(count == "1 of 1 RIB")
+        #expect(try await browser.isInViewport(try await browser.element(css: "#place5")))
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// Every place's index and the box of its shape on screen, in place order.
+    private static let placeBoxes = """
+        return [...document.querySelectorAll('#tree g.place')].map((node) => {
+          const box = node.querySelector('path, polygon, ellipse').getBoundingClientRect();
+          return [Number(node.id.slice(5)), box.x, box.y, box.width, box.height];
+        }).sort((one, other) => one[0] - other[0]);
+        """
 }
 
 /// A live server on a free loopback port, saving into a new folder, and a recorder that

@@ -109,6 +109,6 @@ private struct JSONLines {
     }
 
     func content(ofFirst count: Int) throws -> ReportContent {
-        try HTMLReport().contentBuilder(for: trace(ofFirst: count)).undrawnContent()
+        try HTMLReport().contentBuilder(for: trace(ofFirst: count)).undrawnContent().content
     }
 }

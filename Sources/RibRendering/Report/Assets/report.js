@@ -2,10 +2,7 @@
   'use strict';
   // Builds the page's view from its embedded data. Its model only grows: a live page
   // applies each update to it in place (`apply`), at a cost in proportion to the update.
-  // Listeners on the document and the window end with `signal`, so a live page can also
-  // start it again on a new page's data.
-  function start(signal) {
-  const onGlobal = (target, type, handler) => target.addEventListener(type, handler, { signal });
+  function start() {
   const data = JSON.parse(document.getElementById('ribviz-data').textContent);
   const byId = (id) => document.getElementById(id);
   const SVG = 'http://www.w3.org/2000/svg';
@@ -512,7 +509,7 @@
   byId('previous').addEventListener('click', () => show(view.event - 1));
   byId('next').addEventListener('click', () => show(view.event + 1));
   byId('last').addEventListener('click', () => show(eventCount - 1));
-  onGlobal(document, 'keydown', (key) => {
+  document.addEventListener('keydown', (key) => {
     if (key.altKey || key.ctrlKey || key.metaKey) return;
     const focus = document.activeElement;
     if (focus instanceof HTMLInputElement && focus.type !== 'range') return;
@@ -790,7 +787,7 @@
     setTimeRange(centre - span, centre + span);
   });
   byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
-  onGlobal(window, 'resize', () => drawTimeline());
+  window.addEventListener('resize', () => drawTimeline());
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
@@ -819,7 +816,7 @@
     restoring = false;
     if (location.hash !== '') remember();
   }
-  onGlobal(window, 'hashchange', restore);
+  window.addEventListener('hashchange', restore);
 
   // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
   for (let place = 0; place < placeCount; place++) dirty.add(place);
@@ -854,6 +851,68 @@
       return row;
     }));
   }
+  // New places come laid out by graphviz, one subtree at a time, each in its own
+  // coordinates. Each is set in free space beside the drawing (to its right when the tree
+  // grows downwards, below it when it grows rightwards), its root one rank beyond its
+  // parent, with an edge from the parent; the drawing's box grows. Nothing drawn moves.
+  const graph = svg ? svg.querySelector('g.graph') : null;
+  const extent = { left: 0, top: 0, right: 0, bottom: 0 };
+  if (graph) {
+    const shift = graph.transform.baseVal.consolidate();
+    const dx = shift ? shift.matrix.e : 0, dy = shift ? shift.matrix.f : 0;
+    Object.assign(extent, { left: -dx, top: -dy, right: viewBox.width - dx, bottom: viewBox.height - dy });
+  }
+  const downwards = data.direction !== 'lr';
+  const rankGap = downwards ? 36 : 43.2, sideGap = 18;
+  // A place's box in the drawing's coordinates.
+  function boxOf(place) {
+    const shape = placeNodes[place] && placeNodes[place].querySelector('path, polygon, ellipse');
+    if (!shape) return null;
+    const box = shape.getBBox(), into = graph.getCTM().inverse().multiply(shape.getCTM());
+    const corner = (x, y) => new DOMPoint(x, y).matrixTransform(into);
+    const one = corner(box.x, box.y), other = corner(box.x + box.width, box.y + box.height);
+    return { x: one.x, y: one.y, width: other.x - one.x, height: other.y - one.y };
+  }
+  function grow(subtrees) {
+    if (!graph) return;
+    for (const subtree of subtrees) {
+      const drawn = new DOMParser().parseFromString(subtree.svg, 'image/svg+xml').querySelector('g.graph');
+      if (!drawn) continue;
+      const group = makeSVG('g', { class: 'grown' });
+      for (const child of [...drawn.children]) if (child.tagName !== 'polygon') group.append(document.importNode(child, true));
+      graph.append(group);
+      const all = group.getBBox();
+      const rootShape = group.querySelector('#place' + subtree.root + ' :is(path, polygon, ellipse)');
+      const root = rootShape ? rootShape.getBBox() : all;
+      const parent = subtree.parent >= 0 ? boxOf(subtree.parent) : null;
+      let dx, dy;
+      if (downwards) {
+        dx = extent.right + sideGap - all.x;
+        dy = (parent ? parent.y + parent.height + rankGap : extent.top + sideGap) - root.y;
+      } else {
+        dy = extent.bottom + sideGap - all.y;
+        dx = (parent ? parent.x + parent.width + rankGap : extent.left + sideGap) - root.x;
+      }
+      group.setAttribute('transform', 'translate(' + dx + ' ' + dy + ')');
+      extent.right = Math.max(extent.right, all.x + all.width + dx + 4);
+      extent.bottom = Math.max(extent.bottom, all.y + all.height + dy + 4);
+      if (parent) graph.insertBefore(edgeInto(parent, { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height }, subtree.root), group);
+    }
+    svg.setAttribute('viewBox', '0 0 ' + (extent.right - extent.left) + ' ' + (extent.bottom - extent.top));
+    measure();
+    setScale(view.scale);
+  }
+  // The edge from a parent's box into a new subtree's root: a curve and an arrowhead, as graphviz draws them.
+  function edgeInto(from, to, place) {
+    const edge = makeSVG('g', { id: 'link' + place, class: 'edge link' });
+    const start = downwards ? [from.x + from.width / 2, from.y + from.height] : [from.x + from.width, from.y + from.height / 2];
+    const end = downwards ? [to.x + to.width / 2, to.y - 7] : [to.x - 7, to.y + to.height / 2];
+    const middle = downwards ? [[start[0], (start[1] + end[1]) / 2], [end[0], (start[1] + end[1]) / 2]] : [[(start[0] + end[0]) / 2, start[1]], [(start[0] + end[0]) / 2, end[1]]];
+    edge.append(makeSVG('path', { fill: 'none', stroke: '#555555', d: 'M' + start + 'C' + middle[0] + ' ' + middle[1] + ' ' + end }));
+    const tip = downwards ? [[end[0] - 3.5, end[1]], [end[0], end[1] + 7], [end[0] + 3.5, end[1]]] : [[end[0], end[1] - 3.5], [end[0] + 7, end[1]], [end[0], end[1] + 3.5]];
+    edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
+    return edge;
+  }
   let timelineDue = null;
   function drawTimelineSoon() {
     if (timelineDue === null) timelineDue = setTimeout(() => { timelineDue = null; drawTimeline(); }, 1000);
@@ -869,7 +928,7 @@
     placeCount = data.places.length;
     for (const words of update.searchWords) { data.places[words.place].search = words.search; searchWords[words.place] = words.search.toLowerCase(); }
     takePlaces(firstPlace);
-    if (placeCount > firstPlace) orderPlaces();
+    if (placeCount > firstPlace) { orderPlaces(); grow(update.drawing || []); }
     takeNodes(firstPlace);
     for (let place = firstPlace; place < placeCount; place++) dirty.add(place);
     const U = update.events;
@@ -901,8 +960,7 @@
   return { atLastEvent: () => view.event === eventCount - 1, apply, data, ribs, visible, seconds };
   }
 
-  let lifetime = new AbortController();
-  let shown = start(lifetime.signal);
+  const shown = start();
 
   // ---- Live mode (ribviz live): new records arrive, the view follows them ----
   // The server answers /updates?after=N once the session holds more than N records, with
@@ -918,28 +976,14 @@
     const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
     let records = feed.records;
     feedElement.dataset.records = String(records);
-    // Until new places come with their drawing, an update that adds places takes the
-    // session's whole page again and starts the view on it.
-    const takeWholePage = async () => {
-      const page = await fetch(withToken(location.pathname), { cache: 'no-store' });
-      if (!page.ok) throw new Error('HTTP ' + page.status);
-      const fresh = new DOMParser().parseFromString(await page.text(), 'text/html');
-      const next = JSON.parse(fresh.getElementById('ribviz-live').textContent);
-      if (shown.atLastEvent()) {
-        const parameters = new URLSearchParams(location.hash.slice(1));
-        parameters.delete('event');
-        history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
-      }
-      for (const selector of ['header', 'main', '#timeline-panel', '#ribviz-data']) {
-        const replacement = fresh.querySelector(selector);
-        if (replacement) document.querySelector(selector).replaceWith(document.adoptNode(replacement));
-      }
-      lifetime.abort();
-      lifetime = new AbortController();
-      shown = start(lifetime.signal);
-      grace = new Grace(next);
-      return next.records;
-    };
+    // The drawing grows to the right and downwards: it stays at the left, where growing moves nothing.
+    document.getElementById('tree').classList.add('live');
+    // New places are set beside the drawing; a fresh layout of the whole session packs them.
+    const tidy = document.createElement('button');
+    Object.assign(tidy, { type: 'button', id: 'tidy', textContent: 'Tidy layout', hidden: true,
+      title: 'Lay the whole session out again, with the RIBs that arrived since the page opened in their places (reloads the page)' });
+    tidy.addEventListener('click', () => location.reload());
+    document.getElementById('expand-all').after(tidy);
     const follow = async () => {
       for (;;) {
         try {
@@ -948,17 +992,13 @@
           const update = await answer.json();
           if (update.reload) { location.reload(); return; }
           if (update.records <= records || update.events === undefined) continue;
-          if (update.places.length > 0) {
-            records = await takeWholePage();
-          } else {
-            const started = performance.now();
-            const fromEvent = update.firstEvent;
-            if (!shown.apply(update)) { location.reload(); return; }
-            feedElement.dataset.applyMs = (performance.now() - started).toFixed(2);
-            grace.take(fromEvent, update.ended);
-            records = update.records;
-          }
+          const started = performance.now();
+          if (!shown.apply(update)) { location.reload(); return; }
+          records = update.records;
           feedElement.dataset.records = String(records);
+          feedElement.dataset.applyMs = (performance.now() - started).toFixed(2);
+          grace.take(update.firstEvent, update.ended);
+          if (update.places.length > 0) tidy.hidden = false;
           paintGrace();
         } catch (error) {
           await pause(2000);

@@ -10,12 +10,16 @@ extension HTMLReport {
     ///
     /// - Throws: ``RibInspector/TraceReplayError`` when an event of `current` contradicts
     ///   the tree the events before it built; ``PlaceSelectionError`` when the layout
-    ///   options select nothing.
+    ///   options select nothing; ``Graphviz/GraphvizError`` when graphviz fails to lay
+    ///   out new places.
     package func liveUpdate(from shown: Trace?, to current: Trace, records: UInt64, ended: Bool) throws -> Data {
         let now = try contentBuilder(for: current).undrawnContent()
-        guard let shown, let shownContent = try? contentBuilder(for: shown).undrawnContent(),
-            let update = ReportUpdate(from: shownContent, to: now, records: records, ended: ended)
+        guard let shown, let shownContent = try? contentBuilder(for: shown).undrawnContent().content,
+            var update = ReportUpdate(from: shownContent, to: now.content, records: records, ended: ended)
         else { return ReportUpdate.reload(records: records) }
+        if !update.places.isEmpty {
+            update.drawing = try NewPlacesDrawing(layout: now.layout).subtrees(of: update.firstPlace..<now.content.script.places.count, graphviz: graphviz)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(update)
