@@ -161,6 +161,7 @@ final class LiveReportBrowserTests {
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
     }
+
     @Test(
         "RIBs attached while the page is open are drawn beside the tree without a reload: no place already drawn moves, the selection stays, and search finds a new RIB and scrolls it into view"
     )

@@ -491,8 +491,11 @@
       if (listing.last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - listing.last) + ' later events', 'more'));
       list.replaceChildren(fragment);
       listing.current = list.querySelector('li.current');
-      listing.row = listing.items.length > 0 ? listing.items[0].getBoundingClientRect().height : 0;
-      listing.height = list.clientHeight;
+      // Measured once (rows have one height): reading a size makes the browser lay the page out.
+      if (!listing.row && listing.items.length > 0) {
+        listing.row = listing.items[0].getBoundingClientRect().height;
+        listing.height = list.clientHeight;
+      }
     }
     if (listing.current) listing.current.classList.remove('current');
     listing.current = listing.items[view.event - listing.first] || null;
@@ -787,7 +790,7 @@
     setTimeRange(centre - span, centre + span);
   });
   byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
-  window.addEventListener('resize', () => drawTimeline());
+  window.addEventListener('resize', () => { listing.row = 0; drawTimeline(); });
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
@@ -900,7 +903,8 @@
     }
     svg.setAttribute('viewBox', '0 0 ' + (extent.right - extent.left) + ' ' + (extent.bottom - extent.top));
     measure();
-    setScale(view.scale);
+    svg.setAttribute('width', String(natural.width * view.scale));
+    svg.setAttribute('height', String(natural.height * view.scale));
   }
   // The edge from a parent's box into a new subtree's root: a curve and an arrowhead, as graphviz draws them.
   function edgeInto(from, to, place) {
@@ -952,8 +956,10 @@
     show(following ? eventCount - 1 : view.event);
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
-      paintVisibility();
-    } else drawTimelineSoon();
+      // New places below a collapsed RIB, or outside the focus, are hidden.
+      if (collapsed.size > 0 || view.focus !== null) paintVisibility();
+    }
+    drawTimelineSoon();
     if (view.place !== null) refreshDetails();
     return true;
   }
