@@ -219,6 +219,16 @@ final class LiveReportBrowserTests {
         #expect(try await browser.isInViewport(try await browser.element(css: "#place5")))
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
+
+        // Tidy layout: one fresh layout of the whole session, which still follows the newest event.
+        try await browser.click(try await browser.element(css: "#tidy"))
+        try await browser.waitUntil("window.__ribvizSamePage === undefined && document.getElementById('place6') !== null", seconds: 10)
+        let tidied: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [slider.value, slider.max, String(document.querySelectorAll('#tree g.grown').length), String(document.getElementById('tidy').hidden)];
+            """)
+        #expect(tidied == ["10", "10", "0", "true"])
     }
 
     /// Every place's index and the box of its shape on screen, in place order.

@@ -988,7 +988,15 @@
     const tidy = document.createElement('button');
     Object.assign(tidy, { type: 'button', id: 'tidy', textContent: 'Tidy layout', hidden: true,
       title: 'Lay the whole session out again, with the RIBs that arrived since the page opened in their places (reloads the page)' });
-    tidy.addEventListener('click', () => location.reload());
+    tidy.addEventListener('click', () => {
+      // Following the newest event, the fresh page follows it too: the address drops the moment.
+      if (shown.atLastEvent()) {
+        const parameters = new URLSearchParams(location.hash.slice(1));
+        parameters.delete('event');
+        history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
+      }
+      location.reload();
+    });
     document.getElementById('expand-all').after(tidy);
     const follow = async () => {
       for (;;) {
