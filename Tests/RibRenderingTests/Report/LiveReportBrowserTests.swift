@@ -115,9 +115,7 @@ final class LiveReportBrowserTests {
         let live = try await LiveFixture.start(session: "in-place")
         defer { live.stop() }
         let recorder = live.recorder
-        let root = recorder.declareRib(named: "Root")
-        recorder.record(.launched(root))
-        recorder.record(.activated(root))
+        let root = live.activeRoot()
         let screen = recorder.declareRib(named: "Screen")
         recorder.record(.attached(screen, parent: root))
         recorder.record(.detached(screen, parent: root))
@@ -169,9 +167,7 @@ final class LiveReportBrowserTests {
         let live = try await LiveFixture.start(session: "growing")
         defer { live.stop() }
         let recorder = live.recorder
-        let root = recorder.declareRib(named: "Root", isViewful: true)
-        recorder.record(.launched(root))
-        recorder.record(.activated(root))
+        let root = live.activeRoot(isViewful: true)
         var features: [RibID] = []
         for name in ["Home", "Profile", "Settings"] {
             let feature = recorder.declareRib(named: name, isViewful: true)
@@ -259,6 +255,14 @@ private struct LiveFixture {
         let sink = LiveTraceSink(url: address, session: session)
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         return LiveFixture(server: server, folder: folder, sink: sink, recorder: recorder, page: address.appendingPathComponent("sessions/\(session)"))
+    }
+
+    /// Records a root RIB named Root, launched and activated.
+    func activeRoot(isViewful: Bool? = nil) -> RibID {
+        let root = recorder.declareRib(named: "Root", isViewful: isViewful)
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        return root
     }
 
     /// Waits until the server holds every record, on a thread of its own: the in-process
