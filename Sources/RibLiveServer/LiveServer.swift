@@ -8,6 +8,8 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import RibInspector
+import RibInspectorTools
+import RibRendering
 
 /// The server of `ribviz live`: it takes the batches of records that `LiveTraceSink`s post,
 /// keeps and saves each session, and serves a page per session.
@@ -22,7 +24,7 @@ import RibInspector
 /// - `GET /`: the sessions.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
-/// - `GET /sessions/{name}/updates?after=N`: once the session holds more than N records,
+/// - `GET /sessions/{name}/updates?after=N&direction=tb`: once the session holds more than N records,
 ///   what a page that shows N records needs to catch up (a `ReportUpdate`, or
 ///   `{"records":M,"reload":true}` for a page further behind than the session's window);
 ///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
@@ -144,7 +146,9 @@ public final class LiveServer: Sendable {
         guard let text = request.query.first(where: { $0.name == "after" })?.value, let after = UInt64(text) else {
             throw .badRequest("updates needs ?after=<number of records the page shows>")
         }
-        let update = try await store.update(of: name, after: after, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
+        // The page's drawing direction, for the drawing of new places (`tb` when it does not say).
+        let direction = request.query.first(where: { $0.name == "direction" }).flatMap { LayoutDirection(rawValue: $0.value) } ?? .topToBottom
+        let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],

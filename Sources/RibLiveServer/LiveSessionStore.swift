@@ -1,5 +1,6 @@
 import Foundation
 import RibInspector
+import RibRendering
 
 /// The sessions a server receives, by name, each saved in the save folder as it grows.
 actor LiveSessionStore {
@@ -51,12 +52,15 @@ actor LiveSessionStore {
         return try existingSession(named: name)?.recordCount ?? 0
     }
 
-    /// What a page that shows `after` records needs (``LiveReportState/update(afterRecords:)``'s
-    /// JSON), as soon as the session holds more, or after `waitNanoseconds` with what it holds.
-    func update(of name: LiveSessionName, after: UInt64, waitingAtMostNanoseconds waitNanoseconds: UInt64) async throws(LiveRefusal) -> Data {
+    /// What a page that shows `after` records, drawn in `direction`, needs
+    /// (``LiveReportState/update(afterRecords:direction:)``'s JSON), as soon as the session
+    /// holds more, or after `waitNanoseconds` with what it holds.
+    func update(
+        of name: LiveSessionName, after: UInt64, direction: LayoutDirection, waitingAtMostNanoseconds waitNanoseconds: UInt64
+    ) async throws(LiveRefusal) -> Data {
         let records = try await recordCount(of: name, after: after, waitingAtMostNanoseconds: waitNanoseconds)
         guard let state = try existingSession(named: name)?.state else { return Data(#"{"records":\#(records)}"#.utf8) }
-        return state.update(afterRecords: after)
+        return state.update(afterRecords: after, direction: direction)
     }
 
     private func endWait(ticket: Int) {

@@ -29,7 +29,7 @@ public struct HTMLReport: Sendable {
     /// The thresholds of the analysis whose findings the report lists.
     public var analysisOptions: TraceAnalysis.Options
 
-    private let graphviz: GraphvizRenderer
+    let graphviz: GraphvizRenderer
 
     /// Creates a report maker.
     public init(
@@ -63,13 +63,17 @@ public struct HTMLReport: Sendable {
     }
 
     private func content(of trace: Trace, progress: (_ done: Int, _ total: Int) -> Void) throws -> ReportContent {
-        let builder = ReportContentBuilder(
+        try contentBuilder(for: trace).content(progress: progress)
+    }
+
+    /// What gathers the content of `trace`'s report with these options.
+    func contentBuilder(for trace: Trace) -> ReportContentBuilder {
+        ReportContentBuilder(
             analysis: trace.analysis(options: analysisOptions),
             layoutOptions: layoutOptions,
             showsDetached: showsDetached,
             graphviz: graphviz
         )
-        return try builder.content(progress: progress)
     }
 }
 

@@ -3,7 +3,7 @@
 struct ReportContent {
     /// A labelled value, such as `events` and `106`; in the page's data, the pair
     /// `["events", "106"]`.
-    struct Figure: Encodable {
+    struct Figure: Encodable, Equatable {
         var label: String
         var value: String
 
@@ -45,7 +45,7 @@ struct ReportContent {
 /// megabytes.
 struct ReportScriptData: Encodable {
     /// The events, one column per field, by event index.
-    struct Events: Encodable {
+    struct Events: Encodable, Equatable {
         /// Sequence numbers.
         var sequence: [UInt64] = []
         /// Nanoseconds since the session started.
@@ -61,7 +61,7 @@ struct ReportScriptData: Encodable {
     }
 
     /// Every change of every place, in event order: the mask of each moment.
-    struct Changes: Encodable {
+    struct Changes: Encodable, Equatable {
         /// For each event index, where its changes start; one more entry at the end.
         var start: [Int] = [0]
         var place: [Int] = []
@@ -72,7 +72,7 @@ struct ReportScriptData: Encodable {
     }
 
     /// One place of the stable layout.
-    struct Place: Encodable {
+    struct Place: Encodable, Equatable {
         var label: String
         /// The parent's place, or -1 for a root.
         var parent: Int
@@ -83,7 +83,7 @@ struct ReportScriptData: Encodable {
     }
 
     /// One RIB instance.
-    struct Rib: Encodable {
+    struct Rib: Encodable, Equatable {
         var id: UInt32
         /// The display name: `TransportHome#2` when several instances share a name.
         var name: String

@@ -22,10 +22,16 @@ struct ReportContentBuilder {
         graph.attributes["id"] = "tree_graph"
         let drawing = ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
         progress(2, steps)
+        var content = content(places: places, builder: builder)
+        content.drawing = drawing.markup
+        content.graphvizVersion = drawing.graphvizVersion
+        progress(3, steps)
+        return content
+    }
 
+    private func content(places: SessionPlaces, builder: StableGraphBuilder) -> ReportContent {
         let findings = analysis.findings
         let script = scriptData(places: places, builder: builder)
-        progress(3, steps)
         return ReportContent(
             title: trace.header.app.name,
             subtitle: subtitle,
@@ -34,8 +40,8 @@ struct ReportContentBuilder {
             findings: findings.map { finding in
                 ReportContent.Finding(kind: finding.kind.title, message: finding.message, event: finding.event.index, rib: finding.rib?.rawValue)
             },
-            drawing: drawing.markup,
-            graphvizVersion: drawing.graphvizVersion,
+            drawing: "",
+            graphvizVersion: nil,
             script: script
         )
     }

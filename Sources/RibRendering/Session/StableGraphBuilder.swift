@@ -36,8 +36,9 @@ public struct StableGraphBuilder: Sendable {
     /// For drawn places whose children the selection leaves out, how many places are below.
     let hiddenBelow: [Int: Int]
     private let isDrawn: [Bool]
-    /// The colours of the trace's names, the same in every picture of the session.
-    private let colours: Palette.Assignment
+    /// How places become nodes and edges, with the colours of the trace's names (the same
+    /// in every picture of the session).
+    private let style: PlaceGraphStyle
 
     /// Chooses the places to draw and the direction.
     ///
@@ -52,7 +53,13 @@ public struct StableGraphBuilder: Sendable {
         var isDrawn = Array(repeating: false, count: places.places.count)
         for place in selected.drawn { isDrawn[place] = true }
         self.isDrawn = isDrawn
-        colours = Palette.Assignment(trace: places.trace)
+        style = PlaceGraphStyle(
+            places: places.places,
+            facts: places.places.map { $0.occupants.first.flatMap(places.trace.rib).map(PlaceFacts.init) },
+            colours: Palette.Assignment(trace: places.trace),
+            showsTypes: options.showsTypes,
+            hiddenBelow: selected.hiddenBelow
+        )
         let depths = selected.drawn.map { places.places[$0].depth }
         let leaves = selected.drawn.filter { place in !places.children(of: place).contains { isDrawn[$0] } }.count
         direction = options.direction.resolved(levels: (depths.max() ?? 0) - (depths.min() ?? 0) + 1, leaves: leaves)
@@ -64,53 +71,25 @@ public struct StableGraphBuilder: Sendable {
     ///   state only in its `class` (`place st-detached`), for a page whose stylesheet
     ///   draws the states; otherwise the attributes draw them.
     public func graph(showing mask: SessionMask, statesAsClasses: Bool = false) -> Graph {
-        var graph = Graph(
-            name: "RIB places",
-            attributes: [
-                "rankdir": direction == .leftToRight ? "LR" : "TB", "fontname": "Helvetica", "fontsize": "13",
-                "nodesep": "0.25", "ranksep": direction == .leftToRight ? "0.6" : "0.5", "id": "stable_graph",
-            ],
-            nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "shape": "box", "fontcolor": "black"],
-            edgeDefaults: ["arrowsize": "0.7"]
-        )
+        var graph = PlaceGraphStyle.graph(direction: direction)
         let trace = places.trace
         let scopes = CanonicalScopes(trace: trace)
         var nodesByScope: [ScopeID?: [Node]] = [:]
         for place in drawnPlaces {
-            let state = statesAsClasses ? .active : mask.states[place]
-            var attributes = Self.attributeValues(PlaceStyle.node(state, name: places.places[place].name, isViewful: isViewful(place), colours: colours))
-            if statesAsClasses { attributes["class"] = .text("place \(PlaceStyle.className(of: mask.states[place]))") }
-            attributes["shape"] = isViewful(place) == false ? "oval" : "box"
-            attributes["label"] = .html(label(of: place))
-            attributes["tooltip"] = .text(tooltipEscaped(tooltip(of: place)))
-            attributes["id"] = .text(Self.elementID(ofPlace: place))
-            nodesByScope[scopes.canonical(firstOccupant(of: place)?.scope), default: []].append(Node(Self.elementID(ofPlace: place), attributes: attributes))
+            let node = style.node(of: place, in: mask.states[place], statesAsClasses: statesAsClasses)
+            nodesByScope[scopes.canonical(firstOccupant(of: place)?.scope), default: []].append(node)
         }
         for place in drawnPlaces {
             guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
-            var style = Self.attributeValues(PlaceStyle.edge(into: mask.states[place]))
-            style["id"] = .text(Self.linkID(ofPlace: place))
-            if statesAsClasses { style = style.merging(Self.attributeValues(PlaceStyle.edge(into: .active))) { _, live in live } }
-            if statesAsClasses { style["class"] = .text("link \(PlaceStyle.className(of: mask.states[place]))") }
-            if let adapter = firstOccupant(of: place)?.adapterType {
-                let tag = Self.adapterName(ofPlace: place)
-                var tagAttributes = VisualVocabulary.adapter(type: adapter, building: places.places[place].label)
-                    .merging(Self.attributeValues(PlaceStyle.adapterTag(building: statesAsClasses ? .active : mask.states[place]))) { $1 }
-                tagAttributes["id"] = .text(tag)
-                if statesAsClasses { tagAttributes["class"] = .text("adapter \(PlaceStyle.className(of: mask.states[place]))") }
-                nodesByScope[scopes.canonical(firstOccupant(of: parent)?.scope), default: []].append(Node(tag, attributes: tagAttributes))
-                var lead = style
-                lead["arrowhead"] = "none"
-                lead["id"] = .text(Self.linkID(ofPlace: place) + "_adapter")
-                graph.edges.append(Edge(from: Self.elementID(ofPlace: parent), to: tag, attributes: lead))
-                graph.edges.append(Edge(from: tag, to: Self.elementID(ofPlace: place), attributes: style))
-            } else {
-                graph.edges.append(Edge(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place), attributes: style))
+            let link = style.link(into: place, from: parent, in: mask.states[place], statesAsClasses: statesAsClasses)
+            if let tag = link.adapterTag {
+                nodesByScope[scopes.canonical(firstOccupant(of: parent)?.scope), default: []].append(tag)
             }
+            graph.edges += link.edges
         }
         graph.nodes = nodesByScope[nil] ?? []
         graph.subgraphs = ScopeClusters(
-            trace: trace, nodesByScope: nodesByScope, colours: colours, labelsAtBottom: direction == .topToBottom
+            trace: trace, nodesByScope: nodesByScope, colours: style.colours, labelsAtBottom: direction == .topToBottom
         ).clusters()
         return graph
     }
@@ -150,17 +129,17 @@ public struct StableGraphBuilder: Sendable {
     /// Adds the node, the edge into it and its adapter tag of `place` in `state`.
     private func restyle(_ place: Int, in state: PlaceState, into restyling: inout Restyling) {
         restyling.nodes[Self.elementID(ofPlace: place)] = PlaceStyle.node(
-            state, name: places.places[place].name, isViewful: isViewful(place), colours: colours
+            state, name: places.places[place].name, isViewful: style.facts[place]?.isViewful, colours: style.colours
         )
         guard let parent = places.places[place].parent, isDrawn[parent] else { return }
-        let style = PlaceStyle.edge(into: state)
-        if firstOccupant(of: place)?.adapterType != nil {
-            let tag = Self.adapterName(ofPlace: place)
+        let edgeStyle = PlaceStyle.edge(into: state)
+        if style.facts[place]?.adapterType != nil {
+            let tag = PlaceGraphStyle.adapterName(ofPlace: place)
             restyling.nodes[tag] = PlaceStyle.adapterTag(building: state)
-            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: tag)] = style
-            restyling.edges[EdgeEnds(from: tag, to: Self.elementID(ofPlace: place))] = style
+            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: tag)] = edgeStyle
+            restyling.edges[EdgeEnds(from: tag, to: Self.elementID(ofPlace: place))] = edgeStyle
         } else {
-            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place))] = style
+            restyling.edges[EdgeEnds(from: Self.elementID(ofPlace: parent), to: Self.elementID(ofPlace: place))] = edgeStyle
         }
     }
 
@@ -175,58 +154,16 @@ public struct StableGraphBuilder: Sendable {
     }
 
     /// The `id` of a place's node in SVG output: `place` and the place's index.
-    public static func elementID(ofPlace place: Int) -> String { "place\(place)" }
+    public static func elementID(ofPlace place: Int) -> String { PlaceGraphStyle.elementID(ofPlace: place) }
 
     /// The `id` of the edge into a place in SVG output: `link` and the place's index.
-    public static func linkID(ofPlace place: Int) -> String { "link\(place)" }
+    public static func linkID(ofPlace place: Int) -> String { PlaceGraphStyle.linkID(ofPlace: place) }
 
-    private static func adapterName(ofPlace place: Int) -> String { "adapter\(place)" }
-
-    private static func attributeValues(_ attributes: [String: String]) -> Attributes {
-        attributes.mapValues { .text($0) }
-    }
-
-    // MARK: Texts
+    /// How this layout draws its places, for drawing places added later the same way.
+    var placeStyle: PlaceGraphStyle { style }
 
     private func firstOccupant(of place: Int) -> RibDescriptor? {
         places.places[place].occupants.first.flatMap(places.trace.rib)
-    }
-
-    private func isViewful(_ place: Int) -> Bool? {
-        firstOccupant(of: place)?.isViewful
-    }
-
-    private func label(of place: Int) -> String {
-        var label = "<b>\(htmlEscaped(LabelShortening.shortened(places.places[place].label)))</b>"
-        if options.showsTypes, let rib = firstOccupant(of: place) {
-            let types = [rib.routerType, rib.interactorType, rib.builderType].compactMap { $0 }
-            if !types.isEmpty {
-                label += "<br/><font point-size=\"9\">\(types.map { htmlEscaped(LabelShortening.shortened($0)) }.joined(separator: "<br/>"))</font>"
-            }
-        }
-        if let hidden = hiddenBelow[place] {
-            label += "<br/><font point-size=\"9\">+\(hidden) below</font>"
-        }
-        return label
-    }
-
-    private func tooltip(of place: Int) -> String {
-        var path: [String] = []
-        var next: Int? = place
-        while let current = next {
-            path.append(places.places[current].label)
-            next = places.places[current].parent
-        }
-        var lines = [path.reversed().joined(separator: " › ")]
-        if let rib = firstOccupant(of: place) {
-            if let router = rib.routerType { lines.append("router: \(router)") }
-            if let interactor = rib.interactorType { lines.append("interactor: \(interactor)") }
-            if let builder = rib.builderType { lines.append("builder: \(builder)") }
-            if let isViewful = rib.isViewful { lines.append(isViewful ? "viewful" : "viewless") }
-        }
-        let count = places.places[place].occupants.count
-        lines.append(count == 1 ? "1 instance stood here" : "\(count) instances stood here, one at a time")
-        return lines.joined(separator: "\n")
     }
 }
 

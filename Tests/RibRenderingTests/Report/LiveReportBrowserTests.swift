@@ -108,6 +108,132 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty)
     }
 
+    @Test(
+        "events about RIBs already placed are applied in place: the page is not reloaded, the chosen moment, the selected RIB and the search stay, and a finding appears when it happens"
+    )
+    func updatesInPlace() async throws {
+        let live = try await LiveFixture.start(session: "in-place")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let screen = recorder.declareRib(named: "Screen")
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.detached(screen, parent: root))
+        let other = recorder.declareRib(named: "Other")
+        recorder.record(.attached(other, parent: root))
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.click(try await browser.element(css: "#place2"))
+        try await browser.sendKeys("Screen", to: try await browser.element(css: "#search"))
+        try await browser.click(try await browser.element(css: "#first"))
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        // Screen comes back under a Root that is no longer active: an anomaly, and no new place.
+        recorder.record(.deactivated(root))
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.activated(screen))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 3)'", seconds: 10)
+        let shown: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [String(window.__ribvizSamePage), slider.max, slider.value,
+              document.querySelector('#details h2').textContent, String(document.getElementById('place2').classList.contains('selected')),
+              document.getElementById('search-count').textContent, document.getElementById('findings').textContent,
+              String(Number(document.getElementById('ribviz-live').dataset.applyMs) >= 0)];
+            """)
+        #expect(shown[0] == "true", "the page was reloaded")
+        #expect(shown[1] == "7", "the slider reaches the newest event")
+        #expect(shown[2] == "0", "the chosen moment stays")
+        #expect(shown[3] == "Other")
+        #expect(shown[4] == "true")
+        #expect(shown[5] == "1 of 1 RIB")
+        #expect(shown[6].contains("attached under an inactive parent"), "\(shown[6])")
+        #expect(shown[7] == "true")
+        // The finding links to the moment that shows it.
+        try await browser.click(try await browser.element(css: "#findings a.finding-link"))
+        let moment: String = try await browser.execute("return document.getElementById('slider').value;")
+        #expect(moment == "6")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test(
+        "RIBs attached while the page is open are drawn beside the tree without a reload: no place already drawn moves, the selection stays, and search finds a new RIB and scrolls it into view"
+    )
+    func newPlacesMoveNothing() async throws {
+        let live = try await LiveFixture.start(session: "growing")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot(isViewful: true)
+        var features: [RibID] = []
+        for name in ["Home", "Profile", "Settings"] {
+            let feature = recorder.declareRib(named: name, isViewful: true)
+            recorder.record(.attached(feature, parent: root))
+            recorder.record(.activated(feature))
+            features.append(feature)
+        }
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.click(try await browser.element(css: "#place1"))
+        let before: [[Double]] = try await browser.execute(Self.placeBoxes)
+        #expect(before.count == 4)
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        let newcomer = recorder.declareRib(named: "Newcomer<b>", isViewful: true)
+        recorder.record(.attached(newcomer, parent: features[1]))
+        let deeper = recorder.declareRib(named: "Deeper", isViewful: false)
+        recorder.record(.attached(deeper, parent: newcomer))
+        let sibling = recorder.declareRib(named: "Sibling", isViewful: true)
+        recorder.record(.attached(sibling, parent: root))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 6)'", seconds: 10)
+
+        let after: [[Double]] = try await browser.execute(Self.placeBoxes)
+        #expect(after.count == 7)
+        for (old, new) in zip(before, after) {
+            #expect(zip(old, new).allSatisfy { abs($0 - $1) < 0.01 }, "place \(Int(old[0])) moved from \(old) to \(new)")
+        }
+        let shown: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [String(window.__ribvizSamePage), String(slider.value === slider.max), slider.max,
+              String(document.getElementById('place1').classList.contains('selected')),
+              String(document.getElementById('tidy').hidden), document.getElementById('place4').textContent.trim(),
+              String(document.getElementById('link4') !== null), String(document.getElementById('link6') !== null),
+              document.querySelector('#place5 ellipse') ? 'oval' : 'box'];
+            """)
+        #expect(shown == ["true", "true", "10", "true", "false", "Newcomer<b>", "true", "true", "oval"])
+
+        try await browser.sendKeys("Deeper", to: try await browser.element(css: "#search"))
+        let count: String = try await browser.execute("return document.getElementById('search-count').textContent;")
+        #expect(count == "1 of 1 RIB")
+        #expect(try await browser.isInViewport(try await browser.element(css: "#place5")))
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+
+        // Tidy layout: one fresh layout of the whole session, which still follows the newest event.
+        try await browser.click(try await browser.element(css: "#tidy"))
+        try await browser.waitUntil("window.__ribvizSamePage === undefined && document.getElementById('place6') !== null", seconds: 10)
+        let tidied: [String] = try await browser.execute(
+            """
+            const slider = document.getElementById('slider');
+            return [slider.value, slider.max, String(document.querySelectorAll('#tree g.grown').length), String(document.getElementById('tidy').hidden)];
+            """)
+        #expect(tidied == ["10", "10", "0", "true"])
+    }
+
+    /// Every place's index and the box of its shape on screen, in place order.
+    private static let placeBoxes = """
+        return [...document.querySelectorAll('#tree g.place')].map((node) => {
+          const box = node.querySelector('path, polygon, ellipse').getBoundingClientRect();
+          return [Number(node.id.slice(5)), box.x, box.y, box.width, box.height];
+        }).sort((one, other) => one[0] - other[0]);
+        """
 }
 
 /// A live server on a free loopback port, saving into a new folder, and a recorder that
@@ -129,6 +255,14 @@ private struct LiveFixture {
         let sink = LiveTraceSink(url: address, session: session)
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         return LiveFixture(server: server, folder: folder, sink: sink, recorder: recorder, page: address.appendingPathComponent("sessions/\(session)"))
+    }
+
+    /// Records a root RIB named Root, launched and activated.
+    func activeRoot(isViewful: Bool? = nil) -> RibID {
+        let root = recorder.declareRib(named: "Root", isViewful: isViewful)
+        recorder.record(.launched(root))
+        recorder.record(.activated(root))
+        return root
     }
 
     /// Waits until the server holds every record, on a thread of its own: the in-process

@@ -1,25 +1,38 @@
 (() => {
   'use strict';
-  // Builds the page's view from its embedded data; listeners on the document and the
-  // window end with `signal`, so a live page can start it again on new data.
-  function start(signal) {
-  const onGlobal = (target, type, handler) => target.addEventListener(type, handler, { signal });
+  // Builds the page's view from its embedded data. Its model only grows: a live page
+  // applies each update to it in place (`apply`), at a cost in proportion to the update.
+  function start() {
   const data = JSON.parse(document.getElementById('ribviz-data').textContent);
   const byId = (id) => document.getElementById(id);
   const SVG = 'http://www.w3.org/2000/svg';
   const E = data.events, C = data.changes;
-  const eventCount = E.sequence.length, placeCount = data.places.length;
+  let eventCount = E.sequence.length, placeCount = data.places.length;
   const stateNames = ['empty', 'active', 'inactive', 'detached'];
   const stateWords = ['no RIB stands here now', 'in the live tree, active', 'in the live tree, inactive', 'alive, out of the live tree'];
   const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
-  const eventsOfRib = new Map(), findingsOfRib = new Map();
-  E.rib.forEach((rib, index) => { if (rib >= 0) { if (!eventsOfRib.has(rib)) eventsOfRib.set(rib, []); eventsOfRib.get(rib).push(index); } });
-  data.findings.forEach((finding, index) => {
-    if (finding.rib < 0) return;
-    if (!findingsOfRib.has(finding.rib)) findingsOfRib.set(finding.rib, []);
-    findingsOfRib.get(finding.rib).push(index);
-  });
-  const staticFindings = [...byId('findings').children];
+  const eventsOfRib = new Map(), findingsOfRib = new Map(), findingsByEvent = new Map();
+  function takeEventsOfRibs(from) {
+    for (let index = from; index < eventCount; index++) {
+      const rib = E.rib[index];
+      if (rib < 0) continue;
+      if (!eventsOfRib.has(rib)) eventsOfRib.set(rib, []);
+      eventsOfRib.get(rib).push(index);
+    }
+  }
+  takeEventsOfRibs(0);
+  function indexFindings() {
+    findingsOfRib.clear(); findingsByEvent.clear();
+    data.findings.forEach((finding, index) => {
+      if (!findingsByEvent.has(finding.event)) findingsByEvent.set(finding.event, []);
+      findingsByEvent.get(finding.event).push(index);
+      if (finding.rib < 0) return;
+      if (!findingsOfRib.has(finding.rib)) findingsOfRib.set(finding.rib, []);
+      findingsOfRib.get(finding.rib).push(index);
+    });
+  }
+  indexFindings();
+  let staticFindings = [...byId('findings').children];
   const tree = byId('tree');
   const svg = tree.querySelector('svg');
   const view = { event: -1, place: null, rib: null, focus: null, scale: 1, matches: [], match: -1 };
@@ -58,15 +71,25 @@
   }
 
   // ---- The places: children, order, search words ----
-  const children = data.places.map(() => []);
-  const roots = [];
-  data.places.forEach((place, index) => (place.parent >= 0 ? children[place.parent] : roots).push(index));
-  const depthFirst = [];
-  for (const stack = roots.slice().reverse(); stack.length > 0;) {
-    const place = stack.pop();
-    depthFirst.push(place);
-    for (let child = children[place].length - 1; child >= 0; child--) stack.push(children[place][child]);
+  const children = [], roots = [];
+  function takePlaces(from) {
+    for (let index = from; index < data.places.length; index++) {
+      children.push([]);
+      const parent = data.places[index].parent;
+      (parent >= 0 ? children[parent] : roots).push(index);
+    }
   }
+  takePlaces(0);
+  let depthFirst = [];
+  function orderPlaces() {
+    depthFirst = [];
+    for (const stack = roots.slice().reverse(); stack.length > 0;) {
+      const place = stack.pop();
+      depthFirst.push(place);
+      for (let child = children[place].length - 1; child >= 0; child--) stack.push(children[place][child]);
+    }
+  }
+  orderPlaces();
   function descendants(place) {
     const result = [];
     for (const stack = children[place].slice(); stack.length > 0;) {
@@ -83,20 +106,23 @@
   }
 
   // ---- The masks: each event's changes, and the values they replaced ----
-  const changePlace = Int32Array.from(C.place), changeState = Uint8Array.from(C.state), changeRib = Float64Array.from(C.rib);
-  const changeCount = changePlace.length;
-  const oldState = new Uint8Array(changeCount), oldRib = new Float64Array(changeCount);
+  // Plain arrays, which grow at the end when a live page takes new events.
+  const changePlace = C.place, changeState = C.state, changeRib = C.rib;
+  const oldState = [], oldRib = [];
   const firstPlaceOfRib = new Map();
-  {
-    const states = new Uint8Array(placeCount), occupants = new Float64Array(placeCount).fill(-1);
-    for (let change = 0; change < changeCount; change++) {
+  // What every place shows after the last event: where new events' changes start from.
+  const endState = [], endRib = [];
+  function takeChanges() {
+    while (endState.length < placeCount) { endState.push(0); endRib.push(-1); }
+    for (let change = oldState.length; change < changePlace.length; change++) {
       const place = changePlace[change];
-      oldState[change] = states[place]; oldRib[change] = occupants[place];
-      states[place] = changeState[change]; occupants[place] = changeRib[change];
+      oldState.push(endState[place]); oldRib.push(endRib[place]);
+      endState[place] = changeState[change]; endRib[place] = changeRib[change];
       if (changeRib[change] >= 0 && !firstPlaceOfRib.has(changeRib[change])) firstPlaceOfRib.set(changeRib[change], place);
     }
   }
-  const states = new Uint8Array(placeCount), occupants = new Float64Array(placeCount).fill(-1);
+  takeChanges();
+  const states = new Array(placeCount).fill(0), occupants = new Array(placeCount).fill(-1);
   const placeOfRib = new Map();
   const dirty = new Set();
   let applied = 0;
@@ -119,23 +145,33 @@
   }
 
   // ---- The drawing ----
-  const placeNodes = data.places.map((place, index) => svg ? svg.getElementById('place' + index) : null);
-  const placeParts = data.places.map((place, index) => svg
-    ? ['link' + index, 'link' + index + '_adapter', 'adapter' + index].map((id) => svg.getElementById(id)).filter(Boolean) : []);
-  const shownClass = new Array(placeCount).fill('');
+  const placeNodes = [], placeParts = [], shownClass = [];
   const viewBox = svg ? svg.viewBox.baseVal : null;
-  const natural = viewBox ? { width: viewBox.width * 4 / 3, height: viewBox.height * 4 / 3 } : { width: 0, height: 0 };
-  for (const [index, node] of placeNodes.entries()) {
-    if (!node) continue;
-    node.setAttribute('tabindex', '0');
-    node.setAttribute('role', 'button');
-    node.setAttribute('aria-label', visible(data.places[index].label));
-    node.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(index, { reveal: false }); });
-    node.addEventListener('dblclick', (click) => { click.stopPropagation(); toggleCollapse(index); });
-    node.addEventListener('keydown', (key) => {
-      if (key.key === 'Enter' || key.key === ' ') { key.preventDefault(); selectPlace(index, { reveal: false }); }
-    });
+  const natural = { width: 0, height: 0 };
+  function measure() {
+    natural.width = viewBox ? viewBox.width * 4 / 3 : 0;
+    natural.height = viewBox ? viewBox.height * 4 / 3 : 0;
   }
+  measure();
+  // Finds the drawn elements of the places from `from` on and makes them answer clicks and keys.
+  function takeNodes(from) {
+    for (let index = from; index < placeCount; index++) {
+      const node = svg ? svg.getElementById('place' + index) : null;
+      placeNodes.push(node);
+      placeParts.push(svg ? ['link' + index, 'link' + index + '_adapter', 'adapter' + index].map((id) => svg.getElementById(id)).filter(Boolean) : []);
+      shownClass.push('');
+      if (!node) continue;
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', visible(data.places[index].label));
+      node.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(index, { reveal: false }); });
+      node.addEventListener('dblclick', (click) => { click.stopPropagation(); toggleCollapse(index); });
+      node.addEventListener('keydown', (key) => {
+        if (key.key === 'Enter' || key.key === ' ') { key.preventDefault(); selectPlace(index, { reveal: false }); }
+      });
+    }
+  }
+  takeNodes(0);
 
   function stateClassOf(place) { return 'st-' + stateNames[states[place]]; }
   function paintDirty() {
@@ -374,7 +410,10 @@
   // ---- Search ----
   const search = byId('search');
   const searchWords = data.places.map((place) => place.search.toLowerCase());
-  function runSearch() {
+  // Finds the places that match the search; `keep` keeps the current match and the view
+  // where they are (new places arrived), otherwise the first match is shown.
+  function runSearch(keep) {
+    const current = keep && view.match >= 0 ? view.matches[view.match] : null;
     for (const place of view.matches) if (placeNodes[place]) placeNodes[place].classList.remove('match', 'match-current');
     const query = search.value.trim().toLowerCase();
     view.matches = query === '' ? [] : depthFirst.filter((place) => placeNodes[place] && searchWords[place].includes(query));
@@ -382,7 +421,11 @@
     for (const place of view.matches) placeNodes[place].classList.add('match');
     byId('search-count').textContent = query === '' ? '' : view.matches.length === 0 ? 'no RIB matches'
       : view.matches.length === 1 ? '1 RIB' : view.matches.length + ' RIBs';
-    if (view.matches.length > 0) nextMatch(1);
+    if (current !== null && view.matches.includes(current)) {
+      view.match = view.matches.indexOf(current);
+      placeNodes[current].classList.add('match-current');
+      byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
+    } else if (view.matches.length > 0 && !keep) nextMatch(1);
   }
   function nextMatch(step) {
     if (view.matches.length === 0) return;
@@ -393,10 +436,10 @@
     byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
     reveal(place);
   }
-  search.addEventListener('input', runSearch);
+  search.addEventListener('input', () => runSearch(false));
   search.addEventListener('keydown', (key) => {
     if (key.key === 'Enter') { key.preventDefault(); if (key.shiftKey) nextMatch(-1); else nextMatch(1); }
-    if (key.key === 'Escape') { search.value = ''; runSearch(); search.blur(); }
+    if (key.key === 'Escape') { search.value = ''; runSearch(false); search.blur(); }
   });
 
   // ---- Events ----
@@ -408,11 +451,6 @@
     }
     return low;
   }
-  const findingsByEvent = new Map();
-  data.findings.forEach((finding, index) => {
-    if (!findingsByEvent.has(finding.event)) findingsByEvent.set(finding.event, []);
-    findingsByEvent.get(finding.event).push(index);
-  });
   function eventItem(index) {
     const item = make('li');
     const button = make('button', undefined, 'event');
@@ -453,8 +491,11 @@
       if (listing.last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - listing.last) + ' later events', 'more'));
       list.replaceChildren(fragment);
       listing.current = list.querySelector('li.current');
-      listing.row = listing.items.length > 0 ? listing.items[0].getBoundingClientRect().height : 0;
-      listing.height = list.clientHeight;
+      // Measured once (rows have one height): reading a size makes the browser lay the page out.
+      if (!listing.row && listing.items.length > 0) {
+        listing.row = listing.items[0].getBoundingClientRect().height;
+        listing.height = list.clientHeight;
+      }
     }
     if (listing.current) listing.current.classList.remove('current');
     listing.current = listing.items[view.event - listing.first] || null;
@@ -471,7 +512,7 @@
   byId('previous').addEventListener('click', () => show(view.event - 1));
   byId('next').addEventListener('click', () => show(view.event + 1));
   byId('last').addEventListener('click', () => show(eventCount - 1));
-  onGlobal(document, 'keydown', (key) => {
+  document.addEventListener('keydown', (key) => {
     if (key.altKey || key.ctrlKey || key.metaKey) return;
     const focus = document.activeElement;
     if (focus instanceof HTMLInputElement && focus.type !== 'range') return;
@@ -533,7 +574,7 @@
         if (changePlace[change] === place && oldRib[change] >= 0) return oldRib[change];
       }
     }
-    for (let change = 0; change < changeCount; change++) if (changePlace[change] === place && changeRib[change] >= 0) return changeRib[change];
+    for (let change = 0; change < changePlace.length; change++) if (changePlace[change] === place && changeRib[change] >= 0) return changeRib[change];
     return -1;
   }
   function selectPlace(place, options = {}) {
@@ -590,20 +631,22 @@
   // ---- The timeline: a lane per place, drawn by the page ----
   const timeline = byId('timeline');
   const lane = { height: 16, names: 190, axis: 26 };
-  const segments = data.places.map(() => []);
-  {
-    const since = new Float64Array(placeCount), current = new Uint8Array(placeCount);
-    for (let index = 0; index < eventCount; index++) {
+  // Each lane's finished segments; its last one runs from `since` to the end of the session.
+  const segments = [], laneSince = [], laneState = [];
+  function takeSegments(from) {
+    while (segments.length < placeCount) { segments.push([]); laneSince.push(0); laneState.push(0); }
+    for (let index = from; index < eventCount; index++) {
       for (let change = C.start[index]; change < C.start[index + 1]; change++) {
         const place = changePlace[change];
-        if (current[place] === changeState[change]) continue;
-        if (current[place] !== 0 && E.time[index] > since[place]) segments[place].push([since[place], E.time[index], current[place]]);
-        current[place] = changeState[change]; since[place] = E.time[index];
+        if (laneState[place] === changeState[change]) continue;
+        if (laneState[place] !== 0 && E.time[index] > laneSince[place]) segments[place].push([laneSince[place], E.time[index], laneState[place]]);
+        laneState[place] = changeState[change]; laneSince[place] = E.time[index];
       }
     }
-    for (let place = 0; place < placeCount; place++) {
-      if (current[place] !== 0) segments[place].push([since[place], Math.max(data.end, since[place]), current[place]]);
-    }
+  }
+  takeSegments(0);
+  function segmentsOf(place) {
+    return laneState[place] === 0 ? segments[place] : [...segments[place], [laneSince[place], Math.max(data.end, laneSince[place]), laneState[place]]];
   }
   const timeView = { from: 0, to: Math.max(data.end, 1) };
   let plot = null;
@@ -635,7 +678,7 @@
       const y = lane.axis + row * lane.height;
       body.append(makeSVG('line', { class: 'lane-rule', x1: lane.names, x2: lane.names + plot.width, y1: y + lane.height, y2: y + lane.height }));
       let last = null;
-      for (const [start, end, state] of segments[place]) {
+      for (const [start, end, state] of segmentsOf(place)) {
         if (end < timeView.from || start > timeView.to) continue;
         const x1 = Math.max(xOf(start), lane.names), x2 = Math.min(xOf(end), lane.names + plot.width);
         if (last && last.state === state && x1 - last.x2 < 1) { last.x2 = x2; last.rect.setAttribute('width', String(Math.max(last.x2 - last.x1, 1))); continue; }
@@ -747,7 +790,7 @@
     setTimeRange(centre - span, centre + span);
   });
   byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
-  onGlobal(window, 'resize', () => drawTimeline());
+  window.addEventListener('resize', () => { listing.row = 0; drawTimeline(); });
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
@@ -776,25 +819,161 @@
     restoring = false;
     if (location.hash !== '') remember();
   }
-  onGlobal(window, 'hashchange', restore);
+  window.addEventListener('hashchange', restore);
 
   // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
   for (let place = 0; place < placeCount; place++) dirty.add(place);
   paintVisibility();
   initialScale();
   restore();
-  return { atLastEvent: () => view.event === eventCount - 1, data, visible, seconds };
+
+  // ---- A live page's update, applied in place ----
+  // The model grows at its end (events, changes, places, RIBs); findings, lifetimes and
+  // the summary are replaced. The user's moment stays, unless it was the last one: then
+  // the page follows the newest event. Selection, details, search, collapse, zoom and
+  // scroll stay. The timeline is drawn again at most once a second.
+  function paintFindingList() {
+    const list = byId('findings');
+    list.replaceChildren(...data.findings.map((finding) => {
+      const item = make('li');
+      const sequence = E.sequence[finding.event];
+      const link = make('a', 'event ' + sequence + ' at ' + seconds(E.time[finding.event]) + ': ' + E.line[finding.event], 'finding-link');
+      link.href = '#event=' + sequence + (finding.rib >= 0 ? '&rib=' + finding.rib : '');
+      item.append(make('span', finding.kind, 'kind'), document.createTextNode(' ' + visible(finding.message) + ' '), link);
+      return item;
+    }));
+    staticFindings = [...list.children];
+    const heading = byId('findings-panel').querySelector('h2');
+    const count = data.findings.length === 0 ? 'No anomalies' : data.findings.length === 1 ? '1 anomaly' : data.findings.length + ' anomalies';
+    if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
+  }
+  function paintSummary(figures) {
+    byId('summary').replaceChildren(...figures.map(([label, value]) => {
+      const row = make('div');
+      row.append(make('dt', label), make('dd', value));
+      return row;
+    }));
+  }
+  // New places come laid out by graphviz, one subtree at a time, each in its own
+  // coordinates. Each is set in free space beside the drawing (to its right when the tree
+  // grows downwards, below it when it grows rightwards), its root one rank beyond its
+  // parent, with an edge from the parent; the drawing's box grows. Nothing drawn moves.
+  const graph = svg ? svg.querySelector('g.graph') : null;
+  const extent = { left: 0, top: 0, right: 0, bottom: 0 };
+  if (graph) {
+    const shift = graph.transform.baseVal.consolidate();
+    const dx = shift ? shift.matrix.e : 0, dy = shift ? shift.matrix.f : 0;
+    Object.assign(extent, { left: -dx, top: -dy, right: viewBox.width - dx, bottom: viewBox.height - dy });
+  }
+  const downwards = data.direction !== 'lr';
+  const rankGap = downwards ? 36 : 43.2, sideGap = 18;
+  // A place's box in the drawing's coordinates.
+  function boxOf(place) {
+    const shape = placeNodes[place] && placeNodes[place].querySelector('path, polygon, ellipse');
+    if (!shape) return null;
+    const box = shape.getBBox(), into = graph.getCTM().inverse().multiply(shape.getCTM());
+    const corner = (x, y) => new DOMPoint(x, y).matrixTransform(into);
+    const one = corner(box.x, box.y), other = corner(box.x + box.width, box.y + box.height);
+    return { x: one.x, y: one.y, width: other.x - one.x, height: other.y - one.y };
+  }
+  function grow(subtrees) {
+    if (!graph) return;
+    for (const subtree of subtrees) {
+      const drawn = new DOMParser().parseFromString(subtree.svg, 'image/svg+xml').querySelector('g.graph');
+      if (!drawn) continue;
+      const group = makeSVG('g', { class: 'grown' });
+      for (const child of [...drawn.children]) if (child.tagName !== 'polygon') group.append(document.importNode(child, true));
+      graph.append(group);
+      const all = group.getBBox();
+      const rootShape = group.querySelector('#place' + subtree.root + ' :is(path, polygon, ellipse)');
+      const root = rootShape ? rootShape.getBBox() : all;
+      const parent = subtree.parent >= 0 ? boxOf(subtree.parent) : null;
+      let dx, dy;
+      if (downwards) {
+        dx = extent.right + sideGap - all.x;
+        dy = (parent ? parent.y + parent.height + rankGap : extent.top + sideGap) - root.y;
+      } else {
+        dy = extent.bottom + sideGap - all.y;
+        dx = (parent ? parent.x + parent.width + rankGap : extent.left + sideGap) - root.x;
+      }
+      group.setAttribute('transform', 'translate(' + dx + ' ' + dy + ')');
+      extent.right = Math.max(extent.right, all.x + all.width + dx + 4);
+      extent.bottom = Math.max(extent.bottom, all.y + all.height + dy + 4);
+      if (parent) graph.insertBefore(edgeInto(parent, { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height }, subtree.root), group);
+    }
+    svg.setAttribute('viewBox', '0 0 ' + (extent.right - extent.left) + ' ' + (extent.bottom - extent.top));
+    measure();
+    svg.setAttribute('width', String(natural.width * view.scale));
+    svg.setAttribute('height', String(natural.height * view.scale));
+  }
+  // The edge from a parent's box into a new subtree's root: a curve and an arrowhead, as graphviz draws them.
+  function edgeInto(from, to, place) {
+    const edge = makeSVG('g', { id: 'link' + place, class: 'edge link' });
+    const start = downwards ? [from.x + from.width / 2, from.y + from.height] : [from.x + from.width, from.y + from.height / 2];
+    const end = downwards ? [to.x + to.width / 2, to.y - 7] : [to.x - 7, to.y + to.height / 2];
+    const middle = downwards ? [[start[0], (start[1] + end[1]) / 2], [end[0], (start[1] + end[1]) / 2]] : [[(start[0] + end[0]) / 2, start[1]], [(start[0] + end[0]) / 2, end[1]]];
+    edge.append(makeSVG('path', { fill: 'none', stroke: '#555555', d: 'M' + start + 'C' + middle[0] + ' ' + middle[1] + ' ' + end }));
+    const tip = downwards ? [[end[0] - 3.5, end[1]], [end[0], end[1] + 7], [end[0] + 3.5, end[1]]] : [[end[0], end[1] - 3.5], [end[0] + 7, end[1]], [end[0], end[1] + 3.5]];
+    edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
+    return edge;
+  }
+  let timelineDue = null;
+  function drawTimelineSoon() {
+    if (timelineDue === null) timelineDue = setTimeout(() => { timelineDue = null; drawTimeline(); }, 1000);
+  }
+  // Applies an update that continues the page; false when it does not (the page must load
+  // the session again).
+  function apply(update) {
+    if (update.firstEvent !== eventCount || update.firstPlace !== placeCount) return false;
+    const following = view.event === eventCount - 1;
+    const wholeTime = timeView.from === 0 && timeView.to === Math.max(data.end, 1);
+    const firstEvent = eventCount, firstPlace = placeCount;
+    for (const place of update.places) { data.places.push(place); searchWords.push(place.search.toLowerCase()); states.push(0); occupants.push(-1); }
+    placeCount = data.places.length;
+    for (const words of update.searchWords) { data.places[words.place].search = words.search; searchWords[words.place] = words.search.toLowerCase(); }
+    takePlaces(firstPlace);
+    if (placeCount > firstPlace) { orderPlaces(); grow(update.drawing || []); }
+    takeNodes(firstPlace);
+    for (let place = firstPlace; place < placeCount; place++) dirty.add(place);
+    const U = update.events;
+    for (const column of Object.keys(E)) for (const value of U[column]) E[column].push(value);
+    for (const column of ['start', 'place', 'state', 'rib']) for (const value of update.changes[column]) C[column].push(value);
+    eventCount = E.sequence.length;
+    takeChanges();
+    takeEventsOfRibs(firstEvent);
+    takeSegments(firstEvent);
+    for (const rib of update.ribs) ribs.set(rib.id, rib);
+    data.lifetimes = update.lifetimes;
+    data.findings = update.findings;
+    data.end = update.end;
+    indexFindings();
+    paintFindingList();
+    paintSummary(update.summary);
+    if (wholeTime) timeView.to = Math.max(data.end, 1);
+    slider.max = String(Math.max(eventCount - 1, 0));
+    slider.disabled = eventCount === 0;
+    listing.first = listing.last = -1;
+    show(following ? eventCount - 1 : view.event);
+    if (placeCount > firstPlace) {
+      if (search.value.trim() !== '') runSearch(true);
+      // New places below a collapsed RIB, or outside the focus, are hidden.
+      if (collapsed.size > 0 || view.focus !== null) paintVisibility();
+    }
+    drawTimelineSoon();
+    if (view.place !== null) refreshDetails();
+    return true;
+  }
+  return { atLastEvent: () => view.event === eventCount - 1, apply, data, ribs, visible, seconds };
   }
 
-  let lifetime = new AbortController();
-  let shown = start(lifetime.signal);
+  const shown = start();
 
   // ---- Live mode (ribviz live): new records arrive, the view follows them ----
-  // The server answers /updates?after=N once the session holds more than N records;
-  // the page then takes the new page's data and drawing and starts the view again,
-  // keeping the moment and the RIB the address holds, or following the newest event
-  // when it was showing the last one. The element's data-records attribute says how many
-  // records the page shows, set right after each update is applied (benchmarks read it).
+  // The server answers /updates?after=N once the session holds more than N records, with
+  // what the page needs to show them (see `apply`), or asks it to load the session again.
+  // The element's data-records attribute says how many records the page shows, set right
+  // after each update is applied to the page (benchmarks read it), and data-apply-ms how
+  // long applying the last update took.
   const feedElement = document.getElementById('ribviz-live');
   if (feedElement) {
     const feed = JSON.parse(feedElement.textContent);
@@ -803,34 +982,38 @@
     const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
     let records = feed.records;
     feedElement.dataset.records = String(records);
+    // The drawing grows to the right and downwards: it stays at the left, where growing moves nothing.
+    document.getElementById('tree').classList.add('live');
+    // New places are set beside the drawing; a fresh layout of the whole session packs them.
+    const tidy = document.createElement('button');
+    Object.assign(tidy, { type: 'button', id: 'tidy', textContent: 'Tidy layout', hidden: true,
+      title: 'Lay the whole session out again, with the RIBs that arrived since the page opened in their places (reloads the page)' });
+    tidy.addEventListener('click', () => {
+      // Following the newest event, the fresh page follows it too: the address drops the moment.
+      if (shown.atLastEvent()) {
+        const parameters = new URLSearchParams(location.hash.slice(1));
+        parameters.delete('event');
+        history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
+      }
+      location.reload();
+    });
+    document.getElementById('expand-all').after(tidy);
     const follow = async () => {
       for (;;) {
         try {
-          const answer = await fetch(withToken(feed.updates + '?after=' + records), { cache: 'no-store' });
+          const answer = await fetch(withToken(feed.updates + '?after=' + records + '&direction=' + shown.data.direction), { cache: 'no-store' });
           if (!answer.ok) throw new Error('HTTP ' + answer.status);
           const update = await answer.json();
-          if (update.records > records) {
-            const page = await fetch(withToken(location.pathname), { cache: 'no-store' });
-            if (!page.ok) throw new Error('HTTP ' + page.status);
-            const fresh = new DOMParser().parseFromString(await page.text(), 'text/html');
-            const next = JSON.parse(fresh.getElementById('ribviz-live').textContent);
-            if (shown.atLastEvent()) {
-              const parameters = new URLSearchParams(location.hash.slice(1));
-              parameters.delete('event');
-              history.replaceState(null, '', location.pathname + location.search + (parameters.toString() ? '#' + parameters : ''));
-            }
-            for (const selector of ['header', 'main', '#timeline-panel', '#ribviz-data']) {
-              const replacement = fresh.querySelector(selector);
-              if (replacement) document.querySelector(selector).replaceWith(document.adoptNode(replacement));
-            }
-            records = next.records;
-            lifetime.abort();
-            lifetime = new AbortController();
-            shown = start(lifetime.signal);
-            feedElement.dataset.records = String(records);
-            grace = graceOf(shown.data, next);
-            paintGrace();
-          }
+          if (update.reload) { location.reload(); return; }
+          if (update.records <= records || update.events === undefined) continue;
+          const started = performance.now();
+          if (!shown.apply(update)) { location.reload(); return; }
+          records = update.records;
+          feedElement.dataset.records = String(records);
+          feedElement.dataset.applyMs = (performance.now() - started).toFixed(2);
+          grace.take(update.firstEvent, update.ended);
+          if (update.places.length > 0) tidy.hidden = false;
+          paintGrace();
         } catch (error) {
           await pause(2000);
         }
@@ -842,26 +1025,39 @@
     // now is the newest event's plus the time since that update arrived. A RIB still out
     // of the tree when the analysis' leak grace runs out is a leak, as the analysis will
     // find once the next record arrives.
-    function graceOf(data, feed) {
-      const E = data.events, C = data.changes, out = new Map();
-      for (let event = 0; event < E.time.length; event++) {
-        for (let change = C.start[event]; change < C.start[event + 1]; change++) {
-          const place = C.place[change], rib = C.rib[change];
-          if (C.state[change] !== 3) out.delete(place);
-          else if (!out.has(place) || out.get(place).rib !== rib) out.set(place, { rib, left: E.time[event] });
-        }
+    class Grace {
+      constructor(feed) {
+        this.out = new Map();
+        this.grace = feed.leakGrace;
+        this.take(0, feed.ended);
       }
-      const names = new Map(data.ribs.map((rib) => [rib.id, rib.name]));
-      const leaks = new Set(data.findings.filter((finding) => finding.kind === 'leak').map((finding) => finding.rib));
-      const items = [...out.values()].sort((one, other) => one.left - other.left)
-        .map((item) => ({ name: names.get(item.rib), left: item.left, leaked: leaks.has(item.rib) }));
-      const newest = E.time.length > 0 ? E.time[E.time.length - 1] : 0;
-      return { items, newest, arrived: performance.now(), grace: feed.leakGrace, ended: feed.ended };
+      // Takes the page's events from index `from` on.
+      take(from, ended) {
+        const E = shown.data.events, C = shown.data.changes;
+        for (let event = from; event < E.time.length; event++) {
+          for (let change = C.start[event]; change < C.start[event + 1]; change++) {
+            const place = C.place[change], rib = C.rib[change];
+            if (C.state[change] !== 3) this.out.delete(place);
+            else if (!this.out.has(place) || this.out.get(place).rib !== rib) this.out.set(place, { rib, left: E.time[event] });
+          }
+        }
+        this.leaks = new Set(shown.data.findings.filter((finding) => finding.kind === 'leak').map((finding) => finding.rib));
+        this.newest = E.time.length > 0 ? E.time[E.time.length - 1] : 0;
+        this.arrived = performance.now();
+        this.ended = ended;
+      }
+      get items() {
+        return [...this.out.values()].sort((one, other) => one.left - other.left).map((item) => {
+          const rib = shown.ribs.get(item.rib);
+          return { name: rib ? rib.name : 'unknown', left: item.left, leaked: this.leaks.has(item.rib) };
+        });
+      }
     }
-    let grace = graceOf(shown.data, feed);
+    let grace = new Grace(feed);
     function paintGrace() {
       let list = document.getElementById('grace');
-      if (grace.items.length === 0) { if (list) list.parentElement.remove(); return; }
+      const items = grace.items;
+      if (items.length === 0) { if (list) list.parentElement.remove(); return; }
       if (!list) {
         const panel = document.createElement('section');
         panel.id = 'grace-panel';
@@ -873,7 +1069,7 @@
         document.getElementById('findings-panel').before(panel);
       }
       const now = grace.ended ? grace.newest : grace.newest + (performance.now() - grace.arrived) * 1e6;
-      list.replaceChildren(...grace.items.map((item) => {
+      list.replaceChildren(...items.map((item) => {
         const out = Math.max(0, now - item.left), left = grace.grace - out;
         const entry = document.createElement('li');
         const name = document.createElement('strong');

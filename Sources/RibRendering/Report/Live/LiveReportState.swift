@@ -147,20 +147,42 @@ package struct LiveReportState: Sendable {
 
     // MARK: - Updates
 
-    /// The JSON a page that shows `records` records needs to catch up: a ``ReportUpdate``;
+    /// The JSON a page that shows `records` records needs to catch up: a ``ReportUpdate``,
+    /// with the drawing of the places it adds laid out in the page's `direction`;
     /// `{"records":N}` when there is nothing new; `{"records":N,"reload":true}` when the
     /// page is further behind than the window (or ahead of the session), so it loads the
     /// session's page again.
-    package func update(afterRecords records: UInt64) -> Data {
+    package func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
         let held = reader.lineCount
-        guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else {
-            return Data(#"{"records":\#(held),"reload":true}"#.utf8)
-        }
+        let reload = Data(#"{"records":\#(held),"reload":true}"#.utf8)
+        guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else { return reload }
         guard records < UInt64(held) else { return Data(#"{"records":\#(held)}"#.utf8) }
+        var update = update(fromEvent: shown, records: Int(records))
+        if !update.places.isEmpty {
+            let added = update.firstPlace..<places.places.count
+            guard let drawing = try? newPlacesDrawing(of: added, direction: direction).subtrees(of: added) else { return reload }
+            update.drawing = drawing
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(update(fromEvent: shown, records: Int(records))))
-            ?? Data(#"{"records":\#(held),"reload":true}"#.utf8)
+        return (try? encoder.encode(update)) ?? reload
+    }
+
+    /// A drawer of the places `added`, styled as the session's page draws places (without
+    /// types, as `ribviz live` shows them).
+    private func newPlacesDrawing(of added: Range<Int>, direction: LayoutDirection) -> NewPlacesDrawing {
+        let trace = places.declarations
+        var facts: [Int: PlaceFacts] = [:]
+        for place in added {
+            if let rib = places.places[place].occupants.first.flatMap(trace.rib) { facts[place] = PlaceFacts(rib) }
+        }
+        return NewPlacesDrawing(
+            places: places.places,
+            facts: facts,
+            colourNames: trace.scopes.map(\.name) + trace.ribs.map(\.name),
+            direction: direction == .automatic ? .topToBottom : direction,
+            showsTypes: false
+        )
     }
 
     private func update(fromEvent first: Int, records: Int) -> ReportUpdate {

@@ -60,4 +60,7 @@ struct ReportUpdate: Encodable {
     var summary: [ReportContent.Figure]
     /// Nanoseconds at the end of the session so far.
     var end: UInt64
+    /// The drawing of ``places``: each new subtree laid out alone, which the page sets
+    /// beside what it draws without moving anything. Empty when no place was added.
+    var drawing: [NewPlacesDrawing.Subtree] = []
 }

@@ -83,6 +83,40 @@ struct LiveReportStateTests {
         #expect(state.hasEnded)
     }
 
+    @Test("an update that adds places carries their drawing: one subtree per new place whose parent the page draws, holding every new place below it")
+    func newPlacesComeDrawn() throws {
+        let (name, bytes, _) = Self.sessions[0]
+        let (first, rest) = Self.firstBatch(Self.batches(of: bytes, most: 1, seed: 5))
+        var state = try LiveReportState(firstLines: first, source: name)
+        var placeParents: [Int] = []
+        var drawnUpdates = 0
+        for batch in Self.batches(of: Array(rest.joined()), most: 4, seed: 5, headerAlone: false) {
+            let records = state.records
+            try state.receive(batch)
+            let update = try #require(try JSONSerialization.jsonObject(with: state.update(afterRecords: records, direction: .leftToRight)) as? [String: Any])
+            let places = update["places"] as? [[String: Any]] ?? []
+            let drawing = update["drawing"] as? [[String: Any]] ?? []
+            guard !places.isEmpty else {
+                #expect(drawing.isEmpty)
+                continue
+            }
+            drawnUpdates += 1
+            let firstPlace = try #require((update["firstPlace"] as? NSNumber)?.intValue)
+            #expect(firstPlace == placeParents.count)
+            placeParents += places.map { ($0["parent"] as? NSNumber)?.intValue ?? -1 }
+            let added = firstPlace..<placeParents.count
+            let roots = added.filter { !added.contains(placeParents[$0]) }
+            #expect(drawing.compactMap { ($0["root"] as? NSNumber)?.intValue } == roots)
+            #expect(drawing.compactMap { ($0["parent"] as? NSNumber)?.intValue } == roots.map { placeParents[$0] })
+            let svgs = drawing.compactMap { $0["svg"] as? String }
+            for place in added {
+                #expect(svgs.filter { $0.contains(#"id="place\#(place)""#) }.count == 1, "new place \(place) is drawn once")
+            }
+            #expect(svgs.allSatisfy { $0.hasPrefix("<svg") })
+        }
+        #expect(drawnUpdates > 1)
+    }
+
     @Test("a page with every record gets the count alone; one further behind than the window or ahead reloads")
     func nothingNewOrReload() throws {
         let trace = SteadySession(liveRibs: 60, replacements: LiveReportState.windowEventCount / 6 + 600).trace()

@@ -1,0 +1,88 @@
+import Foundation
+import Graphviz
+
+/// The drawing of places a live session added after its page was drawn, which the page
+/// sets beside what it shows without moving anything.
+///
+/// Each new subtree (a new place whose parent the page already draws, or a new root, with
+/// every new place below it) is laid out alone by graphviz, its places styled as the
+/// session's whole layout styles them (``PlaceGraphStyle``) and carrying the same element
+/// ids (`place12`, `link12`). The page puts each one in free space beside the drawing and
+/// draws the edge from its parent; a fresh whole layout (reloading the page) packs them
+/// tighter.
+///
+/// It needs no trace: only the places, what their RIBs declare, and the names whose
+/// colours the session uses, which an incremental session state keeps.
+public struct NewPlacesDrawing: Sendable {
+    /// One new subtree, laid out alone.
+    public struct Subtree: Encodable, Hashable, Sendable {
+        /// The place its root hangs from, which the page already draws; -1 for a new root.
+        public var parent: Int
+        /// The subtree's root place.
+        public var root: Int
+        /// graphviz's SVG of the subtree: an `<svg>` element, without comments and
+        /// `<title>`s, every name in it escaped by graphviz.
+        public var svg: String
+    }
+
+    private let style: PlaceGraphStyle
+    private let direction: LayoutDirection
+
+    /// A drawer of new places.
+    ///
+    /// - Parameters:
+    ///   - places: Every place of the session, the new ones included, parents before
+    ///     children.
+    ///   - facts: What the first RIB of each place declares, by place index (at least for
+    ///     the new places); a place without facts is drawn as a box of unknown kind.
+    ///   - colourNames: The session's scope and RIB names in the order it declared them,
+    ///     which gives every name its colour as in the whole layout.
+    ///   - direction: The direction of the page's drawing (never `automatic`).
+    ///   - showsTypes: Whether labels show the RIBs' types, as in the page's drawing.
+    public init(places: [RibPlace], facts: [Int: PlaceFacts], colourNames: [String], direction: LayoutDirection, showsTypes: Bool) {
+        style = PlaceGraphStyle(
+            places: places,
+            facts: places.indices.map { facts[$0] },
+            colours: Palette.Assignment(names: colourNames),
+            showsTypes: showsTypes
+        )
+        self.direction = direction
+    }
+
+    /// A drawer of the places of `layout`'s session that a page drawn with `layout` lacks.
+    init(layout: StableGraphBuilder) {
+        style = layout.placeStyle
+        direction = layout.direction
+    }
+
+    /// Lays out the places `added`, each new subtree alone.
+    ///
+    /// - Parameter added: The places the page lacks: every place from its place count on.
+    /// - Throws: ``Graphviz/GraphvizError`` when graphviz fails.
+    public func subtrees(of added: Range<Int>, graphviz: GraphvizRenderer = GraphvizRenderer()) throws -> [Subtree] {
+        let places = style.places
+        var rootOf: [Int: Int] = [:]
+        var members: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for place in added {
+            let parent = places[place].parent
+            let root = parent.flatMap { rootOf[$0] } ?? place
+            if root == place { roots.append(place) }
+            rootOf[place] = root
+            members[root, default: []].append(place)
+        }
+        return try roots.map { root in
+            var graph = PlaceGraphStyle.graph(direction: direction)
+            graph.attributes["id"] = .text("subtree\(root)")
+            for place in members[root] ?? [] {
+                graph.nodes.append(style.node(of: place, in: .empty, statesAsClasses: true))
+                guard place != root, let parent = places[place].parent else { continue }
+                let link = style.link(into: place, from: parent, in: .empty, statesAsClasses: true)
+                if let tag = link.adapterTag { graph.nodes.append(tag) }
+                graph.edges += link.edges
+            }
+            let drawing = ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
+            return Subtree(parent: places[root].parent ?? -1, root: root, svg: drawing.markup)
+        }
+    }
+}
