@@ -57,21 +57,13 @@ package struct JSONByteWriter: ~Copyable {
         count += text.count
     }
 
-    /// Appends `"key":` .
+    /// Appends a member's name and its colon given as one run with its comma, `,"name":`,
+    /// leaving the comma out when it is the object's first member. For a literal run the
+    /// compiler knows the bytes, so this is one short copy.
     @inline(__always)
-    package mutating func append(key: StaticString) {
-        append(byte: UInt8(ascii: "\""))
-        append(raw: key)
-        append(byte: UInt8(ascii: "\""))
-        append(byte: UInt8(ascii: ":"))
-    }
-
-    /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
-    /// object's first member.
-    @inline(__always)
-    package mutating func append(member name: StaticString, isFirst: Bool = false) {
-        if !isFirst { append(byte: UInt8(ascii: ",")) }
-        append(key: name)
+    package mutating func append(separatedMember run: StaticString, isFirst: Bool = false) {
+        let skipped = isFirst ? 1 : 0
+        append(utf8: UnsafeBufferPointer(start: run.utf8Start + skipped, count: run.utf8CodeUnitCount - skipped))
     }
 
     /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
