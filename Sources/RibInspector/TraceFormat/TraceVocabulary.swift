@@ -81,7 +81,9 @@ package enum TraceVocabulary {
 }
 
 extension RibEvent.Kind {
-    /// The word the trace format uses for this kind of event.
+    /// The word the trace format uses for this kind of event. Inlined, so that the writer
+    /// reads the case of the event it borrows instead of copying the kind and its strings.
+    @inline(__always)
     var vocabulary: TraceVocabulary.EventKind {
         switch self {
         case .built: .built
