@@ -10,7 +10,12 @@
 /// Apple platforms and `pthread_mutex_t` elsewhere. The package's one lock: the recorder
 /// takes it on its hot path, graphviz calls run under one, and the scanner's threads
 /// hand their results over through one.
-package final class Lock: @unchecked Sendable {
+///
+/// The class is `public` (in a target that is no product) while its members are `package`:
+/// Swift 6.3 does not inline an `@inlinable` member of a `package` class into another
+/// module, so ``withLock(_:)`` would be a call to its unspecialised generic body, with a
+/// closure context, on every event the recorder records.
+public final class Lock: @unchecked Sendable {
     // @unchecked: the primitive lives at a stable heap address and is only touched
     // through the lock/unlock calls below, which is what makes it safe to share.
     #if canImport(Darwin)

@@ -65,6 +65,24 @@ struct TraceVocabularyTests {
         #expect(names.records == Set(TraceVocabulary.RecordMember.allCases.map(\.text)))
     }
 
+    @Test("the writer's runs are the words in their punctuation: `,\"name\":` for a member, `\"word\"` for a kind")
+    func writtenRuns() {
+        func text(_ run: StaticString) -> String {
+            String(decoding: UnsafeBufferPointer(start: run.utf8Start, count: run.utf8CodeUnitCount), as: UTF8.self)
+        }
+        for member in TraceVocabulary.RecordMember.allCases {
+            #expect(text(member.separatedName) == ",\"\(member.text)\":")
+            #expect(!member.text.isEmpty && !member.text.contains("\""))
+        }
+        for kind in TraceVocabulary.EventKind.allCases {
+            #expect(text(kind.quotedWord) == "\"\(kind.rawValue)\"")
+            #expect(!kind.rawValue.isEmpty && !kind.rawValue.contains("\""))
+            #expect(TraceVocabulary.EventKind(rawValue: kind.rawValue) == kind)
+        }
+        #expect(TraceVocabulary.EventKind(rawValue: "attached") == nil)
+        #expect(TraceVocabulary.EventKind(rawValue: "\"attach\"") == nil)
+    }
+
     @Test("the header record's first member is the records' `record`")
     func recordWord() {
         #expect(TraceVocabulary.HeaderMember.record.rawValue == TraceVocabulary.RecordMember.record.text)

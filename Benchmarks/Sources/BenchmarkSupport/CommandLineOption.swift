@@ -7,3 +7,11 @@ public func option(_ flag: String, default fallback: Int) -> Int {
     else { return fallback }
     return value
 }
+
+/// The word after `flag` on the command line (`--only file`), or `nil` when the flag is
+/// absent or last.
+public func textOption(_ flag: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}

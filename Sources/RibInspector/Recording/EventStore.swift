@@ -33,15 +33,17 @@ struct EventStore: ~Copyable {
         }
     }
 
+    /// Keeps a copy of `event`, if the store keeps any: a store that keeps nothing copies
+    /// nothing.
     @inline(__always)
-    mutating func append(_ event: consuming RibEvent) {
+    mutating func append(_ event: borrowing RibEvent) {
         if count < limit {
             let slot = count & (Self.chunkSize - 1)
             if slot == 0 { chunks.append(.allocate(capacity: min(Self.chunkSize, limit - count))) }
-            (chunks[count >> Self.chunkShift] + slot).initialize(to: event)
+            (chunks[count >> Self.chunkShift] + slot).initialize(to: copy event)
             count += 1
         } else if limit > 0 {
-            (chunks[head >> Self.chunkShift] + (head & (Self.chunkSize - 1))).pointee = event
+            (chunks[head >> Self.chunkShift] + (head & (Self.chunkSize - 1))).pointee = copy event
             head = head + 1 == limit ? 0 : head + 1
         }
     }

@@ -176,20 +176,30 @@ public final class RibRecorder: @unchecked Sendable {
     ///
     /// Events get strictly increasing sequence numbers and never-decreasing timestamps in
     /// the order their calls take the recorder's lock, whatever thread they come from.
-    public func record(_ kind: RibEvent.Kind) {
-        lock.withLock {
-            guard finished == nil else { return }
-            lastTime = elapsedTime()
-            let event = RibEvent(sequence: nextSequence, time: lastTime, kind: kind)
-            nextSequence &+= 1
-            if case .sharedObjectCreated(let name, let scope) = kind, let index = scopeIndex[scope],
-                !scopes[index].sharedObjects.contains(name)
-            {
-                scopes[index].sharedObjects.append(name)
-            }
-            for sink in sinks { sink.append(event) }
-            store.append(event)
+    public func record(_ kind: consuming RibEvent.Kind) {
+        // The kind moves into the event here, outside the lock's closure, which could only
+        // copy it; the sinks borrow the event, and only a store that keeps it copies it.
+        var event = RibEvent(sequence: 0, time: 0, kind: kind)
+        lock.withLock { recordLocked(&event) }
+    }
+
+    /// Numbers and times `event`, then hands it to the sinks and the store. Call it while
+    /// holding `lock`. The event is `inout`, so that passing it on borrows it: a value the
+    /// closure captured would be copied for every call.
+    @inline(__always)
+    private func recordLocked(_ event: inout RibEvent) {
+        guard finished == nil else { return }
+        lastTime = elapsedTime()
+        event.sequence = nextSequence
+        event.time = lastTime
+        nextSequence &+= 1
+        if case .sharedObjectCreated(let name, let scope) = event.kind, let index = scopeIndex[scope],
+            !scopes[index].sharedObjects.contains(name)
+        {
+            scopes[index].sharedObjects.append(name)
         }
+        for sink in sinks { sink.append(event) }
+        store.append(event)
     }
 
     // MARK: - Reading

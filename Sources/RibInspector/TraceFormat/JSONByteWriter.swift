@@ -57,21 +57,13 @@ package struct JSONByteWriter: ~Copyable {
         count += text.count
     }
 
-    /// Appends `"key":` .
+    /// Appends a member's name and its colon given as one run with its comma, `,"name":`,
+    /// leaving the comma out when it is the object's first member. For a literal run the
+    /// compiler knows the bytes, so this is one short copy.
     @inline(__always)
-    package mutating func append(key: StaticString) {
-        append(byte: UInt8(ascii: "\""))
-        append(raw: key)
-        append(byte: UInt8(ascii: "\""))
-        append(byte: UInt8(ascii: ":"))
-    }
-
-    /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
-    /// object's first member.
-    @inline(__always)
-    package mutating func append(member name: StaticString, isFirst: Bool = false) {
-        if !isFirst { append(byte: UInt8(ascii: ",")) }
-        append(key: name)
+    package mutating func append(separatedMember run: StaticString, isFirst: Bool = false) {
+        let skipped = isFirst ? 1 : 0
+        append(utf8: UnsafeBufferPointer(start: run.utf8Start + skipped, count: run.utf8CodeUnitCount - skipped))
     }
 
     /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
@@ -187,8 +179,33 @@ package struct JSONByteWriter: ~Copyable {
     private static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    /// 1, 10, 100, … 10^19.
-    private static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
+    /// 10^exponent, for 0 ≤ exponent ≤ 19: a table of constants rather than a lazily made
+    /// array, whose every read on the recording hot path would first check it was made.
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
 
     /// How many decimal digits `number` has (at least 1): from its bit length, since
     /// log10(2) is about 1233 / 4096, then one comparison.
@@ -196,7 +213,7 @@ package struct JSONByteWriter: ~Copyable {
     private static func decimalDigitCount(of number: UInt64) -> Int {
         let bits = UInt64.bitWidth - (number | 1).leadingZeroBitCount
         let atLeast = (bits &* 1233) >> 12
-        return atLeast + (number >= powersOfTen[atLeast] ? 1 : 0)
+        return atLeast + (number >= powerOfTen(atLeast) ? 1 : 0)
     }
 
     /// Appends an integer that may be negative.

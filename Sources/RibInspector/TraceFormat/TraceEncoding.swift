@@ -5,16 +5,14 @@ enum TraceEncoding {
     private typealias Member = TraceVocabulary.RecordMember
 
     /// Appends one event object: `{"seq":0,"t":0,"kind":"attach","rib":2,"parent":1}`.
-    static func append(_ event: RibEvent, to json: inout JSONByteWriter) {
+    static func append(_ event: borrowing RibEvent, to json: inout JSONByteWriter) {
         json.append(byte: UInt8(ascii: "{"))
-        json.append(member: Member.seq.name, isFirst: true)
+        json.append(separatedMember: Member.seq.separatedName, isFirst: true)
         json.append(number: event.sequence)
-        json.append(member: Member.t.name)
+        json.append(separatedMember: Member.t.separatedName)
         json.append(number: event.time)
-        json.append(member: Member.kind.name)
-        json.append(byte: UInt8(ascii: "\""))
-        appendKindWord(event.kind.vocabulary, to: &json)
-        json.append(byte: UInt8(ascii: "\""))
+        json.append(separatedMember: Member.kind.separatedName)
+        json.append(raw: event.kind.vocabulary.quotedWord)
         switch event.kind {
         case .built(let rib), .launched(let rib), .activated(let rib), .deactivated(let rib),
             .loaded(let rib), .deallocated(let rib), .interactorDeallocated(let rib):
@@ -23,22 +21,22 @@ enum TraceEncoding {
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
         case .sharedObjectCreated(let name, let scope):
-            json.append(member: Member.scope.name)
+            json.append(separatedMember: Member.scope.separatedName)
             json.append(number: UInt64(scope.rawValue))
-            json.append(member: Member.name.name)
+            json.append(separatedMember: Member.name.separatedName)
             json.append(string: name)
         case .workflowStarted(let workflow):
             appendWorkflow(workflow, to: &json)
         case .stepStarted(let step), .stepFinished(let step):
             appendWorkflow(step.workflow, to: &json)
-            json.append(member: Member.step.name)
+            json.append(separatedMember: Member.step.separatedName)
             json.append(number: step.index)
-            json.append(member: Member.name.name)
+            json.append(separatedMember: Member.name.separatedName)
             json.append(string: step.name)
             if let rib = step.rib { appendRib(rib, to: &json) }
         case .workflowEnded(let workflow, let outcome):
             appendWorkflow(workflow, to: &json)
-            json.append(member: Member.outcome.name)
+            json.append(separatedMember: Member.outcome.separatedName)
             json.append(string: outcome.rawValue)
         case .anomaly(let anomaly):
             let (word, rib, parent): (TraceVocabulary.AnomalyKind, RibID, RibID) =
@@ -46,7 +44,7 @@ enum TraceEncoding {
                 case .attachedTwice(let rib, let parent): (.attachedTwice, rib, parent)
                 case .detachedNonChild(let rib, let parent): (.detachedNonChild, rib, parent)
                 }
-            json.append(member: Member.anomaly.name)
+            json.append(separatedMember: Member.anomaly.separatedName)
             json.append(string: word.rawValue)
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
@@ -62,15 +60,15 @@ enum TraceEncoding {
         appendOptional(.builder, rib.builderType, to: &json)
         appendOptional(.adapter, rib.adapterType, to: &json)
         if let isViewful = rib.isViewful {
-            json.append(member: Member.viewful.name)
+            json.append(separatedMember: Member.viewful.separatedName)
             if isViewful { json.append(raw: "true") } else { json.append(raw: "false") }
         }
         if let scope = rib.scope {
-            json.append(member: Member.scope.name)
+            json.append(separatedMember: Member.scope.separatedName)
             json.append(number: UInt64(scope.rawValue))
         }
         if rib.tracksInteractorDeallocation {
-            json.append(member: Member.interactorTracked.name)
+            json.append(separatedMember: Member.interactorTracked.separatedName)
             json.append(raw: "true")
         }
         json.append(byte: UInt8(ascii: "}"))
@@ -81,11 +79,11 @@ enum TraceEncoding {
         appendDeclarationStart(record ? .scope : nil, id: scope.id.rawValue, name: scope.name, to: &json)
         appendOptional(.component, scope.componentType, to: &json)
         if let parent = scope.parent {
-            json.append(member: Member.parent.name)
+            json.append(separatedMember: Member.parent.separatedName)
             json.append(number: UInt64(parent.rawValue))
         }
         if !scope.sharedObjects.isEmpty {
-            json.append(member: Member.shared.name)
+            json.append(separatedMember: Member.shared.separatedName)
             json.append(byte: UInt8(ascii: "["))
             for (index, name) in scope.sharedObjects.enumerated() {
                 if index > 0 { json.append(byte: UInt8(ascii: ",")) }
@@ -105,7 +103,7 @@ enum TraceEncoding {
     /// Appends the end record of the JSON Lines form: `{"record":"end","t":5000}`.
     static func appendEndRecord(_ end: UInt64, to json: inout JSONByteWriter) {
         appendRecordStart(.end, to: &json)
-        json.append(member: Member.t.name)
+        json.append(separatedMember: Member.t.separatedName)
         json.append(number: end)
         json.append(byte: UInt8(ascii: "}"))
     }
@@ -121,7 +119,7 @@ enum TraceEncoding {
     /// Appends `{"record":"rib"`: the start of a JSON Lines record.
     private static func appendRecordStart(_ kind: TraceVocabulary.RecordKind, to json: inout JSONByteWriter) {
         json.append(byte: UInt8(ascii: "{"))
-        json.append(member: Member.record.name, isFirst: true)
+        json.append(separatedMember: Member.record.separatedName, isFirst: true)
         json.append(string: kind.rawValue)
     }
 
@@ -135,13 +133,13 @@ enum TraceEncoding {
     ) {
         if let record {
             appendRecordStart(record, to: &json)
-            json.append(member: Member.id.name)
+            json.append(separatedMember: Member.id.separatedName)
         } else {
             json.append(byte: UInt8(ascii: "{"))
-            json.append(member: Member.id.name, isFirst: true)
+            json.append(separatedMember: Member.id.separatedName, isFirst: true)
         }
         json.append(number: UInt64(id))
-        json.append(member: Member.name.name)
+        json.append(separatedMember: Member.name.separatedName)
         json.append(string: name)
     }
 
@@ -190,29 +188,24 @@ enum TraceEncoding {
         json.append(byte: UInt8(ascii: "}"))
     }
 
-    private static func appendKindWord(_ word: TraceVocabulary.EventKind, to json: inout JSONByteWriter) {
-        var text = word.rawValue
-        text.withUTF8 { json.append(utf8: $0) }
-    }
-
     private static func appendRib(_ rib: RibID, to json: inout JSONByteWriter) {
-        json.append(member: Member.rib.name)
+        json.append(separatedMember: Member.rib.separatedName)
         json.append(number: UInt64(rib.rawValue))
     }
 
     private static func appendParent(_ parent: RibID, to json: inout JSONByteWriter) {
-        json.append(member: Member.parent.name)
+        json.append(separatedMember: Member.parent.separatedName)
         json.append(number: UInt64(parent.rawValue))
     }
 
     private static func appendWorkflow(_ workflow: WorkflowID, to json: inout JSONByteWriter) {
-        json.append(member: Member.workflow.name)
+        json.append(separatedMember: Member.workflow.separatedName)
         json.append(number: UInt64(workflow.rawValue))
     }
 
     private static func appendOptional(_ member: Member, _ value: String?, to json: inout JSONByteWriter) {
         guard let value else { return }
-        json.append(member: member.name)
+        json.append(separatedMember: member.separatedName)
         json.append(string: value)
     }
 }

@@ -1,7 +1,7 @@
 extension TraceVocabulary {
     /// The member names of declarations (`rib`, `scope`, `workflow`), events and the JSON
     /// Lines records, in trace format version 1: what the writer writes and the reader
-    /// recognises, spelled once, in ``name``.
+    /// recognises, spelled once, in ``separatedName``.
     ///
     /// The raw values number the members from 0, so a reader can keep one bit per member.
     package enum RecordMember: Int, CaseIterable, Sendable {
@@ -9,37 +9,40 @@ extension TraceVocabulary {
         case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
         case seq, t, kind, rib, workflow, step, outcome, anomaly
 
-        /// The member's name, as the trace spells it; a `StaticString`, so that writing it
-        /// on the recording hot path costs no more than a literal.
+        /// The member as the writer writes it after an earlier member, `,"seq":`: the one
+        /// place its name is spelled. A `StaticString`, so that writing a member on the
+        /// recording hot path is one copy of bytes known at compile time.
         @inline(__always)
-        package var name: StaticString {
+        package var separatedName: StaticString {
             switch self {
-            case .record: "record"
-            case .id: "id"
-            case .name: "name"
-            case .router: "router"
-            case .interactor: "interactor"
-            case .builder: "builder"
-            case .adapter: "adapter"
-            case .viewful: "viewful"
-            case .interactorTracked: "interactorTracked"
-            case .scope: "scope"
-            case .component: "component"
-            case .parent: "parent"
-            case .shared: "shared"
-            case .seq: "seq"
-            case .t: "t"
-            case .kind: "kind"
-            case .rib: "rib"
-            case .workflow: "workflow"
-            case .step: "step"
-            case .outcome: "outcome"
-            case .anomaly: "anomaly"
+            case .record: #","record":"#
+            case .id: #","id":"#
+            case .name: #","name":"#
+            case .router: #","router":"#
+            case .interactor: #","interactor":"#
+            case .builder: #","builder":"#
+            case .adapter: #","adapter":"#
+            case .viewful: #","viewful":"#
+            case .interactorTracked: #","interactorTracked":"#
+            case .scope: #","scope":"#
+            case .component: #","component":"#
+            case .parent: #","parent":"#
+            case .shared: #","shared":"#
+            case .seq: #","seq":"#
+            case .t: #","t":"#
+            case .kind: #","kind":"#
+            case .rib: #","rib":"#
+            case .workflow: #","workflow":"#
+            case .step: #","step":"#
+            case .outcome: #","outcome":"#
+            case .anomaly: #","anomaly":"#
             }
         }
 
-        /// The member's name as a `String`, for tables and messages.
-        package var text: String { name.description }
+        /// The member's name as the trace spells it (`seq`), for tables and messages.
+        package var text: String {
+            TraceVocabulary.word(in: separatedName, between: 2, and: 2)
+        }
     }
 
     /// The members of the trace header: the document's first members, and the JSON Lines
