@@ -76,6 +76,7 @@ public final class LiveServer: Sendable {
         guard case .ip4(let host, let port)? = await server.listeningAddress else {
             throw LiveServerError("the server listens, but on an address it cannot tell")
         }
+        NagleSwitch.turnOff(forListeningPort: port)
         return URL(string: "http://\(host):\(port)")!
     }
 
