@@ -58,8 +58,8 @@ struct Latency {
         let latencies = clock.latencies(from: firstMeasured, shownAt: page.observed)
         print(
             String(
-                format: "%d events in %.1f s (%.0f a second) with %d live RIBs; %d records measured, %d page updates",
-                recorded, sustained, Double(recorded) / sustained, liveRibs, clock.count - firstMeasured, page.observed.count))
+                format: "%d events in %.1f s (%.0f a second) with %d live RIBs; %d records measured, %d page updates, %d page reloads",
+                recorded, sustained, Double(recorded) / sustained, liveRibs, clock.count - firstMeasured, page.observed.count, page.reloadCount))
         print(
             String(
                 format: "latency from record to the page's DOM: p50 %.0f ms (target ≤ 50 ms: %@), p99 %.0f ms (target ≤ 150 ms: %@), max %.0f ms",
@@ -103,19 +103,21 @@ struct Latency {
         return leaves
     }
 
-    /// Replaces one leaf by a new RIB of the same name: up to five events, fewer when
-    /// `budget` is smaller. Returns how many events it recorded.
+    /// Replaces one leaf by a new RIB of the same name, as an app does when a screen is
+    /// dismissed and shown again: the old one deactivated, detached and deallocated, the new
+    /// one built, attached and activated. Up to six events, fewer when `budget` is smaller.
+    /// Returns how many events it recorded.
     func replaceLeaf(_ leaves: inout [(leaf: RibID, parent: RibID)], step: Int, recorder: RibRecorder, clock: inout RecordClock, budget: Int) -> Int {
         let slot = step % leaves.count
         let (old, parent) = leaves[slot]
-        let kinds: [RibEvent.Kind] = [.deactivated(old), .detached(old, parent: parent)]
+        let kinds: [RibEvent.Kind] = [.deactivated(old), .detached(old, parent: parent), .deallocated(old)]
         for kind in kinds.prefix(budget) { clock.record(kind, into: recorder) }
-        guard budget > 2 else { return budget }
+        guard budget > kinds.count else { return budget }
         let new = clock.declare { recorder.declareRib(named: "Leaf\(slot)", routerType: "LeafRouter") }
         let added: [RibEvent.Kind] = [.built(new), .attached(new, parent: parent), .activated(new)]
-        for kind in added.prefix(budget - 2) { clock.record(kind, into: recorder) }
+        for kind in added.prefix(budget - kinds.count) { clock.record(kind, into: recorder) }
         leaves[slot] = (new, parent)
-        return min(budget, 5)
+        return min(budget, kinds.count + added.count)
     }
 
     private func attach(_ rib: RibID, to parent: RibID, recorder: RibRecorder, clock: inout RecordClock) {

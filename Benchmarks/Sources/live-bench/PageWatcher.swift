@@ -25,6 +25,7 @@ final class PageWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var samples: [Sample] = []
     private var problem: String?
+    private var reloads = 0
 
     /// Opens `page` and returns once the observer watches it.
     init(page: URL) throws {
@@ -78,6 +79,12 @@ final class PageWatcher: @unchecked Sendable {
         lock.withLock { problem }
     }
 
+    /// How many times the page loaded itself again (a page too far behind the session is
+    /// told to).
+    var reloadCount: Int {
+        lock.withLock { reloads }
+    }
+
     /// The number of records the page shows now.
     var recordsShown: Int {
         lock.withLock { samples.last?.records ?? 0 }
@@ -88,6 +95,8 @@ final class PageWatcher: @unchecked Sendable {
         lock.withLock {
             if fields.first == "error" {
                 problem = String(line.dropFirst(6))
+            } else if line == "reloaded" {
+                reloads += 1
             } else if fields.count == 2, let records = Int(fields[0]), let time = Double(fields[1]) {
                 samples.append(Sample(records: records, wallMilliseconds: time))
             }
@@ -95,7 +104,8 @@ final class PageWatcher: @unchecked Sendable {
     }
 
     /// Opens the page, installs the observer, prints `ready`, then prints `records time`
-    /// for every change until its standard input closes.
+    /// for every change (and `reloaded` when the page loads itself again, then watches the
+    /// new page) until its standard input closes.
     private static let driver = #"""
         import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
@@ -128,7 +138,16 @@ final class PageWatcher: @unchecked Sendable {
             note();
             new MutationObserver(note).observe(feed, { attributes: true, attributeFilter: ['data-records'] });
         '''
-        TAKE = 'const taken = window.__samples; window.__samples = []; return taken;'
+        TAKE = 'if (!window.__samples) return null; const taken = window.__samples; window.__samples = []; return taken;'
+
+        def observe():
+            # The page may be loading (after a reload): try until its feed element is there.
+            for _ in range(600):
+                try:
+                    return call('POST', '/session/%s/execute/sync' % session, {'script': OBSERVE, 'args': []})
+                except Exception:
+                    time.sleep(0.05)
+            raise RuntimeError('the page never showed its #ribviz-live element')
         session = None
         try:
             for _ in range(200):
@@ -142,10 +161,16 @@ final class PageWatcher: @unchecked Sendable {
                 'args': ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
                          '--user-data-dir=' + profile, '--window-size=1400,1000']}}}})['sessionId']
             call('POST', '/session/%s/url' % session, {'url': sys.argv[1]})
-            call('POST', '/session/%s/execute/sync' % session, {'script': OBSERVE, 'args': []})
+            observe()
             print('ready', flush=True)
             while True:
-                for records, at in call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []}):
+                taken = call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []})
+                if taken is None:
+                    # The page loaded itself again (the server told it to): watch the new one.
+                    print('reloaded', flush=True)
+                    observe()
+                    continue
+                for records, at in taken:
                     print(records, at, flush=True)
                 if select.select([sys.stdin], [], [], 0.25)[0] and not sys.stdin.buffer.read1(1):
                     break
