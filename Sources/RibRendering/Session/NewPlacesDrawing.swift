@@ -1,5 +1,6 @@
 import Foundation
 import Graphviz
+import RibInspector
 
 /// The drawing of places a live session added after its page was drawn, which the page
 /// sets beside what it shows without moving anything.
@@ -7,12 +8,15 @@ import Graphviz
 /// Each new subtree (a new place whose parent the page already draws, or a new root, with
 /// every new place below it) is laid out alone by graphviz, its places styled as the
 /// session's whole layout styles them (``PlaceGraphStyle``) and carrying the same element
-/// ids (`place12`, `link12`). The page puts each one in free space beside the drawing and
-/// draws the edge from its parent; a fresh whole layout (reloading the page) packs them
-/// tighter.
+/// ids (`place12`, `link12`), in frames of their scopes. The page puts each one in free
+/// space beside the drawing and draws the edge from its parent (into the root's adapter
+/// tag, when an adapter builds the root's RIB: the subtree holds the tag); a fresh whole
+/// layout (reloading the page) packs them tighter and frames each scope once. A subtree
+/// does not repeat the frames the page shows around its parent, except the frame of a
+/// scope one of its own places is in.
 ///
-/// It needs no trace: only the places, what their RIBs declare, and the names whose
-/// colours the session uses, which an incremental session state keeps.
+/// It needs no events: only the places and the session's declarations, which an
+/// incremental session state keeps.
 public struct NewPlacesDrawing: Sendable {
     /// One new subtree, laid out alone.
     public struct Subtree: Encodable, Hashable, Sendable {
@@ -33,19 +37,14 @@ public struct NewPlacesDrawing: Sendable {
     /// - Parameters:
     ///   - places: Every place of the session, the new ones included, parents before
     ///     children.
-    ///   - facts: What the first RIB of each place declares, by place index (at least for
-    ///     the new places); a place without facts is drawn as a box of unknown kind.
-    ///   - colourNames: The session's scope and RIB names in the order it declared them,
-    ///     which gives every name its colour as in the whole layout.
+    ///   - declarations: The session's scopes and RIBs (its events are not needed): what
+    ///     each place's first RIB declares, its scope's frame, and the colours of the
+    ///     session's names, as in the whole layout. A place whose RIB is not declared is
+    ///     drawn as a box of unknown kind, outside any frame.
     ///   - direction: The direction of the page's drawing (never `automatic`).
     ///   - showsTypes: Whether labels show the RIBs' types, as in the page's drawing.
-    public init(places: [RibPlace], facts: [Int: PlaceFacts], colourNames: [String], direction: LayoutDirection, showsTypes: Bool) {
-        style = PlaceGraphStyle(
-            places: places,
-            facts: places.indices.map { facts[$0] },
-            colours: Palette.Assignment(names: colourNames),
-            showsTypes: showsTypes
-        )
+    public init(places: [RibPlace], declarations: Trace, direction: LayoutDirection, showsTypes: Bool) {
+        style = PlaceGraphStyle(places: places, declarations: declarations, showsTypes: showsTypes)
         self.direction = direction
     }
 
@@ -72,15 +71,16 @@ public struct NewPlacesDrawing: Sendable {
             members[root, default: []].append(place)
         }
         return try roots.map { root in
-            var graph = PlaceGraphStyle.graph(direction: direction)
+            var graph = style.framedGraph(
+                of: members[root] ?? [],
+                direction: direction,
+                state: { _ in .empty },
+                statesAsClasses: true,
+                entry: { $0 == root ? .fromOutside : .fromParent },
+                frameIDPrefix: "subtree\(root)_",
+                framesShownElsewhere: Set(places[root].parent.map(style.framesAround) ?? [])
+            )
             graph.attributes["id"] = .text("subtree\(root)")
-            for place in members[root] ?? [] {
-                graph.nodes.append(style.node(of: place, in: .empty, statesAsClasses: true))
-                guard place != root, let parent = places[place].parent else { continue }
-                let link = style.link(into: place, from: parent, in: .empty, statesAsClasses: true)
-                if let tag = link.adapterTag { graph.nodes.append(tag) }
-                graph.edges += link.edges
-            }
             let drawing = ReportDrawing(svg: try graphviz.render(graph, using: .dot, to: .svg))
             return Subtree(parent: places[root].parent ?? -1, root: root, svg: drawing.markup)
         }

@@ -1,20 +1,50 @@
 import Graphviz
+import RibInspector
 
 /// How the places of a stable layout become graphviz nodes and edges: their shapes,
-/// labels, tooltips, colours and element ids. The session's whole layout
+/// labels, tooltips, colours, scope frames and element ids. The session's whole layout
 /// (``StableGraphBuilder``) and the drawing of places a live session adds
 /// (``NewPlacesDrawing``) share it, so both look the same.
 struct PlaceGraphStyle: Sendable {
+    /// Where the edge into a place of a graph comes from.
+    enum Entry {
+        /// From its parent, drawn in the same graph.
+        case fromParent
+        /// From its parent, drawn elsewhere (a live page draws that edge): the graph holds
+        /// only the place's adapter tag, if it has one, and the edge from the tag.
+        case fromOutside
+        /// No edge: the place is drawn as a root.
+        case none
+    }
+
     /// The session's places.
     let places: [RibPlace]
+    /// The session's declarations (its scopes and RIBs; events are not needed).
+    let declarations: Trace
     /// What the first RIB of each place declares, by place index; `nil` when unknown.
     let facts: [PlaceFacts?]
+    /// The scope frame each place is drawn in, by place index: the scope of its first RIB,
+    /// as ``CanonicalScopes`` merges a scope's instances; `nil` outside any scope.
+    let frames: [ScopeID?]
     /// The colours of the session's names.
     let colours: Palette.Assignment
     /// Whether labels show the router, interactor and builder types.
     let showsTypes: Bool
     /// For places whose children are not drawn, how many places are below.
-    var hiddenBelow: [Int: Int] = [:]
+    let hiddenBelow: [Int: Int]
+
+    /// The style of `places`, each described by its first RIB's declaration in `declarations`.
+    init(places: [RibPlace], declarations: Trace, showsTypes: Bool, hiddenBelow: [Int: Int] = [:]) {
+        let scopes = CanonicalScopes(trace: declarations)
+        let firstRibs = places.map { $0.occupants.first.flatMap(declarations.rib) }
+        self.places = places
+        self.declarations = declarations
+        facts = firstRibs.map { $0.map(PlaceFacts.init) }
+        frames = firstRibs.map { scopes.canonical($0?.scope) }
+        colours = Palette.Assignment(trace: declarations)
+        self.showsTypes = showsTypes
+        self.hiddenBelow = hiddenBelow
+    }
 
     /// A graph with the stable layout's attributes and no node yet.
     static func graph(direction: LayoutDirection) -> Graph {
@@ -27,6 +57,57 @@ struct PlaceGraphStyle: Sendable {
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "shape": "box", "fontcolor": "black"],
             edgeDefaults: ["arrowsize": "0.7"]
         )
+    }
+
+    /// The graph of the places `drawn`, each in the frame of its scope, with the edge into
+    /// each place as `entry` says; an adapter tag stands in the frame of the parent's scope.
+    ///
+    /// - Parameters:
+    ///   - state: The state each place is drawn in.
+    ///   - frameIDPrefix: When set, the start of each frame's element id (see
+    ///     ``ScopeClusters/elementIDPrefix``).
+    ///   - framesShownElsewhere: Frames already shown around the drawn places, not to be
+    ///     drawn again (see ``ScopeClusters/framesShownElsewhere``).
+    func framedGraph(
+        of drawn: [Int],
+        direction: LayoutDirection,
+        state: (Int) -> PlaceState,
+        statesAsClasses: Bool,
+        entry: (Int) -> Entry,
+        frameIDPrefix: String? = nil,
+        framesShownElsewhere: Set<ScopeID> = []
+    ) -> Graph {
+        var graph = Self.graph(direction: direction)
+        var nodesByScope: [ScopeID?: [Node]] = [:]
+        for place in drawn {
+            nodesByScope[frames[place], default: []].append(node(of: place, in: state(place), statesAsClasses: statesAsClasses))
+        }
+        for place in drawn {
+            let entry = entry(place)
+            guard entry != .none, let parent = places[place].parent else { continue }
+            let link = link(into: place, from: parent, in: state(place), statesAsClasses: statesAsClasses)
+            if let tag = link.adapterTag { nodesByScope[frames[parent], default: []].append(tag) }
+            // The first edge comes from the parent: a graph without the parent leaves it out.
+            graph.edges += entry == .fromParent ? link.edges : Array(link.edges.dropFirst())
+        }
+        graph.nodes = nodesByScope[nil] ?? []
+        var clusters = ScopeClusters(trace: declarations, nodesByScope: nodesByScope, colours: colours, labelsAtBottom: direction == .topToBottom)
+        clusters.elementIDPrefix = frameIDPrefix
+        clusters.framesShownElsewhere = framesShownElsewhere
+        graph.subgraphs = clusters.clusters()
+        return graph
+    }
+
+    /// The frame `place` is drawn in and every frame around it, innermost first.
+    func framesAround(_ place: Int) -> [ScopeID] {
+        var frames: [ScopeID] = []
+        var visited: Set<ScopeID> = []
+        var current = self.frames[place]
+        while let scope = current, visited.insert(scope).inserted {
+            frames.append(scope)
+            current = declarations.scope(scope)?.parent
+        }
+        return frames
     }
 
     /// The node of `place` in `state`; with `statesAsClasses`, drawn in its live colours

@@ -53,13 +53,7 @@ public struct StableGraphBuilder: Sendable {
         var isDrawn = Array(repeating: false, count: places.places.count)
         for place in selected.drawn { isDrawn[place] = true }
         self.isDrawn = isDrawn
-        style = PlaceGraphStyle(
-            places: places.places,
-            facts: places.places.map { $0.occupants.first.flatMap(places.trace.rib).map(PlaceFacts.init) },
-            colours: Palette.Assignment(trace: places.trace),
-            showsTypes: options.showsTypes,
-            hiddenBelow: selected.hiddenBelow
-        )
+        style = PlaceGraphStyle(places: places.places, declarations: places.trace, showsTypes: options.showsTypes, hiddenBelow: selected.hiddenBelow)
         let depths = selected.drawn.map { places.places[$0].depth }
         let leaves = selected.drawn.filter { place in !places.children(of: place).contains { isDrawn[$0] } }.count
         direction = options.direction.resolved(levels: (depths.max() ?? 0) - (depths.min() ?? 0) + 1, leaves: leaves)
@@ -71,27 +65,13 @@ public struct StableGraphBuilder: Sendable {
     ///   state only in its `class` (`place st-detached`), for a page whose stylesheet
     ///   draws the states; otherwise the attributes draw them.
     public func graph(showing mask: SessionMask, statesAsClasses: Bool = false) -> Graph {
-        var graph = PlaceGraphStyle.graph(direction: direction)
-        let trace = places.trace
-        let scopes = CanonicalScopes(trace: trace)
-        var nodesByScope: [ScopeID?: [Node]] = [:]
-        for place in drawnPlaces {
-            let node = style.node(of: place, in: mask.states[place], statesAsClasses: statesAsClasses)
-            nodesByScope[scopes.canonical(firstOccupant(of: place)?.scope), default: []].append(node)
-        }
-        for place in drawnPlaces {
-            guard let parent = places.places[place].parent, isDrawn[parent] else { continue }
-            let link = style.link(into: place, from: parent, in: mask.states[place], statesAsClasses: statesAsClasses)
-            if let tag = link.adapterTag {
-                nodesByScope[scopes.canonical(firstOccupant(of: parent)?.scope), default: []].append(tag)
-            }
-            graph.edges += link.edges
-        }
-        graph.nodes = nodesByScope[nil] ?? []
-        graph.subgraphs = ScopeClusters(
-            trace: trace, nodesByScope: nodesByScope, colours: style.colours, labelsAtBottom: direction == .topToBottom
-        ).clusters()
-        return graph
+        style.framedGraph(
+            of: drawnPlaces,
+            direction: direction,
+            state: { mask.states[$0] },
+            statesAsClasses: statesAsClasses,
+            entry: { place in places.places[place].parent.map { isDrawn[$0] } == true ? .fromParent : .none }
+        )
     }
 
     /// What changes to show `mask` on the graph of ``graph(showing:statesAsClasses:)``,
@@ -161,10 +141,6 @@ public struct StableGraphBuilder: Sendable {
 
     /// How this layout draws its places, for drawing places added later the same way.
     var placeStyle: PlaceGraphStyle { style }
-
-    private func firstOccupant(of place: Int) -> RibDescriptor? {
-        places.places[place].occupants.first.flatMap(places.trace.rib)
-    }
 }
 
 /// Scopes by name and place in the scope tree: the component instances of one scope over

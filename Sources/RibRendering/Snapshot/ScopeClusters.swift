@@ -15,13 +15,21 @@ struct ScopeClusters {
     /// Puts each scope's title at the bottom of its frame, where a top-to-bottom drawing's
     /// edges do not cross it.
     var labelsAtBottom = false
+    /// When set, each frame's SVG element id: this prefix, `scope` and the scope's id
+    /// (otherwise graphviz numbers the frames, which repeats across separate drawings).
+    var elementIDPrefix: String? = nil
+    /// Frames shown elsewhere around the drawn nodes (a live page's frames around the parent
+    /// of a new subtree): a scope that only encloses the nodes' scopes is not framed again
+    /// when it is one of them, nor is any scope above it. A node's own scope is always framed.
+    var framesShownElsewhere: Set<ScopeID> = []
 
     /// The top-level clusters.
     func clusters() -> [Subgraph] {
         var needed: Set<ScopeID> = []
         for case let scope? in nodesByScope.keys {
-            var current: ScopeID? = scope
-            while let next = current, needed.insert(next).inserted {
+            needed.insert(scope)
+            var current = trace.scope(scope)?.parent
+            while let next = current, !framesShownElsewhere.contains(next), needed.insert(next).inserted {
                 current = trace.scope(next)?.parent
             }
         }
@@ -30,13 +38,24 @@ struct ScopeClusters {
         var children: [ScopeID: [ScopeID]] = [:]
         var tops: [ScopeID] = []
         for scope in ordered + undeclared {
-            if let parent = trace.scope(scope)?.parent, needed.contains(parent), parent != scope {
-                children[parent, default: []].append(scope)
+            if let container = nearestDrawnAncestor(of: scope, among: needed) {
+                children[container, default: []].append(scope)
             } else {
                 tops.append(scope)
             }
         }
         return nested(tops: tops, children: children)
+    }
+
+    /// The nearest scope above `scope` whose frame is drawn, walking up its parents.
+    private func nearestDrawnAncestor(of scope: ScopeID, among drawn: Set<ScopeID>) -> ScopeID? {
+        var visited: Set<ScopeID> = [scope]
+        var current = trace.scope(scope)?.parent
+        while let next = current, visited.insert(next).inserted {
+            if drawn.contains(next) { return next }
+            current = trace.scope(next)?.parent
+        }
+        return nil
     }
 
     /// How deep clusters nest. Graphviz lays nested clusters out recursively, and a frame
@@ -80,12 +99,14 @@ struct ScopeClusters {
         if let shared = descriptor?.sharedObjects, !shared.isEmpty {
             label += "<font point-size=\"10\">shares: \(shared.map { LabelShortening.html($0) }.joined(separator: ", "))</font><br align=\"left\"/>"
         }
+        var attributes = VisualVocabulary.scopeFrame(named: name, colours: colours).merging([
+            "label": .html(label), "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
+            "labelloc": labelsAtBottom ? "b" : "t",
+        ]) { $1 }
+        if let elementIDPrefix { attributes["id"] = .text("\(elementIDPrefix)scope\(scope.rawValue)") }
         return Subgraph(
             "cluster_scope\(scope.rawValue)",
-            attributes: VisualVocabulary.scopeFrame(named: name, colours: colours).merging([
-                "label": .html(label), "fontname": "Helvetica", "fontsize": "11", "labeljust": "l", "margin": "12",
-                "labelloc": labelsAtBottom ? "b" : "t",
-            ]) { $1 },
+            attributes: attributes,
             nodes: nodesByScope[scope] ?? [],
             subgraphs: subgraphs
         )

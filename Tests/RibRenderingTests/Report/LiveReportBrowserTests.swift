@@ -196,7 +196,7 @@ final class LiveReportBrowserTests {
         let after: [[Double]] = try await browser.execute(Self.placeBoxes)
         #expect(after.count == 7)
         for (old, new) in zip(before, after) {
-            #expect(zip(old, new).allSatisfy { abs($0 - $1) < 0.01 }, "place \(Int(old[0])) moved from \(old) to \(new)")
+            #expect(zip(old, new).allSatisfy { abs($0 - $1) < Self.stillness }, "place \(Int(old[0])) moved from \(old) to \(new)")
         }
         let shown: [String] = try await browser.execute(
             """
@@ -226,6 +226,57 @@ final class LiveReportBrowserTests {
             """)
         #expect(tidied == ["10", "10", "0", "true"])
     }
+
+    @Test(
+        "a new RIB position arrives in the frame of its scope, and an adapter's tag with it: the page's edge from the parent ends at the tag and takes the place's state, and nothing already drawn moves"
+    )
+    func newPlacesComeFramed() async throws {
+        let live = try await LiveFixture.start(session: "framed")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot(isViewful: true)
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        let before: [[Double]] = try await browser.execute(Self.placeBoxes)
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        let scope = recorder.declareScope(named: "Feature<i>")
+        let feature = recorder.declareRib(named: "Feature", adapterType: "FeatureAdapter<i>", isViewful: true, scope: scope)
+        recorder.record(.attached(feature, parent: root))
+        recorder.record(.activated(feature))
+        let inside = recorder.declareRib(named: "Inside", isViewful: true, scope: scope)
+        recorder.record(.attached(inside, parent: feature))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 6)'", seconds: 10)
+
+        let after: [[Double]] = try await browser.execute(Self.placeBoxes)
+        #expect(after.count == 3)
+        for (old, new) in zip(before, after) {
+            #expect(zip(old, new).allSatisfy { abs($0 - $1) < Self.stillness }, "place \(Int(old[0])) moved from \(old) to \(new)")
+        }
+        let shown: [String] = try await browser.execute(
+            """
+            const lead = document.querySelector('#link1_adapter path');
+            const end = lead.getPointAtLength(lead.getTotalLength()).matrixTransform(lead.getScreenCTM());
+            const tag = document.querySelector('#adapter1 :is(path, polygon, ellipse)').getBoundingClientRect();
+            const frame = document.getElementById('subtree1_scope1');
+            return [String(Math.abs(end.y - tag.top) < 1.5 && end.x > tag.left && end.x < tag.right),
+              String(document.querySelector('#link1_adapter polygon') === null),
+              String(document.getElementById('link1_adapter').classList.contains('st-active')),
+              String(document.getElementById('adapter1').classList.contains('st-active')),
+              document.getElementById('adapter1').textContent.trim(),
+              frame ? frame.textContent.trim() : 'no frame',
+              String(document.querySelectorAll('#tree [id="subtree1_scope1"]').length)];
+            """)
+        #expect(shown == ["true", "true", "true", "true", "adapter\nFeatureAdapter<i>", "Feature<i> scope", "1"])
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// How far, in CSS pixels, a place may seem to move and still not have moved: Chrome
+    /// sizes the drawing in 1/64 px units, so a grown drawing's scale can differ from the
+    /// old one in the fifth digit (0.01 px for a box 72 px wide). A real move is pixels.
+    private static let stillness = 0.1
 
     /// Every place's index and the box of its shape on screen, in place order.
     private static let placeBoxes = """

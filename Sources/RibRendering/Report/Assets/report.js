@@ -885,7 +885,9 @@
       for (const child of [...drawn.children]) if (child.tagName !== 'polygon') group.append(document.importNode(child, true));
       graph.append(group);
       const all = group.getBBox();
-      const rootShape = group.querySelector('#place' + subtree.root + ' :is(path, polygon, ellipse)');
+      // The edge from the parent comes into the root, or into its adapter tag when the subtree holds one.
+      const tagShape = group.querySelector('#adapter' + subtree.root + ' :is(path, polygon, ellipse)');
+      const rootShape = tagShape || group.querySelector('#place' + subtree.root + ' :is(path, polygon, ellipse)');
       const root = rootShape ? rootShape.getBBox() : all;
       const parent = subtree.parent >= 0 ? boxOf(subtree.parent) : null;
       let dx, dy;
@@ -899,20 +901,23 @@
       group.setAttribute('transform', 'translate(' + dx + ' ' + dy + ')');
       extent.right = Math.max(extent.right, all.x + all.width + dx + 4);
       extent.bottom = Math.max(extent.bottom, all.y + all.height + dy + 4);
-      if (parent) graph.insertBefore(edgeInto(parent, { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height }, subtree.root), group);
+      if (parent) graph.insertBefore(edgeInto(parent, { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height }, subtree.root, tagShape !== null), group);
     }
     svg.setAttribute('viewBox', '0 0 ' + (extent.right - extent.left) + ' ' + (extent.bottom - extent.top));
     measure();
     svg.setAttribute('width', String(natural.width * view.scale));
     svg.setAttribute('height', String(natural.height * view.scale));
   }
-  // The edge from a parent's box into a new subtree's root: a curve and an arrowhead, as graphviz draws them.
-  function edgeInto(from, to, place) {
-    const edge = makeSVG('g', { id: 'link' + place, class: 'edge link' });
+  // The edge from a parent's box into a new subtree's root: a curve and an arrowhead, as graphviz draws them;
+  // into the root's adapter tag, the curve alone, as graphviz draws an adapter's lead.
+  function edgeInto(from, to, place, intoTag) {
+    const edge = makeSVG('g', { id: 'link' + place + (intoTag ? '_adapter' : ''), class: 'edge link' });
+    const gap = intoTag ? 0 : 7;
     const start = downwards ? [from.x + from.width / 2, from.y + from.height] : [from.x + from.width, from.y + from.height / 2];
-    const end = downwards ? [to.x + to.width / 2, to.y - 7] : [to.x - 7, to.y + to.height / 2];
+    const end = downwards ? [to.x + to.width / 2, to.y - gap] : [to.x - gap, to.y + to.height / 2];
     const middle = downwards ? [[start[0], (start[1] + end[1]) / 2], [end[0], (start[1] + end[1]) / 2]] : [[(start[0] + end[0]) / 2, start[1]], [(start[0] + end[0]) / 2, end[1]]];
     edge.append(makeSVG('path', { fill: 'none', stroke: '#555555', d: 'M' + start + 'C' + middle[0] + ' ' + middle[1] + ' ' + end }));
+    if (intoTag) return edge;
     const tip = downwards ? [[end[0] - 3.5, end[1]], [end[0], end[1] + 7], [end[0] + 3.5, end[1]]] : [[end[0], end[1] - 3.5], [end[0] + 7, end[1]], [end[0], end[1] + 3.5]];
     edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
     return edge;

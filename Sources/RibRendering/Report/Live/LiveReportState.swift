@@ -160,7 +160,7 @@ package struct LiveReportState: Sendable {
         var update = update(fromEvent: shown, records: Int(records))
         if !update.places.isEmpty {
             let added = update.firstPlace..<places.places.count
-            guard let drawing = try? newPlacesDrawing(of: added, direction: direction).subtrees(of: added) else { return reload }
+            guard let drawing = try? newPlacesDrawing(direction: direction).subtrees(of: added) else { return reload }
             update.drawing = drawing
         }
         let encoder = JSONEncoder()
@@ -168,18 +168,12 @@ package struct LiveReportState: Sendable {
         return (try? encoder.encode(update)) ?? reload
     }
 
-    /// A drawer of the places `added`, styled as the session's page draws places (without
-    /// types, as `ribviz live` shows them).
-    private func newPlacesDrawing(of added: Range<Int>, direction: LayoutDirection) -> NewPlacesDrawing {
-        let trace = places.declarations
-        var facts: [Int: PlaceFacts] = [:]
-        for place in added {
-            if let rib = places.places[place].occupants.first.flatMap(trace.rib) { facts[place] = PlaceFacts(rib) }
-        }
-        return NewPlacesDrawing(
+    /// A drawer of the places the page lacks, styled as the session's page draws places
+    /// (without types, as `ribviz live` shows them).
+    private func newPlacesDrawing(direction: LayoutDirection) -> NewPlacesDrawing {
+        NewPlacesDrawing(
             places: places.places,
-            facts: facts,
-            colourNames: trace.scopes.map(\.name) + trace.ribs.map(\.name),
+            declarations: places.declarations,
             direction: direction == .automatic ? .topToBottom : direction,
             showsTypes: false
         )
