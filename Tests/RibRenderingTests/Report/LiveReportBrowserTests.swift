@@ -273,6 +273,53 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("a RIB attached below a collapsed RIB is set one rank below its hidden parent, where expanding the RIB shows it with its edge")
+    func newPlaceBelowAHiddenParent() async throws {
+        let live = try await LiveFixture.start(session: "hidden-parent")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot(isViewful: true)
+        let home = recorder.declareRib(named: "Home", isViewful: true)
+        recorder.record(.attached(home, parent: root))
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+
+        // Collapse Root through its details: Home is hidden.
+        try await browser.click(try await browser.element(css: "#place0"))
+        _ = try await browser.run("[...document.querySelectorAll('#details button')].find((b) => b.textContent.startsWith('Collapse')).id = 'collapse-button';")
+        try await browser.click(try await browser.element(css: "#collapse-button"))
+        let hidden: Bool = try await browser.execute("return document.getElementById('place1').classList.contains('hidden');")
+        #expect(hidden)
+
+        let newcomer = recorder.declareRib(named: "Newcomer", isViewful: true)
+        recorder.record(.attached(newcomer, parent: home))
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 2)'", seconds: 10)
+        let stillHidden: Bool = try await browser.execute("return document.getElementById('place2').classList.contains('hidden');")
+        #expect(stillHidden, "a new place below a collapsed RIB is hidden with it")
+
+        _ = try await browser.run("[...document.querySelectorAll('#details button')].find((b) => b.textContent === 'Expand').id = 'expand-button';")
+        try await browser.click(try await browser.element(css: "#expand-button"))
+        let geometry: [Double] = try await browser.execute(
+            """
+            const graph = document.querySelector('#tree g.graph'), back = graph.getCTM().inverse();
+            const box = (id) => {
+              const shape = document.querySelector('#' + id + ' :is(path, polygon, ellipse)'), b = shape.getBBox(), into = back.multiply(shape.getCTM());
+              const one = new DOMPoint(b.x, b.y).matrixTransform(into), other = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(into);
+              return { top: one.y, bottom: other.y, middle: (one.x + other.x) / 2 };
+            };
+            const parent = box('place1'), child = box('place2');
+            const edge = document.querySelector('#link2 path'), start = edge.getPointAtLength(0).matrixTransform(back.multiply(edge.getCTM()));
+            return [child.top - parent.bottom, start.y - parent.bottom, start.x - parent.middle];
+            """)
+        #expect(geometry.count == 3)
+        #expect(abs(geometry[0] - 36) < 0.5, "one rank (36 pt) below Home: \(geometry)")
+        #expect(abs(geometry[1]) < 0.5 && abs(geometry[2]) < 0.5, "the edge starts at Home's bottom: \(geometry)")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// How far, in CSS pixels, a place may seem to move and still not have moved: Chrome
     /// sizes the drawing in 1/64 px units, so a grown drawing's scale can differ from the
     /// old one in the fifth digit (0.01 px for a box 72 px wide). A real move is pixels.
