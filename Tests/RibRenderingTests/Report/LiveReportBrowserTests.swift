@@ -45,7 +45,7 @@ final class LiveReportBrowserTests {
             """)
         #expect(shown == ["4", "4", "true"])
         // The page says how many records it applied (the header, two declarations, five events).
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '8'", seconds: 10)
+        try await waitForPage(records: 8)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }
@@ -129,13 +129,13 @@ final class LiveReportBrowserTests {
         try await browser.click(try await browser.element(css: "#place2"))
         try await browser.sendKeys("Screen", to: try await browser.element(css: "#search"))
         try await browser.click(try await browser.element(css: "#first"))
-        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+        let records = try await pageRecords()
 
         // Screen comes back under a Root that is no longer active: an anomaly, and no new place.
         recorder.record(.deactivated(root))
         recorder.record(.attached(screen, parent: root))
         recorder.record(.activated(screen))
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 3)'", seconds: 10)
+        try await waitForPage(records: records + 3)
         let shown: [String] = try await browser.execute(
             """
             const slider = document.getElementById('slider');
@@ -183,7 +183,7 @@ final class LiveReportBrowserTests {
         try await browser.click(try await browser.element(css: "#place1"))
         let before: [[Double]] = try await browser.execute(Self.placeBoxes)
         #expect(before.count == 4)
-        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+        let records = try await pageRecords()
 
         let newcomer = recorder.declareRib(named: "Newcomer<b>", isViewful: true)
         recorder.record(.attached(newcomer, parent: features[1]))
@@ -191,13 +191,11 @@ final class LiveReportBrowserTests {
         recorder.record(.attached(deeper, parent: newcomer))
         let sibling = recorder.declareRib(named: "Sibling", isViewful: true)
         recorder.record(.attached(sibling, parent: root))
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 6)'", seconds: 10)
+        try await waitForPage(records: records + 6)
 
         let after: [[Double]] = try await browser.execute(Self.placeBoxes)
         #expect(after.count == 7)
-        for (old, new) in zip(before, after) {
-            #expect(zip(old, new).allSatisfy { abs($0 - $1) < Self.stillness }, "place \(Int(old[0])) moved from \(old) to \(new)")
-        }
+        Self.expectStill(before, after)
         let shown: [String] = try await browser.execute(
             """
             const slider = document.getElementById('slider');
@@ -239,7 +237,7 @@ final class LiveReportBrowserTests {
         #expect(sent)
         try await browser.open(live.page)
         let before: [[Double]] = try await browser.execute(Self.placeBoxes)
-        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+        let records = try await pageRecords()
 
         let scope = recorder.declareScope(named: "Feature<i>")
         let feature = recorder.declareRib(named: "Feature", adapterType: "FeatureAdapter<i>", isViewful: true, scope: scope)
@@ -247,13 +245,11 @@ final class LiveReportBrowserTests {
         recorder.record(.activated(feature))
         let inside = recorder.declareRib(named: "Inside", isViewful: true, scope: scope)
         recorder.record(.attached(inside, parent: feature))
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 6)'", seconds: 10)
+        try await waitForPage(records: records + 6)
 
         let after: [[Double]] = try await browser.execute(Self.placeBoxes)
         #expect(after.count == 3)
-        for (old, new) in zip(before, after) {
-            #expect(zip(old, new).allSatisfy { abs($0 - $1) < Self.stillness }, "place \(Int(old[0])) moved from \(old) to \(new)")
-        }
+        Self.expectStill(before, after)
         let shown: [String] = try await browser.execute(
             """
             const lead = document.querySelector('#link1_adapter path');
@@ -284,7 +280,7 @@ final class LiveReportBrowserTests {
         let sent = await live.sent()
         #expect(sent)
         try await browser.open(live.page)
-        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+        let records = try await pageRecords()
 
         // Collapse Root through its details: Home is hidden.
         try await browser.click(try await browser.element(css: "#place0"))
@@ -295,7 +291,7 @@ final class LiveReportBrowserTests {
 
         let newcomer = recorder.declareRib(named: "Newcomer", isViewful: true)
         recorder.record(.attached(newcomer, parent: home))
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(Int(records)! + 2)'", seconds: 10)
+        try await waitForPage(records: records + 2)
         let stillHidden: Bool = try await browser.execute("return document.getElementById('place2').classList.contains('hidden');")
         #expect(stillHidden, "a new place below a collapsed RIB is hidden with it")
 
@@ -318,6 +314,24 @@ final class LiveReportBrowserTests {
         #expect(abs(geometry[1]) < 0.5 && abs(geometry[2]) < 0.5, "the edge starts at Home's bottom: \(geometry)")
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// How many records the page shows.
+    private func pageRecords() async throws -> Int {
+        let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
+        return try #require(Int(records))
+    }
+
+    /// Waits until the page shows `records` records.
+    private func waitForPage(records: Int) async throws {
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: 10)
+    }
+
+    /// Expects every place of `before` (``placeBoxes``) where it stood.
+    private static func expectStill(_ before: [[Double]], _ after: [[Double]]) {
+        for (old, new) in zip(before, after) {
+            #expect(zip(old, new).allSatisfy { abs($0 - $1) < stillness }, "place \(Int(old[0])) moved from \(old) to \(new)")
+        }
     }
 
     /// How far, in CSS pixels, a place may seem to move and still not have moved: Chrome
