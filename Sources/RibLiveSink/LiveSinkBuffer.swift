@@ -25,7 +25,8 @@ struct LiveSinkBuffer {
     /// How many records wait for the server.
     var pendingCount: Int { lineEnds.count }
 
-    mutating func append(line: [UInt8]) {
+    /// Keeps one record's line, copied from the encoder's buffer.
+    mutating func append(line: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: line)
         lineEnds.append(bytes.count)
     }
