@@ -25,7 +25,9 @@ struct LiveSinkBuffer {
     /// How many records wait for the server.
     var pendingCount: Int { lineEnds.count }
 
-    mutating func append(line: [UInt8]) {
+    /// Keeps one record's line, copied from the encoder's buffer (typed, so that the copy
+    /// is one block: an untyped buffer was appended byte by byte).
+    mutating func append(line: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: line)
         lineEnds.append(bytes.count)
     }

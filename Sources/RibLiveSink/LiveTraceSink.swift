@@ -176,7 +176,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                 return
             }
             encode(&scratch)
-            state.append(line: scratch.bytes)
+            scratch.withUnsafeBytes { state.append(line: $0.assumingMemoryBound(to: UInt8.self)) }
             scratch.removeAll()
             if state.pendingCount >= batchSize {
                 state.wantsSending = true

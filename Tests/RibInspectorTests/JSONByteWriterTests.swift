@@ -1,8 +1,9 @@
 import Testing
 @testable import RibInspector
 
-/// The trace writer's numbers: written two digits at a time after counting the digits,
-/// where a wrong count would shift or cut every number of that length.
+/// The trace writer's numbers: written four digits at a time, as two pairs, after counting
+/// the digits, where a wrong count would shift or cut every number of that length and a
+/// pair out of place would swap digits.
 @Suite("JSON byte writer")
 struct JSONByteWriterTests {
     private func written(_ number: UInt64) -> String {
@@ -21,6 +22,15 @@ struct JSONByteWriterTests {
             if exponent < 19 { power *= 10 }
         }
         #expect(written(UInt64.max) == "18446744073709551615")
+    }
+
+    @Test("numbers of every length with distinct neighbouring digits keep their digits in order")
+    func digitsInOrder() {
+        var number: UInt64 = 0
+        for digit in 1...19 {
+            number = number * 10 + UInt64(digit % 10)
+            #expect(written(number) == String(number))
+        }
     }
 
     @Test("negative numbers get their sign")

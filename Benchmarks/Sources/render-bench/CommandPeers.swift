@@ -71,7 +71,8 @@ struct CommandPeers {
         print("     the command, ribviz render --every-state --layout \(layout) --no-timeline, medians of \(rounds) rounds (wall clock | processor time):")
         print(
             "       \(jobs) drawing processes: \(ribviz.text), per state \((ribviz / stateCount).text);"
-                + " largest process's peak RSS \(megabytes(result.ribviz.map(\.peakBytes).max() ?? 0))")
+                + " largest process's peak RSS \(megabytes(result.ribviz.map(\.peakBytes).max() ?? 0)),"
+                + " all its processes at once \(megabytes(result.ribviz.map(\.peakTotalBytes).max() ?? 0)) (sampled every 20 ms)")
         print("       --jobs 1 (in its own process): \(alone.text); peak RSS \(megabytes(result.ribvizAlone.map(\.peakBytes).max() ?? 0))")
         print("       xargs -P\(jobs) -n \(filesPerDot) dot -Tsvg -O over the DOT files: \(xargs.text)")
         print("       one dot -Tsvg -O over the DOT files: \(once.text)")

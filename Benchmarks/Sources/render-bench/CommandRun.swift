@@ -7,14 +7,18 @@ import Foundation
 #endif
 
 /// One run of a command and of everything it started: the wall clock, the processor time
-/// of it and its children, and the largest resident set any one of them had.
+/// of it and its children, and their memory, sampled while they ran.
 struct CommandRun {
     var times: Times
-    /// The peak resident set of the largest process among the command and its children.
+    /// The peak resident set (`VmHWM`) of the largest process among the command and its
+    /// children.
     var peakBytes: Int
+    /// The largest sum of the resident sets of the command and its children in one sample.
+    var peakTotalBytes: Int
 
     /// Runs `executable` with `arguments` (output discarded unless it fails) and waits
-    /// for it with `wait4`, whose resource usage covers the children it waited for.
+    /// for it with `wait4`, whose resource usage covers the children it waited for; its
+    /// memory is sampled by ``ProcessTreeMemory``.
     ///
     /// - Throws: ``BenchmarkError`` when it cannot start or does not exit with status 0.
     static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
@@ -34,20 +38,21 @@ struct CommandRun {
         let start = ContinuousClock.now
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("could not run \(executable): \(String(cString: strerror(spawned)))") }
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        let memory = ProcessTreeMemory(root: pid)
+        // Waits without reaping, so that the last sample still finds the command's `/proc`.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
         let wallClock = ContinuousClock.now - start
+        memory.stop()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         guard status == 0 else {
             throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
         }
         let processor =
             Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
-        #if os(Linux)
-            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #else
-            let peak = Int(usage.ru_maxrss)  // bytes on Apple platforms
-        #endif
-        return CommandRun(times: Times(wallClock: wallClock, processor: processor), peakBytes: peak)
+        return CommandRun(
+            times: Times(wallClock: wallClock, processor: processor), peakBytes: memory.largestProcessBytes, peakTotalBytes: memory.largestTotalBytes)
     }
 }
 

@@ -31,6 +31,8 @@ struct StableEveryStateBenchmark {
     /// `ribviz render --every-state` itself against `dot` on every core, when a release
     /// `ribviz` was found.
     var commandPeers: CommandPeers?
+    /// The layouts to measure: `stable`, `compact` or both.
+    var layouts: Set<String> = ["stable", "compact"]
 
     /// One layout's figures.
     private struct Result {
@@ -90,12 +92,15 @@ struct StableEveryStateBenchmark {
         // Where a stable page's time goes: the restylings alone, and graphviz drawing the
         // same layout again with nothing to change and nothing written.
         let book = StableFlipBook(builder: builder, moments: stableMoments)
-        let restylings = Times.inProcess { for _ in book {} }
-        let unchanged = try Times.inProcess {
-            try GraphvizRenderer().render(
-                builder.graph(showing: book.firstMask), restyled: Array(repeating: Restyling(), count: stableMoments.count), to: [.svg]
-            ) { _, _, _ in }
-        }
+        let restylings = stable == nil ? Times.zero : Times.inProcess { for _ in book {} }
+        let unchanged =
+            try stable == nil
+            ? Times.zero
+            : Times.inProcess {
+                try GraphvizRenderer().render(
+                    builder.graph(showing: book.firstMask), restyled: Array(repeating: Restyling(), count: stableMoments.count), to: [.svg]
+                ) { _, _, _ in }
+            }
 
         let compact = try measureLayout(
             named: "compact", stateCount: moments.count, traceFile: traceFile,
@@ -118,7 +123,7 @@ struct StableEveryStateBenchmark {
             })
 
         print("   wall clock | processor time")
-        for (name, result, stateCount) in [("stable", stable, stableMoments.count), ("compact", compact, moments.count)] {
+        for case let (name, result?, stateCount) in [("stable", stable, stableMoments.count), ("compact", compact, moments.count)] {
             let dotPerState = result.dotSample / result.sampleCount * stateCount
             print("   \(name) layout:")
             print(
@@ -157,14 +162,16 @@ struct StableEveryStateBenchmark {
     }
 
     /// Times one layout: drawing every state in-process into a folder, then the `dot`
-    /// tool on the DOT files that `dotFiles` hands to its `write` function, one by one.
+    /// tool on the DOT files that `dotFiles` hands to its `write` function, one by one;
+    /// `nil` for a layout not in ``layouts``.
     private func measureLayout(
         named name: String,
         stateCount: Int,
         traceFile: URL,
         inProcess: (_ folder: URL) throws -> (Times, Int),
         dotFiles: (_ write: (Graph) throws -> Void) throws -> Void
-    ) throws -> Result {
+    ) throws -> Result? {
+        guard layouts.contains(name) else { return nil }
         let svgFolder = try emptyFolder("\(name)-svg")
         let (inProcessTime, svgBytes) = try inProcess(svgFolder)
         try FileManager.default.removeItem(at: svgFolder)

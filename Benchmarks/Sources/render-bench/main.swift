@@ -22,6 +22,7 @@ import RibInspector
 //                    swift build -c release --package-path Benchmarks --product ribviz,
 //                    else the repository's .build/release/ribviz; skipped when neither exists)
 //   --command-runs N interleaved rounds of part 7's command and its peers (default 3)
+//   --layout stable|compact   part 7 measures one layout (default both)
 //   --renders N      renders of each kind in part 3 (default 10000)
 //   --docs-ribs N    distinct RIBs in the app of part 5 (default 500)
 //   --whole-trees    part 5 also times a whole-tree picture per RIB (about 40 s)
@@ -82,13 +83,18 @@ case "report":
         browserRuns: arguments.contains("--no-browser") ? 0 : option("--browser-runs", default: 3), directory: directory
     ).run()
 case "stable":
+    if let layout = textOption("--layout"), !["stable", "compact"].contains(layout) {
+        print("render-bench: --layout takes stable or compact, not \(layout)")
+        exit(64)
+    }
     let given = arguments.firstIndex(of: "--ribviz").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let besideThis = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("ribviz").path
     let ribviz = given ?? [besideThis, CommandPeers.defaultBinary].first { FileManager.default.isExecutableFile(atPath: $0) }
     try StableEveryStateBenchmark(
         ribCount: option("--ribs", default: 150), eventCount: option("--events", default: 10_000),
         dotSample: option("--dot-sample", default: 300), dot: dot, directory: directory,
-        commandPeers: ribviz.map { CommandPeers(ribviz: $0, rounds: option("--command-runs", default: 3), dot: dot) }
+        commandPeers: ribviz.map { CommandPeers(ribviz: $0, rounds: option("--command-runs", default: 3), dot: dot) },
+        layouts: textOption("--layout").map { [$0] } ?? ["stable", "compact"]
     ).run()
 case "traces":
     let out = URL(fileURLWithPath: arguments.firstIndex(of: "--out").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "traces")

@@ -44,17 +44,14 @@ package struct JSONByteWriter: ~Copyable {
     @inline(__always)
     package mutating func append(byte: UInt8) {
         reserve(1)
-        start[count] = byte
-        count += 1
+        append(uncheckedByte: byte)
     }
 
     /// Appends UTF-8 text that needs no escaping.
     @inline(__always)
     package mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
-        guard let source = text.baseAddress else { return }
         reserve(text.count)
-        (start + count).update(from: source, count: text.count)
-        count += text.count
+        append(uncheckedUTF8: text)
     }
 
     /// Appends a member's name and its colon given as one run with its comma, `,"name":`,
@@ -62,8 +59,48 @@ package struct JSONByteWriter: ~Copyable {
     /// compiler knows the bytes, so this is one short copy.
     @inline(__always)
     package mutating func append(separatedMember run: StaticString, isFirst: Bool = false) {
+        reserve(run.utf8CodeUnitCount)
+        append(uncheckedSeparatedMember: run, isFirst: isFirst)
+    }
+
+    // MARK: - Within reserved room
+
+    /// Makes room for `extra` more bytes, so that that many bytes of the `unchecked`
+    /// appends below fit without checking: a writer of a record whose longest possible
+    /// text is known reserves it once instead of once per value.
+    @inline(__always)
+    package mutating func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toHold: extra) }
+    }
+
+    /// Appends one byte within room made by ``reserve(_:)``.
+    @inline(__always)
+    package mutating func append(uncheckedByte byte: UInt8) {
+        assert(count < capacity, "append(uncheckedByte:) past the room reserved")
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends text that needs no escaping within room made by ``reserve(_:)``.
+    @inline(__always)
+    package mutating func append(uncheckedRaw text: StaticString) {
+        append(uncheckedUTF8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `,"name":` (or `"name":` for the object's first member) within room made by
+    /// ``reserve(_:)``.
+    @inline(__always)
+    package mutating func append(uncheckedSeparatedMember run: StaticString, isFirst: Bool = false) {
         let skipped = isFirst ? 1 : 0
-        append(utf8: UnsafeBufferPointer(start: run.utf8Start + skipped, count: run.utf8CodeUnitCount - skipped))
+        append(uncheckedUTF8: UnsafeBufferPointer(start: run.utf8Start + skipped, count: run.utf8CodeUnitCount - skipped))
+    }
+
+    @inline(__always)
+    private mutating func append(uncheckedUTF8 text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress else { return }
+        assert(capacity - count >= text.count, "an unchecked append past the room reserved")
+        (start + count).update(from: source, count: text.count)
+        count += text.count
     }
 
     /// Appends a member's name and its colon, `"name":`, after a comma unless it is the
@@ -146,33 +183,55 @@ package struct JSONByteWriter: ~Copyable {
         }
     }
 
-    /// Appends a non-negative integer, two digits at a time.
+    /// The most bytes a number takes: `UInt64.max` and `Int.min` both take 20.
+    package static let longestNumber = 20
+
+    /// Appends a non-negative integer.
     @inline(__always)
     package mutating func append(number: UInt64) {
+        reserve(Self.longestNumber)
+        append(uncheckedNumber: number)
+    }
+
+    /// Appends a non-negative integer within room made by ``reserve(_:)`` (at most
+    /// ``longestNumber`` bytes): four digits at a time, each four split into two pairs with
+    /// 32-bit arithmetic, and each pair copied as one 16-bit word.
+    @inline(__always)
+    package mutating func append(uncheckedNumber number: UInt64) {
         if number < 10 {
-            append(byte: UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
+            append(uncheckedByte: UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
             return
         }
         let digits = Self.decimalDigitCount(of: number)
-        reserve(digits)
-        let pairs = Self.digitPairs.utf8Start
+        assert(capacity - count >= digits, "append(uncheckedNumber:) past the room reserved")
+        var end = start + count + digits
         var value = number
-        var position = count + digits
-        while value >= 100 {
-            let pair = Int(truncatingIfNeeded: value % 100) &* 2
-            value /= 100
-            position -= 2
-            start[position] = pairs[pair]
-            start[position + 1] = pairs[pair + 1]
+        while value >= 10_000 {
+            let four = UInt32(truncatingIfNeeded: value % 10_000)
+            value /= 10_000
+            end -= 4
+            Self.storePair(four / 100, at: end)
+            Self.storePair(four % 100, at: end + 2)
         }
-        if value >= 10 {
-            let pair = Int(truncatingIfNeeded: value) &* 2
-            start[position - 2] = pairs[pair]
-            start[position - 1] = pairs[pair + 1]
+        var rest = UInt32(truncatingIfNeeded: value)
+        if rest >= 100 {
+            end -= 2
+            Self.storePair(rest % 100, at: end)
+            rest /= 100
+        }
+        if rest >= 10 {
+            Self.storePair(rest, at: end - 2)
         } else {
-            start[position - 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            end[-1] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
         }
         count += digits
+    }
+
+    /// Writes the two digits of `pair` (below 100) at `position`.
+    @inline(__always)
+    private static func storePair(_ pair: UInt32, at position: UnsafeMutablePointer<UInt8>) {
+        let text = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: Int(pair) &* 2, as: UInt16.self)
+        UnsafeMutableRawPointer(position).storeBytes(of: text, as: UInt16.self)
     }
 
     /// "00", "01", … "99": the text of every pair of digits.
@@ -218,18 +277,16 @@ package struct JSONByteWriter: ~Copyable {
 
     /// Appends an integer that may be negative.
     package mutating func append(number: Int) {
-        if number < 0 {
-            append(byte: UInt8(ascii: "-"))
-            append(number: UInt64(number.magnitude))
-        } else {
-            append(number: UInt64(number))
-        }
+        reserve(Self.longestNumber)
+        append(uncheckedNumber: number)
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Appends an integer that may be negative within room made by ``reserve(_:)`` (at
+    /// most ``longestNumber`` bytes).
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if capacity - count < extra { grow(toHold: extra) }
+    package mutating func append(uncheckedNumber number: Int) {
+        if number < 0 { append(uncheckedByte: UInt8(ascii: "-")) }
+        append(uncheckedNumber: UInt64(number.magnitude))
     }
 
     @inline(never)

@@ -4,15 +4,22 @@
 enum TraceEncoding {
     private typealias Member = TraceVocabulary.RecordMember
 
+    /// The most bytes an event object takes besides its strings (a shared object's or a
+    /// step's name, an outcome, an anomaly's word), with a byte to spare for the newline or
+    /// comma after it. ``append(_:to:)`` reserves it before an event and again after each
+    /// string, so that every other value goes in without a capacity check of its own.
+    static let longestEventWithoutStrings = 256
+
     /// Appends one event object: `{"seq":0,"t":0,"kind":"attach","rib":2,"parent":1}`.
     static func append(_ event: borrowing RibEvent, to json: inout JSONByteWriter) {
-        json.append(byte: UInt8(ascii: "{"))
-        json.append(separatedMember: Member.seq.separatedName, isFirst: true)
-        json.append(number: event.sequence)
-        json.append(separatedMember: Member.t.separatedName)
-        json.append(number: event.time)
-        json.append(separatedMember: Member.kind.separatedName)
-        json.append(raw: event.kind.vocabulary.quotedWord)
+        json.reserve(longestEventWithoutStrings)
+        json.append(uncheckedByte: UInt8(ascii: "{"))
+        json.append(uncheckedSeparatedMember: Member.seq.separatedName, isFirst: true)
+        json.append(uncheckedNumber: event.sequence)
+        json.append(uncheckedSeparatedMember: Member.t.separatedName)
+        json.append(uncheckedNumber: event.time)
+        json.append(uncheckedSeparatedMember: Member.kind.separatedName)
+        json.append(uncheckedRaw: event.kind.vocabulary.quotedWord)
         switch event.kind {
         case .built(let rib), .launched(let rib), .activated(let rib), .deactivated(let rib),
             .loaded(let rib), .deallocated(let rib), .interactorDeallocated(let rib):
@@ -21,35 +28,41 @@ enum TraceEncoding {
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
         case .sharedObjectCreated(let name, let scope):
-            json.append(separatedMember: Member.scope.separatedName)
-            json.append(number: UInt64(scope.rawValue))
-            json.append(separatedMember: Member.name.separatedName)
-            json.append(string: name)
+            json.append(uncheckedSeparatedMember: Member.scope.separatedName)
+            json.append(uncheckedNumber: UInt64(scope.rawValue))
+            json.append(uncheckedSeparatedMember: Member.name.separatedName)
+            appendEventString(name, to: &json)
         case .workflowStarted(let workflow):
             appendWorkflow(workflow, to: &json)
         case .stepStarted(let step), .stepFinished(let step):
             appendWorkflow(step.workflow, to: &json)
-            json.append(separatedMember: Member.step.separatedName)
-            json.append(number: step.index)
-            json.append(separatedMember: Member.name.separatedName)
-            json.append(string: step.name)
+            json.append(uncheckedSeparatedMember: Member.step.separatedName)
+            json.append(uncheckedNumber: step.index)
+            json.append(uncheckedSeparatedMember: Member.name.separatedName)
+            appendEventString(step.name, to: &json)
             if let rib = step.rib { appendRib(rib, to: &json) }
         case .workflowEnded(let workflow, let outcome):
             appendWorkflow(workflow, to: &json)
-            json.append(separatedMember: Member.outcome.separatedName)
-            json.append(string: outcome.rawValue)
+            json.append(uncheckedSeparatedMember: Member.outcome.separatedName)
+            appendEventString(outcome.rawValue, to: &json)
         case .anomaly(let anomaly):
             let (word, rib, parent): (TraceVocabulary.AnomalyKind, RibID, RibID) =
                 switch anomaly {
                 case .attachedTwice(let rib, let parent): (.attachedTwice, rib, parent)
                 case .detachedNonChild(let rib, let parent): (.detachedNonChild, rib, parent)
                 }
-            json.append(separatedMember: Member.anomaly.separatedName)
-            json.append(string: word.rawValue)
+            json.append(uncheckedSeparatedMember: Member.anomaly.separatedName)
+            appendEventString(word.rawValue, to: &json)
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
         }
-        json.append(byte: UInt8(ascii: "}"))
+        json.append(uncheckedByte: UInt8(ascii: "}"))
+    }
+
+    /// Appends a string of an event, then reserves the event's room again for what follows.
+    private static func appendEventString(_ string: String, to json: inout JSONByteWriter) {
+        json.append(string: string)
+        json.reserve(longestEventWithoutStrings)
     }
 
     /// Appends one RIB declaration. With `record`, as a JSON Lines record.
@@ -188,19 +201,22 @@ enum TraceEncoding {
         json.append(byte: UInt8(ascii: "}"))
     }
 
+    /// Appends `,"rib":2` within the event's reserved room.
     private static func appendRib(_ rib: RibID, to json: inout JSONByteWriter) {
-        json.append(separatedMember: Member.rib.separatedName)
-        json.append(number: UInt64(rib.rawValue))
+        json.append(uncheckedSeparatedMember: Member.rib.separatedName)
+        json.append(uncheckedNumber: UInt64(rib.rawValue))
     }
 
+    /// Appends `,"parent":1` within the event's reserved room.
     private static func appendParent(_ parent: RibID, to json: inout JSONByteWriter) {
-        json.append(separatedMember: Member.parent.separatedName)
-        json.append(number: UInt64(parent.rawValue))
+        json.append(uncheckedSeparatedMember: Member.parent.separatedName)
+        json.append(uncheckedNumber: UInt64(parent.rawValue))
     }
 
+    /// Appends `,"workflow":3` within the event's reserved room.
     private static func appendWorkflow(_ workflow: WorkflowID, to json: inout JSONByteWriter) {
-        json.append(separatedMember: Member.workflow.separatedName)
-        json.append(number: UInt64(workflow.rawValue))
+        json.append(uncheckedSeparatedMember: Member.workflow.separatedName)
+        json.append(uncheckedNumber: UInt64(workflow.rawValue))
     }
 
     private static func appendOptional(_ member: Member, _ value: String?, to json: inout JSONByteWriter) {
