@@ -31,6 +31,9 @@ package struct LiveReportState: Sendable {
     /// How many instances of each RIB name are declared, to notice when the first one's
     /// display name gains its `#1`.
     private var nameCounts: [String: Int] = [:]
+    /// The RIBs declared so far in each scope, in declaration order: an event that adds to a
+    /// scope's shares changes their details.
+    private var ribsByScope: [ScopeID: [RibID]] = [:]
     private var declaredRibCount = 0
     /// How many place changes the session's events made.
     private var changeCount = 0
@@ -92,7 +95,7 @@ package struct LiveReportState: Sendable {
                 LiveEventWindow.Entry(
                     line: read.line, event: read.event, place: output.eventPlaces.first ?? nil,
                     changes: output.changes, changeEnd: changeCount, placeCount: places.places.count,
-                    touchedRibs: touchedRibs(by: read.event, in: declarations),
+                    touchedRibs: touchedRibs(by: read.event),
                     grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
                 keeping: Self.windowEventCount)
         }
@@ -104,6 +107,7 @@ package struct LiveReportState: Sendable {
     private mutating func declare(_ declarations: Trace) -> [RibID] {
         var renamed: [RibID] = []
         for rib in declarations.ribs[declaredRibCount...] {
+            if let scope = rib.scope { ribsByScope[scope, default: []].append(rib.id) }
             nameCounts[rib.name, default: 0] += 1
             if nameCounts[rib.name] == 2, let first = declarations.ribs.firstIndex(where: { $0.name == rib.name }),
                 first < declaredRibCount
@@ -119,11 +123,9 @@ package struct LiveReportState: Sendable {
 
     /// The RIBs whose details `event` changed: its RIB's story, or every RIB of the scope
     /// whose shares it added to.
-    private mutating func touchedRibs(by event: RibEvent, in declarations: Trace) -> [RibID] {
+    private mutating func touchedRibs(by event: RibEvent) -> [RibID] {
         if let rib = event.kind.rib, stories[rib, default: RibStory()].note(event) { return [rib] }
-        if case .sharedObjectCreated(_, let scope) = event.kind {
-            return declarations.ribs.filter { $0.scope == scope }.map(\.id)
-        }
+        if case .sharedObjectCreated(_, let scope) = event.kind { return ribsByScope[scope] ?? [] }
         return []
     }
 
