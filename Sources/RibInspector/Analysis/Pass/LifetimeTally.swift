@@ -5,10 +5,8 @@ struct LifetimeTally {
     private struct NameTally {
         let name: String
         var instances: [RibID] = []
-        /// The length of each finished stay, in nanoseconds, in increasing order.
-        var stays: [UInt64] = []
-        /// Their sum (wrapping, as the figures add up).
-        var staysTotal: UInt64 = 0
+        /// The length of each finished stay, in nanoseconds.
+        var stays = StayLengths()
     }
 
     private var trace: Trace
@@ -55,10 +53,7 @@ struct LifetimeTally {
     mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
         for (rib, _, _) in moves {
             guard let open = openStays.removeValue(forKey: rib) else { continue }
-            let length = time >= open.start ? time - open.start : 0
-            let index = Self.upperBound(of: length, in: tallies[open.slot].stays, from: 0)
-            tallies[open.slot].stays.insert(length, at: index)
-            tallies[open.slot].staysTotal &+= length
+            tallies[open.slot].stays.add(time >= open.start ? time - open.start : 0)
         }
     }
 
@@ -76,51 +71,11 @@ struct LifetimeTally {
                 name: tallies[slot].name,
                 instances: tallies[slot].instances,
                 timesAttached: finished.count + open.count,
-                totalAttachedNanoseconds: open.reduce(tallies[slot].staysTotal, &+),
-                medianAttachedNanoseconds: Self.median(ofSorted: finished, and: open),
+                totalAttachedNanoseconds: open.reduce(finished.total, &+),
+                medianAttachedNanoseconds: finished.median(with: open),
                 attachedAtEnd: open.count
             )
         }
-    }
-
-    /// The median of two sorted lists taken together.
-    private static func median(ofSorted first: [UInt64], and second: [UInt64]) -> UInt64? {
-        let count = first.count + second.count
-        guard count > 0 else { return nil }
-        let middle = count / 2
-        if count.isMultiple(of: 2) {
-            let low = element(at: middle - 1, ofSorted: first, and: second)
-            let high = element(at: middle, ofSorted: first, and: second)
-            return low + (high - low) / 2
-        }
-        return element(at: middle, ofSorted: first, and: second)
-    }
-
-    /// The element at `rank` of two sorted lists merged, walking the second (a name's
-    /// stays still open: few) and jumping over the first's runs between its elements.
-    private static func element(at rank: Int, ofSorted first: [UInt64], and second: [UInt64]) -> UInt64 {
-        var before = 0
-        var firstStart = 0
-        for value in second {
-            let firstEnd = upperBound(of: value, in: first, from: firstStart)
-            if rank < before + firstEnd - firstStart { return first[firstStart + rank - before] }
-            before += firstEnd - firstStart
-            firstStart = firstEnd
-            if rank == before { return value }
-            before += 1
-        }
-        return first[firstStart + rank - before]
-    }
-
-    /// The index of the first element of `sorted` from `start` on that is greater than `value`.
-    private static func upperBound(of value: UInt64, in sorted: [UInt64], from start: Int) -> Int {
-        var low = start
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The slot of a RIB's name, registering the RIB (and the name) on first sight. An
