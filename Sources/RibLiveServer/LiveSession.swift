@@ -68,8 +68,10 @@ struct LiveSession: Sendable {
             }
         }
         let fresh = lines.dropFirst(overlap)
-        lastActivity = now
-        guard !fresh.isEmpty else { return true }
+        guard !fresh.isEmpty else {
+            lastActivity = now
+            return true
+        }
         guard !hasEnded else {
             throw LiveRefusal(status: 409, message: "session \(name) already ended with its end record; a new recording needs a new session name")
         }
@@ -78,18 +80,25 @@ struct LiveSession: Sendable {
             freshBytes.append(contentsOf: line)
             freshBytes.append(UInt8(ascii: "\n"))
         }
-        var next = state
         do {
-            if next == nil {
-                next = try LiveReportState(firstLines: freshBytes, source: "session \(name)", analysisOptions: analysisOptions)
+            if state == nil {
+                state = try LiveReportState(firstLines: freshBytes, source: "session \(name)", analysisOptions: analysisOptions)
             } else {
-                try next?.receive(freshBytes)
+                // In place, never on a copy, which would copy the whole state: a refused batch
+                // leaves the state as it was.
+                try state?.receive(freshBytes)
             }
         } catch {
             throw .badRequest("records \(firstRecord)… of session \(name) do not continue its trace: \(error)")
         }
-        try append(freshBytes[...])
-        state = next
+        do throws(LiveRefusal) {
+            try append(freshBytes[...])
+        } catch {
+            // The state took the batch that the file lacks: it is read again from the file.
+            state = try? LiveReportState(firstLines: Self.completeLines(of: file), source: file.path, analysisOptions: analysisOptions)
+            throw error
+        }
+        lastActivity = now
         return true
     }
 

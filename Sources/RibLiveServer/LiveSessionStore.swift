@@ -20,9 +20,12 @@ actor LiveSessionStore {
     /// - Returns: Whether the batch continued the session, and how many records it holds.
     func receive(_ batch: [UInt8], firstRecord: UInt64, for name: LiveSessionName) throws(LiveRefusal) -> (continued: Bool, records: UInt64) {
         var session = try session(named: name)
+        // Out of the dictionary while it takes the batch, so that its state changes in place
+        // instead of being copied whole (a refused batch changes nothing).
+        sessions[name] = nil
+        defer { sessions[name] = session }
         let held = session.recordCount
         let continued = try session.receive(batch, firstRecord: firstRecord)
-        sessions[name] = session
         if session.recordCount > held { waiters.wakeAll(of: name) }
         return (continued, session.recordCount)
     }

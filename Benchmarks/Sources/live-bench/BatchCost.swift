@@ -13,7 +13,10 @@ import RibLiveServer
 ///
 /// The session is a tree of `liveRibs` active RIBs whose leaves are replaced one after
 /// another (as in the latency part), as a `TraceFileSink` writes it, posted in batches of
-/// about `batchEvents` events, each waiting for the server's answer.
+/// about `batchEvents` events, each waiting for the server's answer. After each batch a
+/// page that follows the session asks for its update (the batch's events), and the
+/// server's CPU time for that answer is counted apart; its resident memory is read at
+/// every tenth of the session, so that growth with the session's length shows.
 struct BatchCost {
     var liveRibs: Int
     var events: Int
@@ -24,6 +27,8 @@ struct BatchCost {
         print("   \(batches.count) batches of about \(batchEvents) events (\(batches.reduce(0) { $0 + $1.count } / 1_024) KiB in all)")
         var posted: [Double] = []
         var serverCPU: [Double] = []  // the server's CPU time before each batch, in ms
+        var updateCPU: [Double] = []  // the server's CPU time for each batch's update, in ms
+        var memoryByTenth: [Int?] = []
         var sessionSoFar: [UInt8] = []
         var rereads: [(batch: Int, milliseconds: Double)] = []
         let rereadEvery = max(1, batches.count / 12)
@@ -35,7 +40,11 @@ struct BatchCost {
             let start = monotonicNanoseconds()
             try post(batch, firstRecord: records, to: server.url)
             posted.append(Double(monotonicNanoseconds() - start) / 1e6)
+            let beforeUpdate = Self.cpuMilliseconds(of: server.pid) ?? .nan
+            try askUpdate(after: records, from: server.url)
+            updateCPU.append((Self.cpuMilliseconds(of: server.pid) ?? .nan) - beforeUpdate)
             records += UInt64(batch.count { $0 == UInt8(ascii: "\n") })
+            if (index + 1) % max(1, batches.count / 10) == 0 { memoryByTenth.append(server.residentKilobytes) }
             sessionSoFar += batch
             if index == liveRibs * 3 / batchEvents { memoryAfterTree = server.residentKilobytes }
             if index % rereadEvery == 0 || index == batches.count - 1 {
@@ -52,8 +61,11 @@ struct BatchCost {
         let tenth = max(1, posted.count / 10)
         let first = median(Array(posted[tenth..<(2 * tenth)]))
         let last = median(Array(posted.suffix(tenth)))
-        let cpuSecondTenth = (serverCPU[2 * tenth] - serverCPU[tenth]) / Double(tenth)
-        let cpuLastTenth = (serverCPU[posted.count] - serverCPU[posted.count - tenth]) / Double(tenth)
+        // The batches' own CPU time: between one batch's start and the next's, less its update's.
+        let cpuSecondTenth =
+            (serverCPU[2 * tenth] - serverCPU[tenth] - updateCPU[tenth..<(2 * tenth)].reduce(0, +)) / Double(tenth)
+        let cpuLastTenth =
+            (serverCPU[posted.count] - serverCPU[posted.count - tenth] - updateCPU.suffix(tenth).reduce(0, +)) / Double(tenth)
         let lastReread = rereads.last?.milliseconds ?? .nan
         print(
             String(
@@ -63,6 +75,11 @@ struct BatchCost {
             String(
                 format: "   a batch's POST answered, round trip through URLSession on loopback (median): %.2f ms in the second tenth, %.2f ms in the last tenth",
                 first, last))
+        print(
+            String(
+                format:
+                    "   server's CPU time per update of one batch's events for a page that follows (user + system, mean over %d updates): %.2f ms in the second tenth, %.2f ms in the last tenth",
+                tenth, updateCPU[tenth..<(2 * tenth)].reduce(0, +) / Double(tenth), updateCPU.suffix(tenth).reduce(0, +) / Double(tenth)))
         for (batch, milliseconds) in rereads {
             print(String(format: "   peer, TraceReader reading the session so far after batch %d: %.2f ms", batch, milliseconds))
         }
@@ -71,8 +88,12 @@ struct BatchCost {
                 format: "   at the end: one re-read of the session so far takes %.1f× the server's CPU time per batch (%.2f ms against %.2f ms)",
                 lastReread / cpuLastTenth, lastReread, cpuLastTenth))
         print(
-            "   server memory (resident): \(describeKilobytes(memoryAtStart)) before the session, \(describeKilobytes(memoryAfterTree)) once the tree is built, \(describeKilobytes(server.residentKilobytes)) at the end"
+            "   server memory (resident): \(describeKilobytes(memoryAtStart)) before the session, \(describeKilobytes(memoryAfterTree)) once the tree is built, \(describeKilobytes(server.residentKilobytes)) at the end, high-water mark \(describeKilobytes(server.peakKilobytes))"
         )
+        print("   server memory (resident) after each tenth of the session: \(memoryByTenth.map(describeKilobytes).joined(separator: ", "))")
+        if let second = memoryByTenth.dropFirst().first ?? nil, let end = memoryByTenth.last ?? nil {
+            print(String(format: "   from the end of the second tenth to the end: %+.0f%% (target: flat within 10%%)", 100 * Double(end - second) / Double(second)))
+        }
     }
 
     /// The CPU time a process has used, user and system, in milliseconds (Linux only).
@@ -120,20 +141,38 @@ struct BatchCost {
         return batches
     }
 
+    /// Asks the server for the update of a page that shows `records` records, as the live
+    /// page does after each update, and waits for the answer.
+    private func askUpdate(after records: UInt64, from server: URL) throws {
+        var components = URLComponents(url: server.appendingPathComponent("sessions/batches/updates"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "after", value: String(records))]
+        guard let url = components?.url else { throw BenchmarkError("cannot make the update's address from \(server)") }
+        let status = Self.status(answering: URLRequest(url: url))
+        guard status == 200 else {
+            throw BenchmarkError("the server refused the update after record \(records): status \(status.map(String.init) ?? "none")")
+        }
+    }
+
     private func post(_ batch: [UInt8], firstRecord: UInt64, to server: URL) throws {
         var request = URLRequest(url: server.appendingPathComponent("sessions/batches/records"))
         request.httpMethod = "POST"
         request.setValue(String(firstRecord), forHTTPHeaderField: "Ribviz-First-Record")
         request.httpBody = Data(batch)
+        let status = Self.status(answering: request)
+        guard status == 200 else {
+            throw BenchmarkError("the server refused the batch at record \(firstRecord): status \(status.map(String.init) ?? "none")")
+        }
+    }
+
+    /// Sends a request and waits for the answer's status (`nil` without an answer).
+    private static func status(answering request: URLRequest) -> Int? {
         let answer = Answer()
         URLSession.shared.dataTask(with: request) { _, response, _ in
             answer.status = (response as? HTTPURLResponse)?.statusCode
             answer.done.signal()
         }.resume()
         answer.done.wait()
-        guard answer.status == 200 else {
-            throw BenchmarkError("the server refused the batch at record \(firstRecord): status \(answer.status.map(String.init) ?? "none")")
-        }
+        return answer.status
     }
 }
 

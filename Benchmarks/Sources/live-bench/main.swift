@@ -16,8 +16,8 @@ import Foundation
 //    (`make test-tools`);
 // 3. batch: the server's time per batch of 50 events as a session of --ribs live RIBs
 //    grows to --batch-events events (60,000), against one TraceReader read of the session
-//    so far (what the server paid per batch before it read sessions line by line), and the
-//    server's resident memory.
+//    so far (what the server paid per batch before it read sessions line by line), its time
+//    per update of a page that follows, and its resident memory at every tenth.
 //
 // The server runs in a process of its own: this program, started again with --serve.
 

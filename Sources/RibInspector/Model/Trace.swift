@@ -99,6 +99,11 @@ public struct Trace: Sendable {
         ribIndex[id].map { ribs[$0] }
     }
 
+    /// Whether the trace declares a RIB with this identifier (without copying its descriptor).
+    func declares(_ id: RibID) -> Bool {
+        ribIndex[id] != nil
+    }
+
     /// The scope with this identifier, if the trace declares it.
     public func scope(_ id: ScopeID) -> ScopeDescriptor? {
         scopeIndex[id].map { scopes[$0] }

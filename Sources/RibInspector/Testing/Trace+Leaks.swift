@@ -37,7 +37,7 @@ extension Trace {
     /// deallocation.
     private func leaks(judgedBy criterion: DepartureLedger.Criterion) throws(TraceReplayError) -> [RibLeak] {
         var replay = LiveTreeReplay(expectedRibCount: ribs.count)
-        var ledger = DepartureLedger(criterion: criterion, expectedRibCount: ribs.count)
+        var ledger = DepartureLedger(criterion: criterion)
         var interactors = InteractorLedger(criterion: criterion)
         for (index, event) in events.enumerated() {
             do {

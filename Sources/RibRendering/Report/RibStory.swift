@@ -44,6 +44,14 @@ struct RibStory: Sendable {
         return true
     }
 
+    /// Whether the story is told to its end: the RIB was deallocated and, when its
+    /// interactor's deallocation is tracked, so was its interactor. In a trace whose events
+    /// are checked against the tree, nothing can add to it but a second interactor
+    /// deallocation.
+    func isFinished(interactorTracked: Bool) -> Bool {
+        deallocation != nil && (!interactorTracked || interactorDeallocation != nil)
+    }
+
     /// The story as the page's RIB details list it; `trace`'s declarations name parents.
     func figures(interactorTracked: Bool, in trace: Trace) -> [ReportContent.Figure] {
         var history: [ReportContent.Figure] = entries.map { entry in

@@ -118,6 +118,30 @@ struct AnalysisTraceTests {
         #expect(lifetimes.map(\.instances) == [[root], [home], [card]])
     }
 
+    @Test("a name's median stay counts its finished stays and those still open at the end, in order of length")
+    func medianOfFinishedAndOpenStays() throws {
+        let cards = (2...5).map { RibID(rawValue: UInt32($0)) }
+        // Events are 1 ms apart. Finished stays: 1 ms and 5 ms; open at the end: 3 ms and 2 ms.
+        let kinds: [RibEvent.Kind] = [
+            .launched(root), .attached(cards[0], parent: root), .attached(cards[1], parent: root),
+            .detached(cards[1], parent: root), .attached(cards[2], parent: root), .attached(cards[3], parent: root),
+            .detached(cards[0], parent: root), .loaded(root),
+        ]
+        let names = ["Root", "Card", "Card", "Card", "Card"]
+        let even = try #require(try trace(ribs: names, kinds).analysis().lifetimes.last)
+        #expect(even.timesAttached == 4)
+        #expect(even.totalAttachedTime == .milliseconds(11))
+        #expect(even.medianAttachedTime == .microseconds(2500))
+        #expect(even.attachedAtEnd == 2)
+        // The second card back at 7 ms, for 1 ms: stays of 1, 1, 3, 4 and 5 ms.
+        let odd = try #require(
+            try trace(ribs: names, kinds.dropLast() + [.attached(cards[1], parent: root), .loaded(root)]).analysis().lifetimes.last)
+        #expect(odd.timesAttached == 5)
+        #expect(odd.totalAttachedTime == .milliseconds(14))
+        #expect(odd.medianAttachedTime == .milliseconds(3))
+        #expect(odd.attachedAtEnd == 3)
+    }
+
     @Test("each instance's stays in the live tree add up to its lifetime figures; a contradicting event changes nothing")
     func liveTreeStays() throws {
         // Events are 1 ms apart.

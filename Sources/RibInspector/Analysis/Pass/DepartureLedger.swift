@@ -17,15 +17,16 @@ struct DepartureLedger {
     }
 
     let criterion: Criterion
-    private var pending: RibTable<RibDeparture>
-    private var pendingCount = 0
+    /// The RIBs out of the live tree, not deallocated yet: a few at a time, however many
+    /// the trace has, so a dictionary, which ``leaks(in:endTime:)`` walks without walking
+    /// every RIB ever seen.
+    private var pending: [RibID: RibDeparture] = [:]
     private var lateDeallocations: [RibDeparture] = []
     private var ordinal = 0
 
-    /// Starts a ledger for a trace that declares about `expectedRibCount` RIBs.
-    init(criterion: Criterion, expectedRibCount: Int) {
+    /// Starts an empty ledger.
+    init(criterion: Criterion) {
         self.criterion = criterion
-        pending = RibTable(expectedCount: expectedRibCount)
     }
 
     /// Notes that RIBs left the live tree at the event at `index`; a RIB the event
@@ -33,7 +34,6 @@ struct DepartureLedger {
     mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at index: Int, of event: RibEvent) {
         let gone = event.kind.deallocatedRib
         for (rib, _, _) in moves where rib != gone {
-            if pending[rib] == nil { pendingCount += 1 }
             pending[rib] = RibDeparture(rib: rib, ordinal: ordinal, detach: TraceEventPosition(index: index, of: event), detachKind: event.kind)
             ordinal += 1
         }
@@ -41,18 +41,13 @@ struct DepartureLedger {
 
     /// Notes that RIBs came back into the live tree: they are no longer out.
     mutating func ribsArrived(_ moves: [LiveTreeReplay.Move]) {
-        guard pendingCount > 0 else { return }
-        for (rib, _, _) in moves where pending[rib] != nil {
-            pending[rib] = nil
-            pendingCount -= 1
-        }
+        guard !pending.isEmpty else { return }
+        for (rib, _, _) in moves { pending[rib] = nil }
     }
 
     /// Notes a deallocation, keeping the departure only if it came too late.
     mutating func ribDeallocated(_ rib: RibID, at index: Int, of event: RibEvent) {
-        guard var departure = pending[rib] else { return }
-        pending[rib] = nil
-        pendingCount -= 1
+        guard var departure = pending.removeValue(forKey: rib) else { return }
         guard case .aliveAfter(let grace) = criterion, event.time > departure.detach.time &+ grace else { return }
         departure.deallocation = TraceEventPosition(index: index, of: event)
         lateDeallocations.append(departure)

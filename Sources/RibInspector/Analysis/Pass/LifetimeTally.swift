@@ -1,31 +1,30 @@
 /// Adds up how long each RIB name spends in the live tree, from the moves a
 /// ``LiveTreeReplay`` reports.
 struct LifetimeTally {
-    /// One RIB instance: the name it counts under, and when its current stay began.
-    private struct Instance {
-        let slot: Int
-        var enteredAt: UInt64?
-    }
-
     /// The figures of one name so far.
     private struct NameTally {
         let name: String
         var instances: [RibID] = []
         /// The length of each finished stay, in nanoseconds.
-        var stays: [UInt64] = []
+        var stays = StayLengths()
     }
 
     private var trace: Trace
     private var tallies: [NameTally] = []
     private var slotsByName: [String: Int] = [:]
-    private var instances: RibTable<Instance>
+    /// The slot each RIB instance counts under.
+    private var slots: RibTable<Int>
+    /// The RIBs in the live tree now, with their slot and when their stay began: at most
+    /// the live tree's size, however many RIBs the trace has, so that the figures so far
+    /// cost the names and the live tree, never every RIB ever seen.
+    private var openStays: [RibID: (slot: Int, start: UInt64)] = [:]
     /// How many of the trace's RIB declarations are registered.
     private var declaredCount = 0
 
     /// Starts with every RIB the trace declares, so RIBs never attached appear too.
     init(trace: Trace) {
         self.trace = trace
-        instances = RibTable(expectedCount: trace.ribs.count)
+        slots = RibTable(expectedCount: trace.ribs.count)
         declare(trace)
     }
 
@@ -45,60 +44,44 @@ struct LifetimeTally {
     /// Starts a stay for each RIB that entered the live tree at `time`.
     mutating func ribsArrived(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
         for (rib, _, _) in moves {
-            if instances[rib] != nil {
-                instances[rib]?.enteredAt = time
-            } else {
-                instances[rib] = Instance(slot: slot(of: rib, named: trace.rib(rib)?.name ?? rib.description), enteredAt: time)
-            }
+            let slot = slots[rib] ?? slot(of: rib, named: trace.rib(rib)?.name ?? rib.description)
+            openStays[rib] = (slot, time)
         }
     }
 
     /// Ends the stay of each RIB that left the live tree at `time`.
     mutating func ribsDeparted(_ moves: [LiveTreeReplay.Move], at time: UInt64) {
         for (rib, _, _) in moves {
-            guard let instance = instances[rib], let start = instance.enteredAt else { continue }
-            tallies[instance.slot].stays.append(time >= start ? time - start : 0)
-            instances[rib]?.enteredAt = nil
+            guard let open = openStays.removeValue(forKey: rib) else { continue }
+            tallies[open.slot].stays.add(time >= open.start ? time - open.start : 0)
         }
     }
 
     /// The figures per name, counting stays still going on until `endTime`, the end of
     /// the trace (``Trace/endTime``).
     func lifetimes(endTime: UInt64) -> [RibLifetime] {
-        var tallies = tallies
-        var attachedAtEnd = [Int](repeating: 0, count: tallies.count)
-        for instance in instances.values {
-            guard let start = instance.enteredAt else { continue }
-            tallies[instance.slot].stays.append(endTime >= start ? endTime - start : 0)
-            attachedAtEnd[instance.slot] += 1
+        var openLengths = [[UInt64]](repeating: [], count: tallies.count)
+        for (slot, start) in openStays.values {
+            openLengths[slot].append(endTime >= start ? endTime - start : 0)
         }
         return tallies.indices.map { slot in
-            let stays = tallies[slot].stays.sorted()
+            let finished = tallies[slot].stays
+            let open = openLengths[slot].sorted()
             return RibLifetime(
                 name: tallies[slot].name,
                 instances: tallies[slot].instances,
-                timesAttached: stays.count,
-                totalAttachedNanoseconds: stays.reduce(0, &+),
-                medianAttachedNanoseconds: Self.median(ofSorted: stays),
-                attachedAtEnd: attachedAtEnd[slot]
+                timesAttached: finished.count + open.count,
+                totalAttachedNanoseconds: open.reduce(finished.total, &+),
+                medianAttachedNanoseconds: finished.median(with: open),
+                attachedAtEnd: open.count
             )
         }
-    }
-
-    private static func median(ofSorted values: [UInt64]) -> UInt64? {
-        guard !values.isEmpty else { return nil }
-        let middle = values.count / 2
-        if values.count.isMultiple(of: 2) {
-            let (low, high) = (values[middle - 1], values[middle])
-            return low + (high - low) / 2
-        }
-        return values[middle]
     }
 
     /// The slot of a RIB's name, registering the RIB (and the name) on first sight. An
     /// undeclared RIB counts under the name the trace shows for it (`rib 7`).
     private mutating func slot(of rib: RibID, named name: String) -> Int {
-        if let known = instances[rib] { return known.slot }
+        if let known = slots[rib] { return known }
         let slot: Int
         if let existing = slotsByName[name] {
             slot = existing
@@ -108,7 +91,7 @@ struct LifetimeTally {
             tallies.append(NameTally(name: name))
         }
         tallies[slot].instances.append(rib)
-        instances[rib] = Instance(slot: slot, enteredAt: nil)
+        slots[rib] = slot
         return slot
     }
 }

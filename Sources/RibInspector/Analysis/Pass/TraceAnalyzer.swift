@@ -26,6 +26,9 @@ struct TraceAnalyzer {
     private var recordsActivity = false
     private var droppedEventCount: UInt64 = 0
     private var lastSequence: UInt64?
+    /// RIBs in the tree that were not declared when an event named them (only a trace built
+    /// by hand has them): the summary counts those still undeclared as instances too.
+    private var undeclaredInTree: Set<RibID> = []
 
     /// Starts before the first event of a trace with these `declarations` (its events, if
     /// it has any, are not read: pass them to ``analyze(_:at:)``).
@@ -34,10 +37,7 @@ struct TraceAnalyzer {
         self.options = options
         wording = FindingWording(trace: declarations)
         replay = LiveTreeReplay(expectedRibCount: declarations.ribs.count)
-        departures = DepartureLedger(
-            criterion: .aliveAfter(grace: options.leakGraceNanoseconds),
-            expectedRibCount: declarations.ribs.count
-        )
+        departures = DepartureLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
         lifetimes = LifetimeTally(trace: declarations)
         interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
     }
@@ -57,6 +57,7 @@ struct TraceAnalyzer {
         if case .attached(_, let parent) = event.kind {
             parentWasInactive = replay.tree[parent]?.isActive != true
         }
+        defer { noteUndeclaredRibs(of: event) }
         do {
             try replay.apply(event)
         } catch {
@@ -200,6 +201,18 @@ struct TraceAnalyzer {
         }
     }
 
+    /// Notes the RIBs `event` put in the tree without a declaration: the event's RIB, and
+    /// the parent it attaches to (the only RIBs an event makes a node for).
+    private mutating func noteUndeclaredRibs(of event: RibEvent) {
+        if let rib = event.kind.rib { noteIfUndeclared(rib) }
+        if case .attached(_, let parent) = event.kind { noteIfUndeclared(parent) }
+    }
+
+    private mutating func noteIfUndeclared(_ rib: RibID) {
+        guard !trace.declares(rib), replay.tree[rib] != nil else { return }
+        undeclaredInTree.insert(rib)
+    }
+
     private mutating func countDroppedEvents(before event: RibEvent) {
         if let last = lastSequence {
             if event.sequence > last &+ 1 { droppedEventCount &+= event.sequence - last - 1 }
@@ -228,13 +241,12 @@ struct TraceAnalyzer {
             .sorted { ($0.element.event.index, $0.offset) < ($1.element.event.index, $1.offset) }
             .map(\.element)
 
-        let declared = Set(trace.ribs.map(\.id))
         let summary = SessionSummary(
             header: trace.header,
             eventCount: eventCount,
             droppedEventCount: droppedEventCount,
             durationNanoseconds: endTime,
-            ribInstanceCount: declared.count + replay.tree.nodes.keys.filter { !declared.contains($0) }.count,
+            ribInstanceCount: trace.ribs.count + undeclaredInTree.count { !trace.declares($0) },
             ribCount: lifetimes.nameCount,
             scopeCount: trace.scopes.count,
             workflowCount: trace.workflows.count,

@@ -42,23 +42,32 @@ struct LiveEventWindow: Sendable {
     private(set) var firstChange = 0
     /// How many places existed before ``entries``' first event.
     private(set) var placesBefore = 0
-    /// The line of the last event dropped from the window: a page showing fewer records
-    /// lacks events the window no longer has.
+    /// The line of the last event dropped from the window, or later: a page showing fewer
+    /// records lacks events the window no longer has, or page data it can no longer tell.
     private(set) var lastDroppedLine = 0
     private(set) var batches: [Batch] = []
 
-    /// Adds the next event, dropping the oldest ones beyond `limit`.
-    mutating func append(_ entry: Entry, keeping limit: Int) {
+    /// Adds the next event, dropping the oldest ones beyond `limit`; returns those dropped.
+    mutating func append(_ entry: Entry, keeping limit: Int) -> [Entry] {
         entries.append(entry)
-        guard entries.count > limit + limit / 4 else { return }
+        guard entries.count > limit + limit / 4 else { return [] }
         // Dropped in runs, so each event is moved a bounded number of times.
         let dropped = entries.count - limit
         firstChange = entries[dropped - 1].changeEnd
         placesBefore = entries[dropped - 1].placeCount
         lastDroppedLine = entries[dropped - 1].line
         firstEvent += dropped
+        let gone = Array(entries[..<dropped])
         entries.removeFirst(dropped)
         batches.removeAll { $0.records <= lastDroppedLine }
+        return gone
+    }
+
+    /// Sends every page that shows fewer than `records` records to load the session again,
+    /// as if the window had dropped the events before: what it holds cannot bring them up
+    /// to date.
+    mutating func requireReload(below records: Int) {
+        lastDroppedLine = max(lastDroppedLine, records)
     }
 
     /// Notes the end of a batch of records.

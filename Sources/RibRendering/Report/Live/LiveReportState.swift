@@ -15,6 +15,8 @@ import RibInspectorTools
 /// Memory grows with the RIBs, the places and the findings, and with at most
 /// ``windowEventCount`` events: a page further behind than the window is told to load the
 /// session's page again (`{"records":N,"reload":true}`), which is drawn from the saved file.
+/// The story of a deallocated RIB without a scope is dropped once the window no longer
+/// refers to it: every page that can still follow the session has it.
 package struct LiveReportState: Sendable {
     /// How many of the most recent events the state keeps page data for (between this and
     /// a quarter more): a page further behind loads the session's page again.
@@ -24,13 +26,27 @@ package struct LiveReportState: Sendable {
     private var analysis: IncrementalTraceAnalysis
     private var places: SessionPlacesBuilder
     private var window = LiveEventWindow()
-    /// Each RIB's story, by RIB.
+    /// Each RIB's story, by RIB, until it is retired.
     private var stories: [RibID: RibStory] = [:]
+    /// The last line at which the window refers to each RIB with a story (an event that
+    /// changed its details, or the batch that declared it): its story stays until then.
+    private var lastReference: [RibID: Int] = [:]
+    /// RIBs whose story is dropped: deallocated, told to its end, without a scope (whose
+    /// shares would change their details), and no longer referred to by the window.
+    private var retired: Set<RibID> = []
+    /// Whether the sequence numbers had a gap: from there on the reader no longer checks
+    /// events against the tree, so a deallocated RIB may still have events, and no story is
+    /// retired any more.
+    private var keepsEveryStory = false
+    private var lastSequence: UInt64?
     /// Each place's search words, and the types and occupants they count so far.
     private var placeWords: [PlaceWords] = []
     /// How many instances of each RIB name are declared, to notice when the first one's
     /// display name gains its `#1`.
     private var nameCounts: [String: Int] = [:]
+    /// The RIBs declared so far in each scope, in declaration order: an event that adds to a
+    /// scope's shares changes their details.
+    private var ribsByScope: [ScopeID: [RibID]] = [:]
     private var declaredRibCount = 0
     /// How many place changes the session's events made.
     private var changeCount = 0
@@ -70,7 +86,7 @@ package struct LiveReportState: Sendable {
 
     /// What the state holds, counted: for checking that its memory stays bounded.
     var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int) {
-        (window.entries.count, window.batches.count, places.places.count, stories.count, places.tree.nodes.count)
+        (window.entries.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
     }
 
     // MARK: - Taking events
@@ -80,6 +96,8 @@ package struct LiveReportState: Sendable {
         let ribsBefore = declaredRibCount
         let renamed = declare(declarations)
         for read in events {
+            if read.event.sequence != lastSequence.map({ $0 + 1 }) ?? 0 { keepsEveryStory = true }
+            lastSequence = read.event.sequence
             let placesBefore = places.places.count
             // The reader replayed the same tree: only after a gap in the sequence numbers
             // may it keep an event that contradicts the tree, which then places nothing.
@@ -88,15 +106,36 @@ package struct LiveReportState: Sendable {
             lastEventTime = read.event.time
             let output = places.takeEventOutput()
             changeCount += output.changes.count
-            window.append(
+            let touched = touchedRibs(by: read.event, line: read.line)
+            for rib in touched { lastReference[rib] = read.line }
+            let dropped = window.append(
                 LiveEventWindow.Entry(
                     line: read.line, event: read.event, place: output.eventPlaces.first ?? nil,
                     changes: output.changes, changeEnd: changeCount, placeCount: places.places.count,
-                    touchedRibs: touchedRibs(by: read.event, in: declarations),
-                    grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
+                    touchedRibs: touched, grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
                 keeping: Self.windowEventCount)
+            retireStories(touchedBy: dropped)
+        }
+        for rib in declarations.ribs[ribsBefore...] { lastReference[rib.id] = reader.lineCount }
+        for rib in renamed {
+            // A retired RIB's new name would come without its story.
+            if retired.contains(rib) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
         }
         window.endBatch(LiveEventWindow.Batch(records: reader.lineCount, ribsBefore: ribsBefore, renamed: renamed))
+    }
+
+    /// Drops the stories of the RIBs the `dropped` events changed that are told to their end
+    /// and that the window no longer refers to.
+    private mutating func retireStories(touchedBy dropped: [LiveEventWindow.Entry]) {
+        guard !keepsEveryStory else { return }
+        for rib in dropped.flatMap(\.touchedRibs) where lastReference[rib] ?? 0 <= window.lastDroppedLine {
+            guard let declaration = places.declarations.rib(rib), declaration.scope == nil,
+                stories[rib]?.isFinished(interactorTracked: declaration.tracksInteractorDeallocation) == true
+            else { continue }
+            stories[rib] = nil
+            lastReference[rib] = nil
+            retired.insert(rib)
+        }
     }
 
     /// Takes the declarations so far; returns the RIBs declared before whose display name
@@ -104,6 +143,7 @@ package struct LiveReportState: Sendable {
     private mutating func declare(_ declarations: Trace) -> [RibID] {
         var renamed: [RibID] = []
         for rib in declarations.ribs[declaredRibCount...] {
+            if let scope = rib.scope { ribsByScope[scope, default: []].append(rib.id) }
             nameCounts[rib.name, default: 0] += 1
             if nameCounts[rib.name] == 2, let first = declarations.ribs.firstIndex(where: { $0.name == rib.name }),
                 first < declaredRibCount
@@ -117,13 +157,17 @@ package struct LiveReportState: Sendable {
         return renamed
     }
 
-    /// The RIBs whose details `event` changed: its RIB's story, or every RIB of the scope
-    /// whose shares it added to.
-    private mutating func touchedRibs(by event: RibEvent, in declarations: Trace) -> [RibID] {
-        if let rib = event.kind.rib, stories[rib, default: RibStory()].note(event) { return [rib] }
-        if case .sharedObjectCreated(_, let scope) = event.kind {
-            return declarations.ribs.filter { $0.scope == scope }.map(\.id)
+    /// The RIBs whose details `event`, at `line`, changed: its RIB's story, or every RIB of
+    /// the scope whose shares it added to.
+    private mutating func touchedRibs(by event: RibEvent, line: Int) -> [RibID] {
+        if let rib = event.kind.rib, retired.contains(rib) {
+            // Its story is gone: a page that lacks the event loads the session again.
+            var untold = RibStory()
+            if untold.note(event) { window.requireReload(below: line) }
+            return []
         }
+        if let rib = event.kind.rib, stories[rib, default: RibStory()].note(event) { return [rib] }
+        if case .sharedObjectCreated(_, let scope) = event.kind { return ribsByScope[scope] ?? [] }
         return []
     }
 

@@ -62,17 +62,25 @@ struct LiveReportStateTests {
         return batches
     }
 
+    /// The state and the page after `bytes`' header and the declarations before the first
+    /// event, and the rest of `bytes` cut into batches of 1 to `most` lines.
+    static func startFollowing(
+        _ bytes: [UInt8], name: String, most: Int, seed: UInt64
+    ) throws -> (state: LiveReportState, page: LivePageModel, bytesSoFar: [UInt8], batches: [[UInt8]]) {
+        let (first, rest) = firstBatch(batches(of: bytes, most: 1, seed: seed))
+        let state = try LiveReportState(firstLines: first, source: name)
+        let page = try LivePageModel(loading: first, records: state.records)
+        return (state, page, first, batches(of: Array(rest.joined()), most: most, seed: seed, headerAlone: false))
+    }
+
     @Test("after every batch, the first page plus every update equals the page of the bytes so far", arguments: [0, 1])
     func followsEveryBatch(session: Int) throws {
         let (name, bytes, eventCount) = Self.sessions[session]
         // The page loads after the header and the declarations before the first event.
-        let (first, rest) = Self.firstBatch(Self.batches(of: bytes, most: 1, seed: 7))
-        let batches = Self.batches(of: Array(rest.joined()), most: session == 0 ? 6 : 120, seed: 7, headerAlone: false)
-        var state = try LiveReportState(firstLines: first, source: name)
-        var bytesSoFar = first
-        var page = try LivePageModel(loading: bytesSoFar, records: state.records)
+        let start = try Self.startFollowing(bytes, name: name, most: session == 0 ? 6 : 120, seed: 7)
+        var (state, page, bytesSoFar) = (start.state, start.page, start.bytesSoFar)
         try page.expectMatches(bytesSoFar)
-        for batch in batches {
+        for batch in start.batches {
             try state.receive(batch)
             bytesSoFar += batch
             try page.apply(state.update(afterRecords: page.records), bytes: bytesSoFar)
@@ -151,13 +159,10 @@ struct LiveReportStateTests {
     @Test("a page that followed a server restarted mid-session follows the resumed state")
     func resumed() throws {
         let (name, bytes, _) = Self.sessions[1]
-        let (first, rest) = Self.firstBatch(Self.batches(of: bytes, most: 1, seed: 9))
-        let batches = Self.batches(of: Array(rest.joined()), most: 90, seed: 9, headerAlone: false)
-        var state = try LiveReportState(firstLines: first, source: name)
-        var bytesSoFar = first
-        var page = try LivePageModel(loading: bytesSoFar, records: state.records)
-        for (index, batch) in batches.enumerated() {
-            if index == batches.count / 2 {
+        let start = try Self.startFollowing(bytes, name: name, most: 90, seed: 9)
+        var (state, page, bytesSoFar) = (start.state, start.page, start.bytesSoFar)
+        for (index, batch) in start.batches.enumerated() {
+            if index == start.batches.count / 2 {
                 // The server restarts: it reads the saved file once.
                 state = try LiveReportState(firstLines: bytesSoFar, source: name)
             }
@@ -197,9 +202,29 @@ struct LiveReportStateMemoryTests {
         #expect(end.windowEvents >= LiveReportState.windowEventCount)
         #expect(end.batches <= end.windowEvents / 40 + 2)
         #expect(end.places == middle.places)
-        // What grows with the RIB instances declared (one per six events here), not with
-        // the events: a story and a tree node (the tree keeps deallocated RIBs) for each.
-        #expect(end.ribStories == state.declarations.ribs.count)
+        // A story for each RIB alive or referred to by the window, however many were
+        // declared (one per six events here); the tree keeps every deallocated RIB's node.
+        #expect(end.ribStories <= 500 + LiveReportState.windowEventCount * 5 / 4)
+        #expect(end.ribStories < state.declarations.ribs.count / 2)
         #expect(end.treeNodes == state.declarations.ribs.count)
+    }
+
+    @Test("a page that follows a session longer than the window matches the page of the bytes so far, once stories are retired")
+    func followsPastRetiredStories() throws {
+        let (name, bytes, eventCount) = LiveReportStateTests.streamed(SteadySession(liveRibs: 40, replacements: 2_300), name: "long")
+        #expect(eventCount > LiveReportState.windowEventCount * 5 / 4)
+        let start = try LiveReportStateTests.startFollowing(bytes, name: name, most: 120, seed: 3)
+        var (state, page, bytesSoFar) = (start.state, start.page, start.bytesSoFar)
+        for (index, batch) in start.batches.enumerated() {
+            try state.receive(batch)
+            bytesSoFar += batch
+            try page.apply(state.update(afterRecords: page.records), bytes: bytesSoFar)
+            #expect(page.records == state.records)
+            // The full page is costly: every 40th batch once the window drops events, and the last.
+            guard state.eventCount > LiveReportState.windowEventCount * 5 / 4, index % 40 == 0 || index == start.batches.count - 1 else { continue }
+            try page.expectMatches(bytesSoFar)
+        }
+        // Stories were retired before the last comparisons (the window still refers to most RIBs).
+        #expect(state.retainedCounts.ribStories < state.declarations.ribs.count)
     }
 }
