@@ -917,9 +917,17 @@
     edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
     return edge;
   }
+  // The live element's data-timeline-ms says how long the last of these drawings took.
   let timelineDue = null;
   function drawTimelineSoon() {
-    if (timelineDue === null) timelineDue = setTimeout(() => { timelineDue = null; drawTimeline(); }, 1000);
+    if (timelineDue !== null) return;
+    timelineDue = setTimeout(() => {
+      timelineDue = null;
+      const started = performance.now();
+      drawTimeline();
+      const live = document.getElementById('ribviz-live');
+      if (live) live.dataset.timelineMs = (performance.now() - started).toFixed(2);
+    }, 1000);
   }
   // Applies an update that continues the page; false when it does not (the page must load
   // the session again).
