@@ -28,10 +28,14 @@ import RibRendering
 ///   what a page that shows N records needs to catch up (a `ReportUpdate`, or
 ///   `{"records":M,"reload":true}` for a page further behind than the session's window);
 ///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
+///   Its `Server-Timing` header says how long the request waited for records and how long
+///   the update took to compute.
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
     static let firstRecordHeader = HTTPHeader("Ribviz-First-Record")
+    /// The header that says how long an answer to a page waited and was computed.
+    static let serverTimingHeader = HTTPHeader("Server-Timing")
 
     public let options: LiveServerOptions
     private let store: LiveSessionStore
@@ -152,8 +156,8 @@ public final class LiveServer: Sendable {
         let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
         return HTTPResponse(
             statusCode: .ok,
-            headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: update
+            headers: [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming],
+            body: update.body
         )
     }
 

@@ -58,12 +58,20 @@ actor LiveSessionStore {
     /// What a page that shows `after` records, drawn in `direction`, needs
     /// (``LiveReportState/update(afterRecords:direction:)``'s JSON), as soon as the session
     /// holds more, or after `waitNanoseconds` with what it holds.
-    func update(
+    ///
+    /// The update is computed outside the store, from the session's state as the request
+    /// found it, so batches that arrive meanwhile are not kept waiting.
+    nonisolated func update(
         of name: LiveSessionName, after: UInt64, direction: LayoutDirection, waitingAtMostNanoseconds waitNanoseconds: UInt64
-    ) async throws(LiveRefusal) -> Data {
+    ) async throws(LiveRefusal) -> LiveUpdateAnswer {
+        let asked = DispatchTime.now().uptimeNanoseconds
         let records = try await recordCount(of: name, after: after, waitingAtMostNanoseconds: waitNanoseconds)
-        guard let state = try existingSession(named: name)?.state else { return Data(#"{"records":\#(records)}"#.utf8) }
-        return state.update(afterRecords: after, direction: direction)
+        let woken = DispatchTime.now().uptimeNanoseconds
+        guard let state = try await existingSession(named: name)?.state else {
+            return LiveUpdateAnswer(body: Data(#"{"records":\#(records)}"#.utf8), waitedNanoseconds: woken - asked, computedNanoseconds: 0)
+        }
+        let body = state.update(afterRecords: after, direction: direction)
+        return LiveUpdateAnswer(body: body, waitedNanoseconds: woken - asked, computedNanoseconds: DispatchTime.now().uptimeNanoseconds - woken)
     }
 
     private func endWait(ticket: Int) {

@@ -19,6 +19,8 @@ struct LiveSinkBuffer {
     /// How many events were not kept.
     var droppedEvents: UInt64 = 0
     var wantsSending = false
+    /// Whether the sending thread waits for a record to send at once (batch interval 0).
+    var isSenderIdle = false
     var isFinished = false
     var lastProblem: String?
 

@@ -3,8 +3,8 @@ import RibInspector
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension LiveTraceSink {
-    /// How long records wait at most before they are sent: ``batchIntervalNanoseconds`` as
-    /// a `Duration`.
+    /// How long records wait at most to gather into a batch: ``batchIntervalNanoseconds``
+    /// as a `Duration` (zero sends them as soon as no request is under way).
     public var batchInterval: Duration {
         .nanoseconds(Int64(clamping: batchIntervalNanoseconds))
     }

@@ -8,8 +8,11 @@ import RibInspector
 /// while the app runs.
 ///
 /// The sink encodes exactly the JSON Lines records a ``TraceFileSink`` writes and keeps them
-/// in memory; a background thread posts them in batches (every ``batchIntervalNanoseconds``, or as soon
-/// as ``batchSize`` records wait) with `URLSession`. Recording never waits for the network:
+/// in memory; a background thread posts them with `URLSession`, one request at a time: as
+/// soon as records wait and no request is under way, so the records that arrive while one
+/// is gather into the next (at most ``batchSize`` records each). With a
+/// ``batchIntervalNanoseconds`` above 0, records wait up to that long to gather instead,
+/// unless ``batchSize`` of them wait. Recording never waits for the network:
 /// each call only encodes its record into the buffer under a short lock, which also makes
 /// the sink safe to share between recorders on several threads.
 ///
@@ -39,7 +42,8 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     public let session: String
     /// How many unsent records the sink keeps at most.
     public let capacity: Int
-    /// How long records wait at most before they are sent, in nanoseconds.
+    /// How long records wait at most to gather into a batch, in nanoseconds; 0 (the
+    /// default) sends them as soon as no request is under way.
     public let batchIntervalNanoseconds: UInt64
     /// How many records are sent at most in one request, and how many make it go at once.
     public let batchSize: Int
@@ -58,15 +62,16 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     ///     two apps (or two launches) never mix.
     ///   - token: The token `ribviz live --host` printed, for a server on another machine.
     ///   - capacity: How many unsent records to keep at most (``defaultCapacity``).
-    ///   - batchIntervalNanoseconds: How long records wait at most before they are sent
-    ///     (50 ms).
+    ///   - batchIntervalNanoseconds: How long records wait at most to gather into a batch;
+    ///     0 (the default) sends them as soon as no request is under way, and records that
+    ///     arrive while one is gather into the next.
     ///   - batchSize: How many records one request carries at most.
     public init(
         url: URL,
         session: String = LiveTraceSink.newSessionName(),
         token: String? = nil,
         capacity: Int = LiveTraceSink.defaultCapacity,
-        batchIntervalNanoseconds: UInt64 = 50_000_000,
+        batchIntervalNanoseconds: UInt64 = 0,
         batchSize: Int = 500
     ) {
         self.url = url
@@ -181,6 +186,12 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
             if state.pendingCount >= batchSize {
                 state.wantsSending = true
                 condition.signal()
+            } else if state.isSenderIdle {
+                // Woken once per batch: the records after this one gather while it is sent.
+                // A broadcast, since a thread in waitUntilSent may wait on the condition too,
+                // and a signal could wake it instead of the sending thread.
+                state.isSenderIdle = false
+                condition.broadcast()
             }
         }
     }
@@ -218,7 +229,9 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     /// The longest pause between two tries, in nanoseconds.
     private static let longestPause: UInt64 = 2_000_000_000
 
-    /// Waits for something to send (and at least `pause` nanoseconds after a failure), then
+    /// Waits for something to send (and at least `pause` nanoseconds after a failure): any
+    /// record with a batch interval of 0, else ``batchSize`` records, a flush, or the
+    /// interval's end with records waiting; then
     /// takes up to ``batchSize`` records; `nil` once the recording is finished and
     /// everything was sent, or the sink is gone.
     private func nextBatch(after pause: UInt64) -> LiveSinkBuffer.Batch? {
@@ -228,6 +241,13 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         while Date() < earliest { _ = condition.wait(until: earliest) }
         while state.pendingCount == 0 || !state.wantsSending {
             if state.pendingCount == 0, state.isFinished { return nil }
+            if batchIntervalNanoseconds == 0 {
+                if state.pendingCount > 0 { break }
+                state.isSenderIdle = true
+                condition.wait()
+                state.isSenderIdle = false
+                continue
+            }
             let interval = TimeInterval(nanoseconds: batchIntervalNanoseconds)
             if !condition.wait(until: Date().addingTimeInterval(interval)), state.pendingCount > 0 {
                 break

@@ -160,7 +160,8 @@ struct LiveServerTests {
     func updates() async throws {
         let live = try await LiveTestServer.start()
         defer { Task { await live.server.stop() } }
-        let sink = LiveTraceSink(url: live.url, session: "growing")
+        // Records gather for 50 ms before they are sent: one batch brings the second session whole.
+        let sink = LiveTraceSink(url: live.url, session: "growing", batchIntervalNanoseconds: 50_000_000)
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         recordSession(recorder, children: 1)
         let sent = await sink.sent()

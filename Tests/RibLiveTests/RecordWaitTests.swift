@@ -37,6 +37,27 @@ struct RecordWaitTests {
         #expect(held == UInt64(lines.count))
     }
 
+    @Test("an update's answer says how long its request waited for records and how long computing it took (Server-Timing)")
+    func answerTiming() async throws {
+        let lines = try Self.sessionLines()
+        let store = Self.store()
+        let name = try #require(LiveSessionName("app"))
+        _ = try await store.receive(Array(lines.joined()), firstRecord: 0, for: name)
+        let waited = try await store.update(of: name, after: UInt64(lines.count), direction: .topToBottom, waitingAtMostNanoseconds: 300_000_000)
+        #expect(waited.waitedNanoseconds >= 300_000_000)
+        #expect(String(decoding: waited.body, as: UTF8.self).contains(#""records":\#(lines.count)"#))
+        let timing = waited.serverTiming.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(timing.count == 2)
+        #expect(timing.last?.hasPrefix("update;dur=") == true)
+        let waitedMilliseconds = try #require(timing.first.flatMap { $0.hasPrefix("wait;dur=") ? Double($0.dropFirst("wait;dur=".count)) : nil })
+        #expect(abs(waitedMilliseconds - Double(waited.waitedNanoseconds) / 1e6) < 0.01)
+
+        let computed = try await store.update(of: name, after: 2, direction: .topToBottom, waitingAtMostNanoseconds: 3_600_000_000_000)
+        #expect(computed.waitedNanoseconds < 3_600_000_000_000)
+        #expect(computed.computedNanoseconds > 0)
+        #expect(String(decoding: computed.body, as: UTF8.self).contains(#""events""#))
+    }
+
     @Test("a session that holds more than the page shows answers at once; one that holds no more answers after the wait")
     func answersWithoutBatch() async throws {
         let lines = try Self.sessionLines()
@@ -82,5 +103,7 @@ struct LongUpdatesWaitTests {
         #expect(waited.status == 200)
         #expect(waited.text == #"{"records":\#(held)}"#)
         #expect(Date().timeIntervalSince(started) >= 15.5)
+        let timing = waited.headers.first { ($0.key as? String)?.lowercased() == "server-timing" }?.value as? String
+        #expect(timing?.hasPrefix("wait;dur=1") == true, "the wait of about 16 s: \(timing ?? "no Server-Timing header")")
     }
 }

@@ -29,6 +29,7 @@ struct Latency {
         try waitUntil(page, shows: clock.count, within: 120)
 
         let firstMeasured = clock.count
+        let acknowledgements = AcknowledgementWatcher(sink)
         let memoryAtStart = server.residentKilobytes
         var memorySamples: [Int] = []
         let events = rate * seconds
@@ -55,6 +56,7 @@ struct Latency {
             throw BenchmarkError("the server holds \(sink.sentRecordCount) records, the app made \(clock.count): the record clock is off")
         }
 
+        let acknowledged = acknowledgements.stop()
         let latencies = clock.latencies(from: firstMeasured, shownAt: page.observed)
         print(
             String(
@@ -69,6 +71,10 @@ struct Latency {
         if latencies.unshown > 0 || !caughtUp {
             print("  \(latencies.unshown) records were not on the page 120 s after the run ended")
         }
+        StageBreakdown(
+            recordTimes: clock.times[firstMeasured...], acknowledgements: acknowledged, answers: page.answers, applied: page.observed,
+            longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, seconds: sustained
+        ).print()
         let peak = memorySamples.max() ?? 0
         let start0 = memoryAtStart ?? 0
         print(
@@ -145,7 +151,8 @@ struct Latency {
 /// The wall-clock time of every record the app made, by its index in the session (the
 /// header is record 0, then every declaration and event in order).
 struct RecordClock {
-    private var times: [Double] = [wallMilliseconds()]
+    /// Each record's wall-clock time (ms since 1970), by its index.
+    private(set) var times: [Double] = [wallMilliseconds()]
 
     var count: Int { times.count }
 

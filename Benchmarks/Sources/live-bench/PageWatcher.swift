@@ -4,6 +4,10 @@ import Foundation
 /// A live page open in headless Chromium, reporting on this machine's wall clock when its
 /// DOM took each update: a `MutationObserver` on `#ribviz-live` notes `data-records` (how
 /// many records the page has applied) and `Date.now()` each time the page changes it.
+/// It also notes each request for updates (when the page asked, when the answer's first
+/// and last bytes arrived, from the browser's resource timing, when its JSON was parsed,
+/// its size and the server's `Server-Timing`), every timeline drawing the page reports
+/// (`data-timeline-ms`), and the browser's long tasks (the main thread blocked over 50 ms).
 ///
 /// Chromium is driven through chromedriver by a small W3C WebDriver client in Python's
 /// standard library (`urllib`): Swift's FoundationNetworking on Linux rejects
@@ -20,10 +24,35 @@ final class PageWatcher: @unchecked Sendable {
         var wallMilliseconds: Double
     }
 
+    /// One answer to the page's request for updates, times in ms since 1970.
+    struct Answer {
+        /// The records the answer brings the page to.
+        var records: Int
+        var asked: Double
+        var firstByte: Double
+        var lastByte: Double
+        /// When `response.json()` gave the page the update.
+        var parsed: Double
+        /// The answer's body, in bytes.
+        var bytes: Int
+        /// The server's `Server-Timing`: waiting for records, and computing the update (ms).
+        var serverWait: Double
+        var serverUpdate: Double
+    }
+
+    /// A time span of the page's main thread, ms since 1970 and ms.
+    struct Span {
+        var start: Double
+        var duration: Double
+    }
+
     private let process = Process()
     private let input = Pipe()
     private let lock = NSLock()
     private var samples: [Sample] = []
+    private var answerList: [Answer] = []
+    private var longTaskList: [Span] = []
+    private var timelineList: [Span] = []
     private var problem: String?
     private var reloads = 0
 
@@ -85,6 +114,15 @@ final class PageWatcher: @unchecked Sendable {
         lock.withLock { reloads }
     }
 
+    /// The answers to the page's requests for updates, in order.
+    var answers: [Answer] { lock.withLock { answerList } }
+
+    /// The browser's long tasks: its main thread blocked for over 50 ms.
+    var longTasks: [Span] { lock.withLock { longTaskList } }
+
+    /// The page's timeline drawings after updates (when each ended, and how long it took).
+    var timelineDrawings: [Span] { lock.withLock { timelineList } }
+
     /// The number of records the page shows now.
     var recordsShown: Int {
         lock.withLock { samples.last?.records ?? 0 }
@@ -92,20 +130,28 @@ final class PageWatcher: @unchecked Sendable {
 
     private func take(_ line: String) {
         let fields = line.split(separator: " ")
+        let numbers = fields.dropFirst().compactMap { Double($0) }
         lock.withLock {
-            if fields.first == "error" {
-                problem = String(line.dropFirst(6))
-            } else if line == "reloaded" {
-                reloads += 1
-            } else if fields.count == 2, let records = Int(fields[0]), let time = Double(fields[1]) {
-                samples.append(Sample(records: records, wallMilliseconds: time))
+            switch (fields.first, numbers.count) {
+            case ("error", _): problem = String(line.dropFirst(6))
+            case ("reloaded", _): reloads += 1
+            case ("r", 2): samples.append(Sample(records: Int(numbers[0]), wallMilliseconds: numbers[1]))
+            case ("u", 8):
+                answerList.append(
+                    Answer(
+                        records: Int(numbers[0]), asked: numbers[1], firstByte: numbers[2], lastByte: numbers[3], parsed: numbers[4],
+                        bytes: Int(numbers[5]), serverWait: numbers[6], serverUpdate: numbers[7]))
+            case ("l", 2): longTaskList.append(Span(start: numbers[0], duration: numbers[1]))
+            case ("t", 2): timelineList.append(Span(start: numbers[0], duration: numbers[1]))
+            default: break
             }
         }
     }
 
-    /// Opens the page, installs the observer, prints `ready`, then prints `records time`
-    /// for every change (and `reloaded` when the page loads itself again, then watches the
-    /// new page) until its standard input closes.
+    /// Opens the page, installs the observers, prints `ready`, then prints a line for every
+    /// change (`r records time`), answer (`u …`), timeline drawing (`t end ms`) and long task
+    /// (`l start ms`), and `reloaded` when the page loads itself again (then watches the new
+    /// page), until its standard input closes.
     private static let driver = #"""
         import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
@@ -132,13 +178,37 @@ final class PageWatcher: @unchecked Sendable {
                 return json.load(answer)['value']
 
         OBSERVE = '''
-            window.__samples = [];
+            window.__lines = [];
+            const wall = (pageTime) => pageTime + Date.now() - performance.now();
             const feed = document.getElementById('ribviz-live');
-            const note = () => window.__samples.push([Number(feed.dataset.records || 0), Date.now()]);
+            const note = () => window.__lines.push('r ' + Number(feed.dataset.records || 0) + ' ' + Date.now());
             note();
             new MutationObserver(note).observe(feed, { attributes: true, attributeFilter: ['data-records'] });
+            new MutationObserver(() => window.__lines.push('t ' + Date.now() + ' ' + feed.dataset.timelineMs))
+                .observe(feed, { attributes: true, attributeFilter: ['data-timeline-ms'] });
+            new PerformanceObserver((list) => {
+                for (const task of list.getEntries()) window.__lines.push('l ' + wall(task.startTime) + ' ' + task.duration);
+            }).observe({ type: 'longtask' });
+            performance.setResourceTimingBufferSize(10000);
+            const fetchPage = window.fetch;
+            window.fetch = function (address, options) {
+                const asked = Date.now();
+                return fetchPage.call(this, address, options).then((response) => {
+                    const json = response.json.bind(response);
+                    response.json = () => json().then((update) => {
+                        const parsed = Date.now();
+                        const entry = performance.getEntriesByName(new URL(String(address), location.href).href).pop();
+                        performance.clearResourceTimings();
+                        const server = Object.fromEntries((entry ? entry.serverTiming : []).map((metric) => [metric.name, metric.duration]));
+                        if (entry) window.__lines.push(['u', update.records, asked, wall(entry.responseStart), wall(entry.responseEnd), parsed,
+                            entry.encodedBodySize, server.wait ?? -1, server.update ?? -1].join(' '));
+                        return update;
+                    });
+                    return response;
+                });
+            };
         '''
-        TAKE = 'if (!window.__samples) return null; const taken = window.__samples; window.__samples = []; return taken;'
+        TAKE = 'if (!window.__lines) return null; const taken = window.__lines; window.__lines = []; return taken;'
 
         def observe():
             # The page may be loading (after a reload): try until its feed element is there.
@@ -170,8 +240,8 @@ final class PageWatcher: @unchecked Sendable {
                     print('reloaded', flush=True)
                     observe()
                     continue
-                for records, at in taken:
-                    print(records, at, flush=True)
+                for line in taken:
+                    print(line, flush=True)
                 if select.select([sys.stdin], [], [], 0.25)[0] and not sys.stdin.buffer.read1(1):
                     break
         except Exception as error:

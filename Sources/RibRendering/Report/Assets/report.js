@@ -674,13 +674,21 @@
     const body = makeSVG('g', { class: 'plot' });
     body.append(makeSVG('rect', { x: lane.names, y: lane.axis, width: plot.width, height: height - lane.axis, fill: 'white' }));
     const classes = ['', 'bar-active', 'bar-inactive', 'bar-detached'];
+    // A segment under a pixel wide (drawn a pixel wide) that the next one starts within a
+    // quarter of a pixel of is painted over by it, so it is not drawn: a RIB replaced at its
+    // place shows as one bar until the timeline is zoomed in far enough to tell its events apart.
+    const hidden = 0.25;
     shownLanes.forEach((place, row) => {
       const y = lane.axis + row * lane.height;
       body.append(makeSVG('line', { class: 'lane-rule', x1: lane.names, x2: lane.names + plot.width, y1: y + lane.height, y2: y + lane.height }));
       let last = null;
-      for (const [start, end, state] of segmentsOf(place)) {
+      const laneSegments = segmentsOf(place);
+      for (let index = 0; index < laneSegments.length; index++) {
+        const [start, end, state] = laneSegments[index];
         if (end < timeView.from || start > timeView.to) continue;
         const x1 = Math.max(xOf(start), lane.names), x2 = Math.min(xOf(end), lane.names + plot.width);
+        const next = laneSegments[index + 1];
+        if (x2 - x1 < 1 && next && next[0] <= timeView.to && xOf(next[0]) - x1 < hidden) continue;
         if (last && last.state === state && x1 - last.x2 < 1) { last.x2 = x2; last.rect.setAttribute('width', String(Math.max(last.x2 - last.x1, 1))); continue; }
         const rect = makeSVG('rect', { class: classes[state], x: x1, y: y + 3, width: Math.max(x2 - x1, 1), height: lane.height - 6 });
         body.append(rect);
@@ -922,9 +930,17 @@
     edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
     return edge;
   }
+  // The live element's data-timeline-ms says how long the last of these drawings took.
   let timelineDue = null;
   function drawTimelineSoon() {
-    if (timelineDue === null) timelineDue = setTimeout(() => { timelineDue = null; drawTimeline(); }, 1000);
+    if (timelineDue !== null) return;
+    timelineDue = setTimeout(() => {
+      timelineDue = null;
+      const started = performance.now();
+      drawTimeline();
+      const live = document.getElementById('ribviz-live');
+      if (live) live.dataset.timelineMs = (performance.now() - started).toFixed(2);
+    }, 1000);
   }
   // Applies an update that continues the page; false when it does not (the page must load
   // the session again).
@@ -1003,14 +1019,23 @@
       location.reload();
     });
     document.getElementById('expand-all').after(tidy);
+    // The update after `after` records, as parsed JSON. Its failure is handled where it is awaited.
+    const ask = (after) => {
+      const asking = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction), { cache: 'no-store' })
+        .then((answer) => { if (!answer.ok) throw new Error('HTTP ' + answer.status); return answer.json(); });
+      asking.catch(() => {});
+      return asking;
+    };
     const follow = async () => {
+      // The next request is asked before an update is applied, so the server can answer it
+      // with the records that arrive meanwhile.
+      let asking = ask(records);
       for (;;) {
         try {
-          const answer = await fetch(withToken(feed.updates + '?after=' + records + '&direction=' + shown.data.direction), { cache: 'no-store' });
-          if (!answer.ok) throw new Error('HTTP ' + answer.status);
-          const update = await answer.json();
+          const update = await asking;
           if (update.reload) { location.reload(); return; }
-          if (update.records <= records || update.events === undefined) continue;
+          if (update.records <= records || update.events === undefined) { asking = ask(records); continue; }
+          asking = ask(update.records);
           const started = performance.now();
           if (!shown.apply(update)) { location.reload(); return; }
           records = update.records;
@@ -1021,6 +1046,7 @@
           paintGrace();
         } catch (error) {
           await pause(2000);
+          asking = ask(records);
         }
       }
     };
