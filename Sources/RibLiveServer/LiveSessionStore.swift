@@ -59,19 +59,24 @@ actor LiveSessionStore {
     /// (``LiveReportState/update(afterRecords:direction:)``'s JSON), as soon as the session
     /// holds more, or after `waitNanoseconds` with what it holds.
     ///
-    /// The update is computed outside the store, from the session's state as the request
-    /// found it, so batches that arrive meanwhile are not kept waiting.
+    /// The update is taken from the session's state inside the store, and written as JSON
+    /// (the longer part) outside it, so batches that arrive meanwhile wait only for the
+    /// first part, and the state, whose copy nothing else holds, takes them in place.
     nonisolated func update(
         of name: LiveSessionName, after: UInt64, direction: LayoutDirection, waitingAtMostNanoseconds waitNanoseconds: UInt64
     ) async throws(LiveRefusal) -> LiveUpdateAnswer {
         let asked = DispatchTime.now().uptimeNanoseconds
         let records = try await recordCount(of: name, after: after, waitingAtMostNanoseconds: waitNanoseconds)
         let woken = DispatchTime.now().uptimeNanoseconds
-        guard let state = try await existingSession(named: name)?.state else {
+        guard let pending = try await pendingUpdate(of: name, after: after, direction: direction) else {
             return LiveUpdateAnswer(body: Data(#"{"records":\#(records)}"#.utf8), waitedNanoseconds: woken - asked, computedNanoseconds: 0)
         }
-        let body = state.update(afterRecords: after, direction: direction)
+        let body = pending.json
         return LiveUpdateAnswer(body: body, waitedNanoseconds: woken - asked, computedNanoseconds: DispatchTime.now().uptimeNanoseconds - woken)
+    }
+
+    private func pendingUpdate(of name: LiveSessionName, after: UInt64, direction: LayoutDirection) throws(LiveRefusal) -> LiveReportState.PendingUpdate? {
+        try existingSession(named: name)?.state?.pendingUpdate(afterRecords: after, direction: direction)
     }
 
     private func endWait(ticket: Int) {

@@ -191,25 +191,55 @@ package struct LiveReportState: Sendable {
 
     // MARK: - Updates
 
+    /// What a page needs to catch up, taken from the state but holding no part of it, so
+    /// that writing it as JSON (the longer part) can run while the state takes new records
+    /// without copying itself.
+    package struct PendingUpdate: Sendable {
+        fileprivate enum Content: Sendable {
+            case written(Data)
+            case update(ReportUpdate, orElse: Data)
+        }
+        fileprivate let content: Content
+
+        /// The update's JSON (see ``LiveReportState/update(afterRecords:direction:)``).
+        package var json: Data {
+            switch content {
+            case .written(let json):
+                return json
+            case .update(let update, let reload):
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                return (try? encoder.encode(update)) ?? reload
+            }
+        }
+    }
+
     /// The JSON a page that shows `records` records needs to catch up: a ``ReportUpdate``,
     /// with the drawing of the places it adds laid out in the page's `direction`;
     /// `{"records":N}` when there is nothing new; `{"records":N,"reload":true}` when the
     /// page is further behind than the window (or ahead of the session), so it loads the
     /// session's page again.
     package func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
+        pendingUpdate(afterRecords: records, direction: direction).json
+    }
+
+    /// What ``update(afterRecords:direction:)`` writes, not written yet.
+    package func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> PendingUpdate {
         let held = reader.lineCount
         let reload = Data(#"{"records":\#(held),"reload":true}"#.utf8)
-        guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else { return reload }
-        guard records < UInt64(held) else { return Data(#"{"records":\#(held)}"#.utf8) }
+        guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else {
+            return PendingUpdate(content: .written(reload))
+        }
+        guard records < UInt64(held) else { return PendingUpdate(content: .written(Data(#"{"records":\#(held)}"#.utf8))) }
         var update = update(fromEvent: shown, records: Int(records))
         if !update.places.isEmpty {
             let added = update.firstPlace..<places.places.count
-            guard let drawing = try? newPlacesDrawing(direction: direction).subtrees(of: added) else { return reload }
+            guard let drawing = try? newPlacesDrawing(direction: direction).subtrees(of: added) else {
+                return PendingUpdate(content: .written(reload))
+            }
             update.drawing = drawing
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(update)) ?? reload
+        return PendingUpdate(content: .update(update, orElse: reload))
     }
 
     /// A drawer of the places the page lacks, styled as the session's page draws places
