@@ -152,10 +152,10 @@ final class LiveReportBrowserTests {
         #expect(shown[5] == "1 of 1 RIB")
         #expect(shown[6].contains("attached under an inactive parent"), "\(shown[6])")
         #expect(shown[7] == "true")
-        // The finding links to the moment that shows it.
+        // The finding links to the moment that shows it (through the address, whose change
+        // the page hears after the click).
         try await browser.click(try await browser.element(css: "#findings a.finding-link"))
-        let moment: String = try await browser.execute("return document.getElementById('slider').value;")
-        #expect(moment == "6")
+        try await browser.waitUntil("document.getElementById('slider').value === '6'", seconds: 10)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
     }
