@@ -184,8 +184,13 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
             scratch.withUnsafeBytes { state.append(line: $0.assumingMemoryBound(to: UInt8.self)) }
             scratch.removeAll()
             if state.pendingCount >= batchSize {
-                state.wantsSending = true
-                condition.signal()
+                // Woken once per batch, not once per record: while the server is away, the
+                // records pile up past a batch, and waking the pausing sender for each of
+                // them made recording 2.7× slower.
+                if !state.wantsSending {
+                    state.wantsSending = true
+                    condition.broadcast()
+                }
             } else if state.isSenderIdle {
                 // Woken once per batch: the records after this one gather while it is sent.
                 // A broadcast, since a thread in waitUntilSent may wait on the condition too,
