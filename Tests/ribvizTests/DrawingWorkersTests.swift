@@ -108,14 +108,23 @@ struct DrawingWorkersTests {
             return process
         }
 
-        /// The first drawing worker of `parent`, waiting up to 30 s for it to start.
+        /// The first drawing worker of `parent`, waiting up to 30 s for it to start. A child
+        /// counts once it runs `drawing-worker`: between its spawn and that, it is a copy of
+        /// `parent`, and one killed then never took a state (render starts another, and
+        /// nothing is lost), which under load made the crash test's render succeed.
         private static func firstChild(of parent: Int32) -> Int32? {
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline {
-                if let child = children(of: parent).first { return child }
+                if let child = children(of: parent).first(where: isDrawingWorker) { return child }
                 usleep(10_000)
             }
             return nil
+        }
+
+        /// Whether a process runs `ribviz drawing-worker` (its command line says so).
+        private static func isDrawingWorker(_ pid: Int32) -> Bool {
+            guard let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return line.split(separator: 0).contains { $0.elementsEqual("drawing-worker".utf8) }
         }
 
         /// The running (not zombie) processes whose parent is `parent`, from `/proc`.
