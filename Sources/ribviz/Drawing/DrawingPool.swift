@@ -34,14 +34,13 @@ struct DrawingPool {
         describe: (_ page: Int) -> String,
         drawn: () -> Void
     ) throws(CommandFailure) {
-        let runLength = max(1, min(pagesPerWorker, (pages.count + workerCount - 1) / max(workerCount, 1)))
         var running: [Run] = []
         defer { for run in running { run.worker.stop() } }
         var next = 0
         while next < pages.count || !running.isEmpty {
             while running.count < workerCount && next < pages.count {
                 var share = task
-                share.pages = Array(pages[next..<min(next + runLength, pages.count)])
+                share.pages = Array(pages[next..<next + runLength(remaining: pages.count - next, of: pages.count)])
                 running.append(Run(worker: try WorkerProcess(executable: executable, task: share), first: next, count: share.pages.count))
                 next += share.pages.count
             }
@@ -74,6 +73,24 @@ struct DrawingPool {
                 running.remove(at: index)
             }
         }
+    }
+
+    /// The fewest pages a worker is started for while more remain: starting one (reading
+    /// the trace and replaying it to its first page) then stays a small share of its time.
+    static let shortestRun = 16
+
+    /// How many of the `remaining` of `total` pages the next worker draws.
+    ///
+    /// Runs shrink as the end nears, as in OpenMP's guided schedule: each takes half of an
+    /// even share of what remains, at least ``shortestRun``, so that the workers finish
+    /// nearly together instead of one core idling while the other draws a last long run.
+    /// Never more than ``pagesPerWorker``, nor than an even share of all pages, so that
+    /// every worker gets pages.
+    func runLength(remaining: Int, of total: Int) -> Int {
+        let workers = max(workerCount, 1)
+        let evenShare = (total + workers - 1) / workers
+        let halfShare = (remaining + 2 * workers - 1) / (2 * workers)
+        return max(1, min(remaining, pagesPerWorker, evenShare, max(halfShare, Self.shortestRun)))
     }
 
     /// A worker and the run of pages it draws.
