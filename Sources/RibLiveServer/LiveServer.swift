@@ -136,7 +136,7 @@ public final class LiveServer: Sendable {
     private func sessionPage(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
         try authorize(request)
         let name = try sessionName(request)
-        guard let session = try await store.existingSession(named: name) else {
+        guard let session = try await store.sessionForPage(named: name) else {
             throw LiveRefusal(status: 404, message: "no session \(name) yet; the sessions are at /")
         }
         return try pages.sessionPage(session)

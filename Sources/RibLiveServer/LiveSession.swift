@@ -102,6 +102,19 @@ struct LiveSession: Sendable {
         return true
     }
 
+    /// What a page that shows `records` records needs
+    /// (``RibRendering/LiveReportState/pendingUpdate(afterRecords:direction:)``), or `nil`
+    /// before the header record.
+    mutating func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection) -> LiveReportState.PendingUpdate? {
+        state?.pendingUpdate(afterRecords: records, direction: direction)
+    }
+
+    /// Notes that a page is drawn from the session's records so far
+    /// (``RibRendering/LiveReportState/noteShown()``).
+    mutating func noteShown() {
+        state?.noteShown()
+    }
+
     /// The saved file's whole lines (a server killed while writing may have left half a
     /// line, which is not counted), or nothing when there is no file.
     static func completeLines(of file: URL) -> [UInt8] {

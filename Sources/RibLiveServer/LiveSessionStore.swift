@@ -76,7 +76,17 @@ actor LiveSessionStore {
     }
 
     private func pendingUpdate(of name: LiveSessionName, after: UInt64, direction: LayoutDirection) throws(LiveRefusal) -> LiveReportState.PendingUpdate? {
-        try existingSession(named: name)?.state?.pendingUpdate(afterRecords: after, direction: direction)
+        guard try existingSession(named: name) != nil else { return nil }
+        // In place: the state notes the figures it gives (a copy would copy the whole state).
+        return sessions[name]?.pendingUpdate(afterRecords: after, direction: direction)
+    }
+
+    /// The session `name`, if it ever received a record, to draw its page from: its state
+    /// notes the figures the page shows, so that the page's updates carry those that change.
+    func sessionForPage(named name: LiveSessionName) throws(LiveRefusal) -> LiveSession? {
+        guard try existingSession(named: name) != nil else { return nil }
+        sessions[name]?.noteShown()
+        return sessions[name]
     }
 
     private func endWait(ticket: Int) {

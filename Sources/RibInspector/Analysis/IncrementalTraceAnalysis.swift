@@ -40,6 +40,12 @@ public struct IncrementalTraceAnalysis: Sendable {
         analyzer.declare(declarations)
     }
 
+    /// Whether an analysed event activated an interactor. Until one does, the analysis so
+    /// far holds back its findings of RIBs attached under an inactive parent (without
+    /// activity in the trace, every interactor looks inactive); the first activation brings
+    /// them all.
+    public var recordsActivity: Bool { analyzer.recordsActivity }
+
     /// Analyses the next event.
     public mutating func analyze(_ event: RibEvent) {
         analyzer.analyze(event, at: eventCount)

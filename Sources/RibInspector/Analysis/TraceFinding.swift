@@ -61,6 +61,19 @@ public struct TraceFinding: Hashable, Sendable, CustomStringConvertible {
             case .contradictoryEvent: "contradictory event"
             }
         }
+
+        /// Whether findings of this kind are judged where the trace ends, so that in a trace
+        /// that grows they can appear for an earlier event, change or go: a leak's time alive
+        /// grows until the RIB is deallocated, an unfinished step goes once it finishes.
+        /// Findings of the other kinds come with their event and never change.
+        public var isJudgedAtEnd: Bool {
+            switch self {
+            case .leak, .interactorLeak, .unfinishedStep, .unfinishedWorkflow: true
+            case .attachedTwice, .detachedNonChild, .attachedUnderInactiveParent, .activeWhileDetached, .tooDeep, .repeatedStep,
+                .contradictoryEvent:
+                false
+            }
+        }
     }
 
     /// What kind of problem it is.

@@ -316,6 +316,52 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("a finding the page loaded with keeps its words beside those that arrive; a leak whose time alive grows is listed once, then as deallocated")
+    func findingsKeptAndReplaced() async throws {
+        let live = try await LiveFixture.start(session: "findings", leakGrace: .milliseconds(200))
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let twice = recorder.declareRib(named: "Twice")
+        recorder.record(.attached(twice, parent: root))
+        recorder.record(.anomaly(.attachedTwice(twice, parent: root)))
+        let lingering = recorder.declareRib(named: "Lingering")
+        recorder.record(.attached(lingering, parent: root))
+        recorder.record(.detached(lingering, parent: root))
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        let findings = """
+            return [document.querySelector('#findings-panel h2').firstChild.textContent,
+              ...[...document.querySelectorAll('#findings li')].map((item) => item.textContent)];
+            """
+        let loaded: [String] = try await browser.execute(findings)
+        #expect(loaded.count == 2 && loaded[1].contains("Root attaches Twice"), "\(loaded)")
+        // Past the grace, each event makes the leak's time alive grow.
+        var listed: [[String]] = []
+        for step in 0..<3 {
+            try await Task.sleep(for: .milliseconds(300))
+            let records = try await pageRecords()
+            if step == 2 {
+                recorder.record(.deallocated(lingering))
+            } else {
+                recorder.record(.attached(recorder.declareRib(named: "Next\(step)"), parent: root))
+            }
+            try await waitForPage(records: records + (step == 2 ? 1 : 2))
+            listed.append(try await browser.execute(findings))
+        }
+        for shown in listed {
+            #expect(shown.count == 3 && shown[0] == "2 anomalies ", "\(shown)")
+            #expect(shown.count == 3 && shown[1] == loaded[1], "the finding the page loaded with keeps its words: \(shown)")
+        }
+        #expect(listed[0].last?.contains("Lingering is still alive") == true, "\(listed[0])")
+        #expect(listed[1].last != listed[0].last, "the leak's time alive grew: \(listed[1])")
+        #expect(listed[2].last?.contains("Lingering was deallocated") == true, "\(listed[2])")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// How many records the page shows.
     private func pageRecords() async throws -> Int {
         let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")

@@ -23,7 +23,9 @@ struct TraceAnalyzer {
     private var namesTooDeep: Set<String> = []
     private var deepest: SessionSummary.Deepest?
     private var peakAttachedCount = 0
-    private var recordsActivity = false
+    /// Whether an interactor's activation was seen: until then every interactor looks
+    /// inactive, so the analysis holds back the findings of RIBs attached under inactive parents.
+    private(set) var recordsActivity = false
     private var droppedEventCount: UInt64 = 0
     private var lastSequence: UInt64?
     /// RIBs in the tree that were not declared when an event named them (only a trace built

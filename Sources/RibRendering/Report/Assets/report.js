@@ -836,24 +836,46 @@
   restore();
 
   // ---- A live page's update, applied in place ----
-  // The model grows at its end (events, changes, places, RIBs); findings, lifetimes and
-  // the summary are replaced. The user's moment stays, unless it was the last one: then
-  // the page follows the newest event. Selection, details, search, collapse, zoom and
-  // scroll stay. The timeline is drawn again at most once a second.
-  function paintFindingList() {
-    const list = byId('findings');
-    list.replaceChildren(...data.findings.map((finding) => {
-      const item = make('li');
-      const sequence = E.sequence[finding.event];
-      const link = make('a', 'event ' + sequence + ' at ' + seconds(E.time[finding.event]) + ': ' + E.line[finding.event], 'finding-link');
-      link.href = '#event=' + sequence + (finding.rib >= 0 ? '&rib=' + finding.rib : '');
-      item.append(make('span', finding.kind, 'kind'), document.createTextNode(' ' + visible(finding.message) + ' '), link);
-      return item;
-    }));
-    staticFindings = [...list.children];
+  // The model grows at its end (events, changes, places, RIBs); the findings, lifetimes and
+  // summary figures that changed are replaced. The user's moment stays, unless it was the
+  // last one: then the page follows the newest event. Selection, details, search, collapse,
+  // zoom and scroll stay. The timeline is drawn again at most once a second.
+  function findingItem(finding) {
+    const item = make('li');
+    const sequence = E.sequence[finding.event];
+    const link = make('a', 'event ' + sequence + ' at ' + seconds(E.time[finding.event]) + ': ' + E.line[finding.event], 'finding-link');
+    link.href = '#event=' + sequence + (finding.rib >= 0 ? '&rib=' + finding.rib : '');
+    item.append(make('span', finding.kind, 'kind'), document.createTextNode(' ' + visible(finding.message) + ' '), link);
+    return item;
+  }
+  // The page keeps its findings of events before update.findingsFrom, with their list items,
+  // but for the kinds the update redoes; the update's findings go among them, each after
+  // those of its event.
+  function takeFindings(update) {
+    const redone = new Set(update.findingsRedone);
+    const kept = [];
+    data.findings.forEach((finding, index) => { if (finding.event < update.findingsFrom && !redone.has(finding.kind)) kept.push(index); });
+    if (update.findings.length === 0 && kept.length === data.findings.length) return;
+    const findings = [], items = [];
+    let next = 0;
+    const keepUntil = (event) => {
+      for (; next < kept.length && data.findings[kept[next]].event <= event; next++) { findings.push(data.findings[kept[next]]); items.push(staticFindings[kept[next]]); }
+    };
+    for (const finding of update.findings) { keepUntil(finding.event); findings.push(finding); items.push(findingItem(finding)); }
+    keepUntil(Infinity);
+    data.findings = findings;
+    staticFindings = items;
+    byId('findings').replaceChildren(...items);
     const heading = byId('findings-panel').querySelector('h2');
-    const count = data.findings.length === 0 ? 'No anomalies' : data.findings.length === 1 ? '1 anomaly' : data.findings.length + ' anomalies';
+    const count = findings.length === 0 ? 'No anomalies' : findings.length === 1 ? '1 anomaly' : findings.length + ' anomalies';
     if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
+    indexFindings();
+  }
+  // Lifetimes new to the page or retitled come whole; of the others, the figures that changed.
+  function takeLifetimes(update) {
+    for (const lifetime of update.lifetimes) data.lifetimes[lifetime.index] = { title: lifetime.title, figures: lifetime.figures };
+    const F = update.lifetimeFigures;
+    for (let index = 0; index < F.lifetime.length; index++) data.lifetimes[F.lifetime[index]].figures[F.figure[index]][1] = F.value[index];
   }
   function paintSummary(figures) {
     byId('summary').replaceChildren(...figures.map(([label, value]) => {
@@ -964,12 +986,10 @@
     takeEventsOfRibs(firstEvent);
     takeSegments(firstEvent);
     for (const rib of update.ribs) ribs.set(rib.id, rib);
-    data.lifetimes = update.lifetimes;
-    data.findings = update.findings;
+    takeLifetimes(update);
+    takeFindings(update);
     data.end = update.end;
-    indexFindings();
-    paintFindingList();
-    paintSummary(update.summary);
+    if (update.summary) paintSummary(update.summary);
     if (wholeTime) timeView.to = Math.max(data.end, 1);
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;

@@ -52,6 +52,13 @@ package struct LiveReportState: Sendable {
     private var changeCount = 0
     /// When the session ends, as the page's clock shows it: the end record or the last event.
     private var lastEventTime: UInt64 = 0
+    /// The line of the event with the session's first activation, once the analysis saw one.
+    private var activityLine: Int?
+    /// When each lifetime's title and labels, each lifetime figure and each summary figure
+    /// last changed, as pages were given them: an update carries only what changed.
+    private var lifetimeTitles = LiveChangeLedger<Int, [String]>()
+    private var lifetimeValues = LiveChangeLedger<LifetimeFigure, String>()
+    private var summaryValues = LiveChangeLedger<String, String>()
 
     /// Starts a session from its first records: the header line, and any whole lines after it.
     ///
@@ -103,6 +110,7 @@ package struct LiveReportState: Sendable {
             // may it keep an event that contradicts the tree, which then places nothing.
             try? places.apply(read.event)
             analysis.analyze(read.event)
+            if activityLine == nil, analysis.recordsActivity { activityLine = read.line }
             lastEventTime = read.event.time
             let output = places.takeEventOutput()
             changeCount += output.changes.count
@@ -219,12 +227,13 @@ package struct LiveReportState: Sendable {
     /// `{"records":N}` when there is nothing new; `{"records":N,"reload":true}` when the
     /// page is further behind than the window (or ahead of the session), so it loads the
     /// session's page again.
-    package func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
+    package mutating func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
         pendingUpdate(afterRecords: records, direction: direction).json
     }
 
-    /// What ``update(afterRecords:direction:)`` writes, not written yet.
-    package func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> PendingUpdate {
+    /// What ``update(afterRecords:direction:)`` writes, not written yet. The state notes the
+    /// figures it gives, to send the next page only those that changed since.
+    package mutating func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> PendingUpdate {
         let held = reader.lineCount
         let reload = Data(#"{"records":\#(held),"reload":true}"#.utf8)
         guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else {
@@ -253,7 +262,77 @@ package struct LiveReportState: Sendable {
         )
     }
 
-    private func update(fromEvent first: Int, records: Int) -> ReportUpdate {
+    /// Notes the findings' and figures' state as a page that is given the session's page now
+    /// shows them: call it whenever a page of the session is drawn from its records so far,
+    /// so that the updates that page asks for carry every figure that changed after.
+    package mutating func noteShown() {
+        _ = noteFigures(of: analysis.soFar())
+    }
+
+    /// A lifetime figure, by the lifetime's index and the figure's.
+    private struct LifetimeFigure: Hashable, Sendable {
+        var lifetime: Int
+        var figure: Int
+    }
+
+    /// The page data of the lifetimes and the summary of `soFar`, noted as given now.
+    private mutating func noteFigures(
+        of soFar: TraceAnalysis
+    ) -> (lifetimes: [ReportScriptData.Lifetime], lifetimeByName: [String: Int], summary: [ReportContent.Figure]) {
+        let held = UInt64(reader.lineCount)
+        let (lifetimes, lifetimeByName) = ReportContentBuilder.lifetimes(soFar.lifetimes)
+        let summary = ReportContentBuilder.summaryFigures(soFar.summary, in: places.declarations)
+        lifetimeTitles.note(lifetimes.enumerated().lazy.map { (key: $0.offset, value: [$0.element.title] + $0.element.figures.map(\.label)) }, atRecords: held)
+        lifetimeValues.note(
+            lifetimes.enumerated().lazy.flatMap { lifetime in
+                lifetime.element.figures.enumerated().lazy.map {
+                    (key: LifetimeFigure(lifetime: lifetime.offset, figure: $0.offset), value: $0.element.value)
+                }
+            }, atRecords: held)
+        summaryValues.note(summary.lazy.map { (key: $0.label, value: $0.value) }, atRecords: held)
+        return (lifetimes, lifetimeByName, summary)
+    }
+
+    /// The lifetimes a page that shows `records` records lacks whole, and the single figures
+    /// of the others that changed since.
+    private func lifetimeChanges(
+        of lifetimes: [ReportScriptData.Lifetime], afterRecords records: UInt64
+    ) -> (whole: [ReportUpdate.IndexedLifetime], figures: ReportUpdate.LifetimeFigures) {
+        var whole: [ReportUpdate.IndexedLifetime] = []
+        var figures = ReportUpdate.LifetimeFigures()
+        for (index, lifetime) in lifetimes.enumerated() {
+            if lifetimeTitles.changed(index, afterRecords: records) {
+                whole.append(ReportUpdate.IndexedLifetime(index: index, title: lifetime.title, figures: lifetime.figures))
+                continue
+            }
+            for (position, figure) in lifetime.figures.enumerated()
+            where lifetimeValues.changed(LifetimeFigure(lifetime: index, figure: position), afterRecords: records) {
+                figures.lifetime.append(index)
+                figures.figure.append(position)
+                figures.value.append(figure.value)
+            }
+        }
+        return (whole, figures)
+    }
+
+    /// The findings a page that shows `records` records, and `firstEvent` events, lacks or
+    /// holds in an older form (see ``ReportUpdate/findingsFrom``), and the kinds it redoes.
+    private func findingChanges(of findings: [TraceFinding], firstEvent: Int, afterRecords records: UInt64) -> (findings: [ReportUpdate.Finding], redone: [String]) {
+        // The findings held back until the first activation come all at once with it.
+        let activityIsNew = activityLine.map { $0 > records } ?? false
+        let redone = TraceFinding.Kind.allCases.filter { $0.isJudgedAtEnd || (activityIsNew && $0 == .attachedUnderInactiveParent) }
+        let sent = findings.filter { $0.event.index >= firstEvent || redone.contains($0.kind) }
+        return (
+            sent.map { finding in
+                ReportUpdate.Finding(
+                    kind: finding.kind.title, message: finding.message, event: finding.event.index,
+                    rib: finding.rib.map { Int64($0.rawValue) } ?? -1)
+            },
+            redone.map(\.title)
+        )
+    }
+
+    private mutating func update(fromEvent first: Int, records: Int) -> ReportUpdate {
         let trace = places.declarations
         let entries = window.entries(from: first)
         var events = ReportScriptData.Events()
@@ -278,7 +357,10 @@ package struct LiveReportState: Sendable {
         }
         let firstPlace = window.placeCount(afterEvents: first)
         let soFar = analysis.soFar()
-        let (lifetimes, lifetimeByName) = ReportContentBuilder.lifetimes(soFar.lifetimes)
+        let (lifetimes, lifetimeByName, summary) = noteFigures(of: soFar)
+        let lifetimeChanges = lifetimeChanges(of: lifetimes, afterRecords: UInt64(records))
+        let findingChanges = findingChanges(of: soFar.findings, firstEvent: first, afterRecords: UInt64(records))
+        let summaryChanged = summary.contains { summaryValues.changed($0.label, afterRecords: UInt64(records)) }
         var seen: Set<RibID> = []
         let ribs = ribIDs.compactMap { id -> ReportScriptData.Rib? in
             guard seen.insert(id).inserted, let rib = trace.rib(id) else { return nil }
@@ -299,13 +381,12 @@ package struct LiveReportState: Sendable {
                 ReportUpdate.SearchWords(place: $0, search: placeWords[$0].words)
             },
             ribs: ribs,
-            lifetimes: lifetimes,
-            findings: soFar.findings.map { finding in
-                ReportUpdate.Finding(
-                    kind: finding.kind.title, message: finding.message, event: finding.event.index,
-                    rib: finding.rib.map { Int64($0.rawValue) } ?? -1)
-            },
-            summary: ReportContentBuilder.summaryFigures(soFar.summary, in: trace),
+            lifetimes: lifetimeChanges.whole,
+            lifetimeFigures: lifetimeChanges.figures,
+            findingsFrom: first,
+            findingsRedone: findingChanges.redone,
+            findings: findingChanges.findings,
+            summary: summaryChanged ? summary : nil,
             end: max(trace.end ?? 0, lastEventTime)
         )
     }

@@ -1,6 +1,6 @@
 /// What a live report page needs to follow its session from where it stands: the events
 /// that arrived since its last one, their mask changes, the places they added, and the
-/// findings and figures as they are now. `ribviz live` answers
+/// findings and figures that changed since. `ribviz live` answers
 /// `/sessions/{name}/updates?after=N` with one, as JSON.
 ///
 /// Event and place indices continue the page's own: an update applies only to a page that
@@ -20,6 +20,21 @@ struct ReportUpdate: Encodable {
         var event: Int
         /// The RIB it is about, or -1.
         var rib: Int64
+    }
+
+    /// A RIB name's lifetime, new to the page or retitled, with its index in the page's list.
+    struct IndexedLifetime: Encodable {
+        var index: Int
+        var title: String
+        var figures: [ReportContent.Figure]
+    }
+
+    /// Single lifetime figures that changed, one column per field: the page sets
+    /// `lifetimes[lifetime[i]].figures[figure[i]]`'s value to `value[i]`.
+    struct LifetimeFigures: Encodable {
+        var lifetime: [Int] = []
+        var figure: [Int] = []
+        var value: [String] = []
     }
 
     /// A place whose search words grew: a RIB of a type not seen there before stood in it.
@@ -52,12 +67,26 @@ struct ReportUpdate: Encodable {
     /// The RIB instances the new events declared or whose story they changed; each
     /// replaces the page's RIB with the same `id`.
     var ribs: [ReportScriptData.Rib]
-    /// Every RIB name's time in the live tree as it is now (replaces the page's list).
-    var lifetimes: [ReportScriptData.Lifetime]
-    /// Every finding so far, in event order (replaces the page's list).
+    /// The RIB names' lifetimes (by index in the page's list) that are new since the page's
+    /// records, or whose title changed: each replaces the page's lifetime at its index.
+    var lifetimes: [IndexedLifetime]
+    /// The single figures of the page's other lifetimes that changed: a RIB name in the live
+    /// tree has its total and median stay grow with every event.
+    var lifetimeFigures = LifetimeFigures()
+    /// The page keeps its findings of events before this one, but for those of the kinds in
+    /// ``findingsRedone``; ``findings`` holds all the others.
+    var findingsFrom: Int
+    /// The kinds (``Finding/kind``) of the findings the update carries whether or not they
+    /// changed: those judged where the session ends (a leak's time alive grows), and the
+    /// findings of RIBs attached under an inactive parent on the update that brings the
+    /// session's first activation (the analysis held them back until then).
+    var findingsRedone: [String]
+    /// The findings the page lacks or holds in an older form, in event order: the page sets
+    /// them among those it keeps, after those of the same event.
     var findings: [Finding]
-    /// The session in figures as it is now (replaces the page's summary).
-    var summary: [ReportContent.Figure]
+    /// The session in figures as it is now (replaces the page's summary), or `nil` when the
+    /// page's summary is still right.
+    var summary: [ReportContent.Figure]?
     /// Nanoseconds at the end of the session so far.
     var end: UInt64
     /// The drawing of ``places``: each new subtree laid out alone, which the page sets

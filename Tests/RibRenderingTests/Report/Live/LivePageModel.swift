@@ -58,12 +58,43 @@ struct LivePageModel {
             places[grown["place"] as! Int]["search"] = grown["search"]
         }
         for rib in update["ribs"] as! [[String: Any]] { ribs[rib["id"] as! Int] = rib }
-        lifetimes = update["lifetimes"] as! [Any]
-        findings = update["findings"] as! [[String: Any]]
-        summary = update["summary"] as! [Any]
+        takeLifetimes(of: update)
+        takeFindings(of: update)
+        if let newSummary = update["summary"] { summary = newSummary as! [Any] }
         end = (update["end"] as! NSNumber).uint64Value
         let fullLines = (try Self.fullData(of: bytes).script["events"] as! [String: [Any]])["line"] as! [String]
         linesWhenSent += fullLines[linesWhenSent.count...]
+    }
+
+    /// Sets the update's whole lifetimes at their index, then its single figures.
+    private mutating func takeLifetimes(of update: [String: Any]) {
+        for lifetime in update["lifetimes"] as! [[String: Any]] {
+            let index = lifetime["index"] as! Int
+            let whole: [String: Any] = ["title": lifetime["title"]!, "figures": lifetime["figures"]!]
+            if index == lifetimes.count { lifetimes.append(whole) } else { lifetimes[index] = whole }
+        }
+        let figures = update["lifetimeFigures"] as! [String: [Any]]
+        for (position, lifetime) in (figures["lifetime"] as! [Int]).enumerated() {
+            var changed = lifetimes[lifetime] as! [String: Any]
+            var values = changed["figures"] as! [[Any]]
+            values[figures["figure"]![position] as! Int][1] = figures["value"]![position]
+            changed["figures"] = values
+            lifetimes[lifetime] = changed
+        }
+    }
+
+    /// Keeps the findings of events before `findingsFrom` but of the kinds redone, and sets
+    /// the update's findings among them, each after those of its event.
+    private mutating func takeFindings(of update: [String: Any]) {
+        let from = update["findingsFrom"] as! Int
+        let redone = Set(update["findingsRedone"] as! [String])
+        var kept = findings.filter { ($0["event"] as! Int) < from && !redone.contains($0["kind"] as! String) }[...]
+        var merged: [[String: Any]] = []
+        for finding in update["findings"] as! [[String: Any]] {
+            while let next = kept.first, (next["event"] as! Int) <= (finding["event"] as! Int) { merged.append(kept.removeFirst()) }
+            merged.append(finding)
+        }
+        findings = merged + kept
     }
 
     /// Checks that the page holds what a page loaded from `bytes` holds.
