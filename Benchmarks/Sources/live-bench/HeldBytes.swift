@@ -8,6 +8,15 @@ import RibInspectorTools
 /// second tenth of the session and in its last. The server's places, stories and event
 /// window are the rest of its memory.
 struct HeldBytes {
+    /// What reads beside the reader.
+    enum Company {
+        case none
+        /// An analysis that holds the declarations while the reader reads.
+        case analysisHolding
+        /// An analysis that lets go of them while the reader reads, as the server's state does.
+        case analysisLettingGo
+    }
+
     /// The heap bytes held at the end of a tenth of the session, and the mean time per
     /// batch that the reader took in it.
     struct Tenth {
@@ -15,9 +24,8 @@ struct HeldBytes {
         var readMilliseconds: Double
     }
 
-    /// The second and the last tenth of feeding `batches` to a reader, and to the analysis
-    /// too when `analyzing`.
-    static func measure(_ batches: [[UInt8]], analyzing: Bool) throws -> (second: Tenth, last: Tenth) {
+    /// The second and the last tenth of feeding `batches` to a reader in `company`.
+    static func measure(_ batches: [[UInt8]], in company: Company) throws -> (second: Tenth, last: Tenth) {
         let tenth = max(1, batches.count / 10)
         let heapBefore = heapBytesInUse()
         var reader = JSONLinesTraceReader(source: "held bytes")
@@ -25,10 +33,11 @@ struct HeldBytes {
         var readNanoseconds: [UInt64] = []
         var secondTenthHeap: Int?
         for (index, batch) in batches.enumerated() {
+            if company == .analysisLettingGo { analysis?.releaseDeclarations() }
             let start = monotonicNanoseconds()
             let events = try reader.read(batch)
             readNanoseconds.append(monotonicNanoseconds() - start)
-            if analyzing, let declarations = reader.declarations {
+            if company != .none, let declarations = reader.declarations {
                 if analysis == nil { analysis = IncrementalTraceAnalysis(declarations: declarations) } else { analysis?.declare(declarations) }
                 for read in events { analysis?.analyze(read.event) }
             }
