@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         // Timing, medians, peak memory: what every benchmark here reports with.
-        .target(name: "BenchmarkSupport"),
+        .target(name: "BenchmarkSupport", dependencies: ["CHeapUsage"]),
+        // glibc's mallinfo2, which Swift's Glibc module does not import: the heap bytes in use.
+        .target(name: "CHeapUsage"),
         // The cost of one `record` call, timed in batches: recorder-bench and live-bench.
         .target(
             name: "RecorderBenchmarkSupport",

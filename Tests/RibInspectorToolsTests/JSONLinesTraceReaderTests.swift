@@ -104,6 +104,67 @@ struct JSONLinesTraceReaderTests {
         #expect(rest.last?.event == trace.events.last)
     }
 
+    /// The changes a chunk can make, each of which a refused chunk must undo: new
+    /// declarations (one renames rib 2 to `Child#1`), a share, and the tree's changes
+    /// (a detach, a deallocation that frees a child, a RIB built and launched).
+    static let undoneChanges = [
+        #"{"record":"scope","id":2,"name":"Child"}"#,
+        #"{"record":"rib","id":5,"name":"Child","scope":2}"#,
+        #"{"record":"workflow","id":1,"name":"W"}"#,
+        #"{"seq":4,"t":5,"kind":"share","scope":1,"name":"b"}"#,
+        #"{"seq":5,"t":6,"kind":"deactivate","rib":2}"#,
+        #"{"seq":6,"t":7,"kind":"detach","rib":2,"parent":1}"#,
+        #"{"seq":7,"t":8,"kind":"deallocate","rib":2}"#,
+        #"{"seq":8,"t":9,"kind":"built","rib":5}"#,
+        #"{"seq":9,"t":10,"kind":"launch","rib":5}"#,
+    ]
+
+    @Test(
+        "a refused chunk's declarations, shares and tree changes are undone, and the good lines read on as one read",
+        arguments: [
+            #"{"seq":10,"t":11,"kind":"activate","rib":77}"#,  // undeclared: the parser refuses it
+            #"{"seq":10,"t":11,"kind":"detach","rib":4,"parent":1}"#,  // contradicts the tree: the builder refuses it
+        ])
+    func refusedChunkUndone(bad: String) throws {
+        let first = Array(
+            TraceText.lines(
+                #"{"record":"scope","id":1,"name":"Root","shared":["a"]}"#,
+                #"{"record":"rib","id":1,"name":"Root","scope":1}"#,
+                #"{"record":"rib","id":2,"name":"Child"}"#,
+                #"{"record":"rib","id":4,"name":"Leaf"}"#,
+                #"{"seq":0,"t":1,"kind":"launch","rib":1}"#,
+                #"{"seq":1,"t":2,"kind":"attach","rib":2,"parent":1}"#,
+                #"{"seq":2,"t":3,"kind":"attach","rib":4,"parent":2}"#,
+                #"{"seq":3,"t":4,"kind":"activate","rib":2}"#
+            ).utf8)
+        let changes = Array((Self.undoneChanges.joined(separator: "\n") + "\n").utf8)
+        let badLine = Array((bad + "\n").utf8)
+        let wholeError = try #require(readError(first + changes + badLine, source: "s"))
+        var reader = JSONLinesTraceReader(source: "s")
+        _ = try reader.read(first)
+        let before = try #require(reader.declarations)
+        let tree = reader.tree
+
+        #expect(throws: wholeError) { try reader.read(changes + badLine) }
+        let after = try #require(reader.declarations)
+        #expect(after.ribs == before.ribs)
+        #expect(after.scopes == before.scopes)
+        #expect(after.workflows == before.workflows)
+        #expect(after.displayName(of: RibID(rawValue: 2)) == "Child")
+        #expect(reader.tree == tree)
+        #expect(reader.tree.roots == tree.roots)
+        #expect(reader.eventCount == 4)
+
+        let rest = try reader.read(changes)
+        let whole = try TraceReader().readFinalSnapshot(first + changes, source: "s")
+        #expect(rest.map(\.event) == Array(whole.trace.events.dropFirst(4)))
+        #expect(reader.tree == whole.tree)
+        #expect(reader.declarations?.ribs == whole.trace.ribs)
+        #expect(reader.declarations?.scopes == whole.trace.scopes)
+        #expect(reader.declarations?.workflows == whole.trace.workflows)
+        #expect(reader.declarations?.displayName(of: RibID(rawValue: 2)) == "Child#1")
+    }
+
     @Test("an event after the end record is refused at the end record, as one read refuses it")
     func eventAfterEnd() throws {
         let first = Array(

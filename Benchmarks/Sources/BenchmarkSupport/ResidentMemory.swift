@@ -1,3 +1,4 @@
+import CHeapUsage
 import Foundation
 #if canImport(Darwin)
     import Darwin
@@ -47,4 +48,12 @@ public func peakResidentBytes() -> Int {
 /// `12.3 MB`.
 public func megabytes(_ bytes: Int) -> String {
     String(format: "%.1f MB", Double(bytes) / 1e6)
+}
+
+/// The bytes this process's `malloc` has handed out and not yet taken back (glibc's
+/// `mallinfo2`, main arena; nil without it): what the structures alive now hold, without
+/// the pages the allocator keeps free.
+public func heapBytesInUse() -> Int? {
+    let bytes = cheapusage_bytes_in_use()
+    return bytes > 0 ? Int(bytes) : nil
 }

@@ -46,6 +46,14 @@ public struct IncrementalTraceAnalysis: Sendable {
     /// them all.
     public var recordsActivity: Bool { analyzer.recordsActivity }
 
+    /// Lets go of the declarations until the next ``declare(_:)``: a reader that holds
+    /// them too then adds the next ones in place instead of copying them all. Call
+    /// ``declare(_:)`` before ``analyze(_:)`` or ``soFar()`` again.
+    public mutating func releaseDeclarations() {
+        declarations = Trace(header: declarations.header)
+        analyzer.releaseDeclarations(keeping: declarations)
+    }
+
     /// Analyses the next event.
     public mutating func analyze(_ event: RibEvent) {
         analyzer.analyze(event, at: eventCount)

@@ -160,6 +160,47 @@ public struct Trace: Sendable {
     }
 }
 
+extension Trace {
+    /// How many declarations of each kind a trace holds: where
+    /// ``removeDeclarations(after:)`` cuts.
+    package struct DeclarationCounts: Hashable, Sendable {
+        package var ribs = 0
+        package var scopes = 0
+        package var workflows = 0
+
+        /// No declarations.
+        package init() {}
+    }
+
+    /// How many declarations of each kind the trace holds.
+    package var declarationCounts: DeclarationCounts {
+        var counts = DeclarationCounts()
+        counts.ribs = ribs.count
+        counts.scopes = scopes.count
+        counts.workflows = workflows.count
+        return counts
+    }
+
+    /// Removes the declarations made after `counts`, latest first, as if they had never
+    /// been made: display names lose the `#n` only they gave.
+    package mutating func removeDeclarations(after counts: DeclarationCounts) {
+        while ribs.count > counts.ribs {
+            let rib = ribs.removeLast()
+            ribIndex[rib.id] = nil
+            nameOrdinals.removeLast()
+            nameCounts[rib.name] = nameCounts[rib.name].flatMap { $0 > 1 ? $0 - 1 : nil }
+        }
+        while scopes.count > counts.scopes { scopeIndex[scopes.removeLast().id] = nil }
+        while workflows.count > counts.workflows { workflowIndex[workflows.removeLast().id] = nil }
+    }
+
+    /// Removes the objects a scope shares beyond its first `count`.
+    package mutating func removeSharedObjects(of scope: ScopeID, after count: Int) {
+        guard let index = scopeIndex[scope], scopes[index].sharedObjects.count > count else { return }
+        scopes[index].sharedObjects.removeSubrange(count...)
+    }
+}
+
 /// A trace built from inconsistent parts.
 public enum TraceModelError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two declarations share an identifier; the associated text names it.

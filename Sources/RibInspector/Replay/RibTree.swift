@@ -38,9 +38,9 @@ public struct RibTree: Hashable, Sendable {
 
     /// Every RIB seen so far, by identifier, in an array (recorders number RIBs densely), so
     /// that replaying an event costs no hashing.
-    private var table = RibTable<Node>()
+    var table = RibTable<Node>()
     /// Launched roots, in launch order.
-    public private(set) var roots: [RibID] = []
+    public internal(set) var roots: [RibID] = []
 
     /// Creates an empty tree, before any event.
     public init() {}

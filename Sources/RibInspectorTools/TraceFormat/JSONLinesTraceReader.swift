@@ -20,7 +20,8 @@ import RibInspector
 /// its end record). It keeps
 /// only what the checks need — the header, the declarations, the tree, the last sequence
 /// number and time — never the events nor the bytes: each chunk's events are handed back
-/// once. A chunk that fails is refused whole: the reader stays as it was.
+/// once. A chunk that fails is refused whole: the reader stays as it was, its changes
+/// undone (it notes them as it reads, so a chunk costs its own size, not the trace's).
 public struct JSONLinesTraceReader: Sendable {
     /// An event with the line it was read from.
     public struct LineEvent: Sendable {
@@ -92,13 +93,14 @@ public struct JSONLinesTraceReader: Sendable {
         let chunk: (events: [RibEvent], offsets: [Int])
         do {
             if let interpreter {
-                next = interpreter.copy()
+                next = interpreter.startingChunk()
                 try parser.parseChunk(into: &next)
             } else {
                 next = try parser.parseFirstChunk()
             }
             chunk = try next.settleChunk()
         } catch {
+            interpreter?.undoChunk()
             throw readError(error, diagnostics: &diagnostics)
         }
         diagnostics = Diagnostics(
@@ -107,6 +109,7 @@ public struct JSONLinesTraceReader: Sendable {
             (scopeReferences + next.takeScopeReferences().map { ($0.scope, readError($0.failure, diagnostics: &diagnostics)) })
             .filter { !next.declaresScope($0.scope) }
         if next.endOffset != nil, let unresolved = references.first {
+            interpreter?.undoChunk()
             throw unresolved.error
         }
         let events = zip(chunk.events, chunk.offsets).map { event, offset in

@@ -38,6 +38,12 @@ struct LifetimeTally {
         declaredCount = declarations.ribs.count
     }
 
+    /// Holds `placeholder` (the header alone) instead of the declarations until the next
+    /// ``declare(_:)``.
+    mutating func releaseDeclarations(keeping placeholder: Trace) {
+        trace = placeholder
+    }
+
     /// How many distinct names the tally knows.
     var nameCount: Int { tallies.count }
 

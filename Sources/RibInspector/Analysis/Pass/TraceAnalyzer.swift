@@ -52,6 +52,14 @@ struct TraceAnalyzer {
         lifetimes.declare(declarations)
     }
 
+    /// Holds `placeholder` (the header alone) instead of the declarations until the next
+    /// ``declare(_:)``, so that another holder can add to them in place.
+    mutating func releaseDeclarations(keeping placeholder: Trace) {
+        trace = placeholder
+        wording = FindingWording(trace: placeholder)
+        lifetimes.releaseDeclarations(keeping: placeholder)
+    }
+
     /// Analyses `event`, the event at `index`; call it for every event, in order.
     mutating func analyze(_ event: RibEvent, at index: Int) {
         countDroppedEvents(before: event)

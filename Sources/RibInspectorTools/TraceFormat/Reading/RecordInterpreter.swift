@@ -335,12 +335,17 @@ struct RecordInterpreter: Sendable {
 
     // MARK: - Chunk by chunk
 
-    /// A copy that builds into a builder of its own: the next chunk is read into it, so a
-    /// chunk that fails leaves this one as it was.
-    func copy() -> RecordInterpreter {
-        var copy = self
-        copy.queue = queue.copy()
-        return copy
+    /// A copy to read the next chunk into. It shares this one's builder, which notes what
+    /// the chunk changes: when the chunk fails, ``undoChunk()`` on this one undoes that, and
+    /// this one reads on as it was (no copy of the trace or the tree is made).
+    func startingChunk() -> RecordInterpreter {
+        queue.startChunk()
+        return self
+    }
+
+    /// Undoes what the builder took of the chunk started by ``startingChunk()``.
+    func undoChunk() {
+        queue.undoChunk()
     }
 
     /// Builds what the chunk read and checks that the end is not before the last event,

@@ -71,11 +71,14 @@ final class TraceBuildQueue: @unchecked Sendable {
 
     // MARK: Chunk by chunk
 
-    /// A queue of its own with a copy of the builder, for reading a trace chunk by chunk
-    /// (a queue without a thread): a chunk is built into the copy, so one that fails leaves
-    /// the original as it was.
-    func copy() -> TraceBuildQueue {
-        TraceBuildQueue(builder, byteCount: 0)
+    /// Starts a chunk of a trace read chunk by chunk; only for a queue without a thread.
+    func startChunk() {
+        builder.startChunk()
+    }
+
+    /// Undoes what the builder took since ``startChunk()``; only for a queue without a thread.
+    func undoChunk() {
+        builder.undoChunk()
     }
 
     /// The events built since the last call, with their offsets; only for a queue without

@@ -12,6 +12,17 @@ struct TraceBuilder: Sendable {
     private let keepsOffsets: Bool
     /// The tree after the events built so far.
     private(set) var tree = RibTree()
+    /// What the chunk being read changed, for ``undoChunk()``: noted only by a builder that
+    /// keeps offsets (one that reads a trace chunk by chunk).
+    private var chunk = ChunkChanges()
+
+    /// What a chunk changed besides adding declarations and events, each as it was before.
+    private struct ChunkChanges {
+        var declarations = Trace.DeclarationCounts()
+        /// Scopes that events shared objects into, each with its count of shared objects before.
+        var sharedObjects: [(scope: ScopeID, count: Int)] = []
+        var tree = RibTree.UndoLog()
+    }
 
     /// A builder for a trace of about `expectedEventCount` events; `keepsOffsets` keeps
     /// where each event came from, for ``takeEvents()``.
@@ -33,17 +44,22 @@ struct TraceBuilder: Sendable {
             }
             let event = batch.events[index]
             do {
-                try tree.apply(event)
+                if keepsOffsets { try tree.apply(event, undoableIn: &chunk.tree) } else { try tree.apply(event) }
             } catch let error where batch.checksTree {
                 throw ReadFailure(offset: batch.eventOffsets[index], problem: .contradiction(sequence: event.sequence, error))
             } catch {
                 // After a gap the tree lacks the dropped events; the event is kept unchecked.
             }
-            if case .sharedObjectCreated(let name, let scope) = event.kind { trace.addSharedObject(name, to: scope) }
+            if case .sharedObjectCreated(let name, let scope) = event.kind { addSharedObject(name, to: scope) }
             events.append(event)
             if keepsOffsets { eventOffsets.append(batch.eventOffsets[index]) }
         }
         for declaration in batch.declarations[nextDeclaration...] { try declare(declaration) }
+    }
+
+    private mutating func addSharedObject(_ name: String, to scope: ScopeID) {
+        if keepsOffsets, let count = trace.scope(scope)?.sharedObjects.count { chunk.sharedObjects.append((scope, count)) }
+        trace.addSharedObject(name, to: scope)
     }
 
     private mutating func declare(_ declaration: TraceBatch.Declaration) throws(ReadFailure) {
@@ -73,6 +89,24 @@ struct TraceBuilder: Sendable {
             eventOffsets = []
         }
         return (events, eventOffsets)
+    }
+
+    /// Starts a chunk: ``undoChunk()`` undoes what the builder takes from here on.
+    mutating func startChunk() {
+        chunk = ChunkChanges()
+        chunk.declarations = trace.declarationCounts
+    }
+
+    /// Undoes what the builder took since ``startChunk()`` — declarations, shared objects,
+    /// the tree's changes and the events — in the time that took, not the trace's size.
+    mutating func undoChunk() {
+        for (scope, count) in chunk.sharedObjects.reversed() { trace.removeSharedObjects(of: scope, after: count) }
+        trace.removeDeclarations(after: chunk.declarations)
+        tree.undo(chunk.tree)
+        trace.events = []
+        events = []
+        eventOffsets = []
+        startChunk()
     }
 
     /// The trace and the tree after its last event.

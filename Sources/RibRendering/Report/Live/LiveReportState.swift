@@ -87,8 +87,19 @@ package struct LiveReportState: Sendable {
     /// - Throws: ``RibInspectorTools/TraceReadError`` when they do not continue the trace;
     ///   the state is then as it was.
     package mutating func receive(_ lines: some ContiguousBytes) throws(TraceReadError) {
-        // The reader refuses bad lines whole; what it accepts, the rest takes in place.
-        advance(by: try reader.read(lines))
+        // The reader adds declarations in place only while it alone holds them: the analysis
+        // and the places let go of them while it reads, and take them back after.
+        analysis.releaseDeclarations()
+        places.declarations = Trace(header: places.declarations.header)
+        let events: [JSONLinesTraceReader.LineEvent]
+        do {
+            events = try reader.read(lines)
+        } catch {
+            // The reader refuses bad lines whole: its declarations are those from before.
+            if let declarations = reader.declarations { _ = declare(declarations) }
+            throw error
+        }
+        advance(by: events)
     }
 
     /// What the state holds, counted: for checking that its memory stays bounded.

@@ -154,6 +154,13 @@ struct LiveReportStateTests {
         #expect(throws: TraceReadError.self) { try state.receive(batches[2] + bad) }
         #expect(state.records == records)
         #expect(state.update(afterRecords: 1) == before)
+        // The good lines then go on as if the bad ones had never come.
+        var unrefused = try LiveReportState(firstLines: batches[0] + batches[1], source: "s")
+        for batch in batches[2...] {
+            try state.receive(batch)
+            try unrefused.receive(batch)
+        }
+        #expect(state.update(afterRecords: 1) == unrefused.update(afterRecords: 1))
     }
 
     @Test("a page that followed a server restarted mid-session follows the resumed state")

@@ -1,0 +1,59 @@
+import BenchmarkSupport
+import RibInspector
+import RibInspectorTools
+
+/// Where the server's bytes and per-batch time go, measured in this process on the
+/// session's batches: what a `JSONLinesTraceReader` alone holds on the heap and takes per
+/// batch, and what an `IncrementalTraceAnalysis` fed the reader's events adds, in the
+/// second tenth of the session and in its last. The server's places, stories and event
+/// window are the rest of its memory.
+struct HeldBytes {
+    /// What reads beside the reader.
+    enum Company {
+        case none
+        /// An analysis that holds the declarations while the reader reads.
+        case analysisHolding
+        /// An analysis that lets go of them while the reader reads, as the server's state does.
+        case analysisLettingGo
+    }
+
+    /// The heap bytes held at the end of a tenth of the session, and the mean time per
+    /// batch that the reader took in it.
+    struct Tenth {
+        var heapBytes: Int?
+        var readMilliseconds: Double
+    }
+
+    /// The second and the last tenth of feeding `batches` to a reader in `company`.
+    static func measure(_ batches: [[UInt8]], in company: Company) throws -> (second: Tenth, last: Tenth) {
+        let tenth = max(1, batches.count / 10)
+        let heapBefore = heapBytesInUse()
+        var reader = JSONLinesTraceReader(source: "held bytes")
+        var analysis: IncrementalTraceAnalysis?
+        var readNanoseconds: [UInt64] = []
+        var secondTenthHeap: Int?
+        for (index, batch) in batches.enumerated() {
+            if company == .analysisLettingGo { analysis?.releaseDeclarations() }
+            let start = monotonicNanoseconds()
+            let events = try reader.read(batch)
+            readNanoseconds.append(monotonicNanoseconds() - start)
+            if company != .none, let declarations = reader.declarations {
+                if analysis == nil { analysis = IncrementalTraceAnalysis(declarations: declarations) } else { analysis?.declare(declarations) }
+                for read in events { analysis?.analyze(read.event) }
+            }
+            if index + 1 == 2 * tenth { secondTenthHeap = heldSince(heapBefore) }
+        }
+        let lastHeap = heldSince(heapBefore)
+        withExtendedLifetime((reader, analysis)) {}
+        func mean(_ times: ArraySlice<UInt64>) -> Double { Double(times.reduce(0, +)) / 1e6 / Double(max(1, times.count)) }
+        return (
+            Tenth(heapBytes: secondTenthHeap, readMilliseconds: mean(readNanoseconds[tenth..<(2 * tenth)])),
+            Tenth(heapBytes: lastHeap, readMilliseconds: mean(readNanoseconds.suffix(tenth)))
+        )
+    }
+
+    private static func heldSince(_ before: Int?) -> Int? {
+        guard let before, let now = heapBytesInUse() else { return nil }
+        return now - before
+    }
+}
