@@ -41,6 +41,7 @@ struct RecordFields {
     var step: UInt64?
 
     /// Fields with no member, for the object that starts at `start`.
+    @inline(__always)
     init(start: Int = 0) {
         self.start = start
     }
