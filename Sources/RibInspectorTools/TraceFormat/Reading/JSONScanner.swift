@@ -155,9 +155,11 @@ struct JSONScanner {
         guard count &- offset >= 16 else { return nil }
         var (value, digitCount) = leadingDigits(at: offset)
         if digitCount == 8 {
-            let (low, lowCount) = leadingDigits(at: offset &+ 8)
+            let lowCount = leadingDigits(at: offset &+ 8).count
             guard lowCount < 8 else { return nil }
-            value = value &* Self.powerOfTen(lowCount) &+ low
+            // The first `lowCount` digits, then the last eight.
+            let first = Self.number(ofDigits: digitValues(at: offset), count: lowCount)
+            value = first &* 100_000_000 &+ Self.number(ofDigits: digitValues(at: offset &+ lowCount), count: 8)
             digitCount &+= lowCount
         }
         // At most 15 digits, so the byte after them is within the 16.
@@ -197,42 +199,38 @@ struct JSONScanner {
         return value
     }
 
-    /// 10^exponent for an exponent from 0 to 7: a switch of constants, which costs no
-    /// once-check as a static array does on every number.
-    @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        default: 10_000_000
-        }
-    }
-
     /// The value of the decimal digits that start at `position` (at most eight) and how
     /// many there are, from one 8-byte load; at least 8 bytes must remain.
     @inline(__always)
     private func leadingDigits(at position: Int) -> (value: UInt64, count: Int) {
+        let values = digitValues(at: position)
         let ones: UInt64 = 0x0101_0101_0101_0101
-        // Digits become 0…9 in their byte; every other byte becomes 10 or more.
-        let values = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian ^ (ones &* 0x30)
         // A byte's high bit is set where it is not a digit: 0x76 added to 0…9 stays below
         // 0x80, added to 10…0x7F reaches it; bytes of 0x80 and above have it already. The
         // low seven bits are added alone, so no carry crosses into the next byte.
         let notDigits = (((values & (ones &* 0x7F)) &+ (ones &* 0x76)) | values) & (ones &* 0x80)
         let count = notDigits.trailingZeroBitCount >> 3
-        guard count > 0 else { return (0, 0) }
+        return (Self.number(ofDigits: values, count: count), count)
+    }
+
+    /// The 8 bytes at `position` with digits turned into 0…9 in their byte; every other
+    /// byte becomes 10 or more. At least 8 bytes must remain.
+    @inline(__always)
+    private func digitValues(at position: Int) -> UInt64 {
+        UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian ^ 0x3030_3030_3030_3030
+    }
+
+    /// The number the first `count` (0…8) bytes of `values` spell, each a digit's value.
+    @inline(__always)
+    private static func number(ofDigits values: UInt64, count: Int) -> UInt64 {
+        guard count > 0 else { return 0 }
         // Move the digits to the top bytes, leaving zeros (leading zero digits) below, and
         // combine pairs, then pairs of pairs, then the two halves.
         var digits = values << UInt64(64 &- 8 &* count)
         digits = (digits &* 10) &+ (digits >> 8)
         digits = ((digits & 0x00FF_00FF_00FF_00FF) &* (100 << 16 &+ 1)) >> 16
         digits = ((digits & 0x0000_FFFF_0000_FFFF) &* (10_000 << 32 &+ 1)) >> 32
-        return (digits & 0xFFFF_FFFF, count)
+        return digits & 0xFFFF_FFFF
     }
 
     private func tooLarge(_ start: Int, _ maximum: UInt64, _ field: String) -> ReadFailure {
