@@ -66,6 +66,17 @@ struct ReplayTests {
                 """)
     }
 
+    @Test("detaching a child leaves its siblings in attach order, wherever it stood", arguments: [loggedIn, offGame, scoreBoard])
+    func detachKeepsSiblingOrder(detached: RibID) throws {
+        let children = [loggedIn, offGame, scoreBoard]
+        let tree = try trace(
+            ribs: names,
+            [.launched(root)] + children.map { .attached($0, parent: root) } + [.detached(detached, parent: root)]
+        ).finalSnapshot().tree
+        #expect(tree[root]?.children == children.filter { $0 != detached })
+        #expect(tree[detached]?.parent == nil)
+    }
+
     @Test("statuses tell built, attached, detached and deallocated apart")
     func statuses() throws {
         let trace = try trace(

@@ -50,4 +50,28 @@ struct TraceReaderNumberTests {
                 == .invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent"))
         #expect(readError(eventTime("012345678"))?.problem == .invalidJSON("a number with a leading zero"))
     }
+
+    @Test("a fraction, an exponent or a leading zero is refused after any number of digits", arguments: 1...17)
+    func refusedAfterEveryLength(digitCount: Int) {
+        func eventTime(_ number: String) -> String {
+            TraceText.document(ribs: [#"{"id":1,"name":"Root"}"#], events: ["{\"seq\":0,\"t\":\(number),\"kind\":\"built\",\"rib\":1}"])
+        }
+        let digits = String("12345678901234567".prefix(digitCount))
+        let fraction = TraceReadError.Problem.invalidValue(field: "t", expected: "a whole number", found: "a number with a fraction or an exponent")
+        #expect(readError(eventTime(digits + ".5"))?.problem == fraction)
+        #expect(readError(eventTime(digits + "e3"))?.problem == fraction)
+        #expect(readError(eventTime(digits + "E3"))?.problem == fraction)
+        #expect(readError(eventTime("0" + digits))?.problem == .invalidJSON("a number with a leading zero"))
+    }
+
+    @Test("an identifier up to 2^32 - 1 reads, and one more is refused naming the member")
+    func identifierLimit() throws {
+        func ribDeclared(_ id: String) -> String {
+            TraceText.document(ribs: ["{\"id\":\(id),\"name\":\"Root\"}"], events: [])
+        }
+        #expect(try readTrace(ribDeclared("4294967295")).ribs.map(\.id) == [RibID(rawValue: 4_294_967_295)])
+        #expect(
+            readError(ribDeclared("4294967296"))?.problem
+                == .invalidValue(field: "id", expected: "a whole number up to 4294967295", found: "a larger number"))
+    }
 }

@@ -34,12 +34,10 @@ struct LoadReport {
         let load = loadAverage()
         var times: [Double] = []
         for _ in 0..<runs {
-            let start = monotonicNanoseconds()
             do {
-                let snapshot = try TraceReader().readFinalSnapshot(contentsOf: form.file(in: files))
-                // Stop the clock while the result is alive: freeing it is not loading it.
-                withExtendedLifetime(snapshot) { times.append(Double(monotonicNanoseconds() - start) / 1e9) }
-                if snapshot.trace.events.count != files.eventCount { print("  ! read \(snapshot.trace.events.count) events") }
+                let (seconds, eventCount) = try Self.timeLoad(form.file(in: files))
+                times.append(seconds)
+                if eventCount != files.eventCount { print("  ! read \(eventCount) events") }
             } catch {
                 print("  ! \(error)")
                 return
@@ -108,6 +106,16 @@ struct LoadReport {
                 print("\(form.title): \(peer.label(form)) / ribviz load + replay = \(ratios.joined(separator: "; "))")
             }
         }
+    }
+
+    /// Times one `TraceReader` load + replay of `file` (open, map, parse, check, replay to the
+    /// final tree), returning the seconds and how many events it read. The clock stops while
+    /// the result is still alive, in this process and in the pinned child alike: freeing it
+    /// is not loading it, and the Python peers stop theirs before freeing too.
+    static func timeLoad(_ file: URL) throws -> (seconds: Double, eventCount: Int) {
+        let start = monotonicNanoseconds()
+        let snapshot = try TraceReader().readFinalSnapshot(contentsOf: file)
+        return withExtendedLifetime(snapshot) { (Double(monotonicNanoseconds() - start) / 1e9, snapshot.trace.events.count) }
     }
 
     /// The line `load` and `replay` print for one run, which the benchmark reads back.

@@ -13,7 +13,7 @@ import RibInspectorTools
 //
 // Tools for profiling, which the benchmark also runs as child processes:
 //   trace-bench generate FOLDER [--events N]   write trace.json and trace.jsonl into FOLDER
-//   trace-bench load FILE [--runs N]           time TraceReader.readFinalSnapshot on FILE
+//   trace-bench load FILE [--runs N]           time TraceReader.readFinalSnapshot on FILE (not freeing it)
 //   trace-bench replay FILE [--runs N]         time Trace.finalSnapshot() alone on FILE's events
 //   trace-bench peak-memory FILE               load FILE and print the peak resident memory
 
@@ -35,8 +35,7 @@ case "generate" where arguments.count >= 2:
     print("\(files.document.path): \(megabytes(files.documentSize))\n\(files.jsonLines.path): \(megabytes(files.jsonLinesSize))\n\(files.summary)")
 case "load" where arguments.count >= 2:
     for _ in 0..<runs {
-        let seconds = try secondsToRun { _ = try TraceReader().readFinalSnapshot(contentsOf: URL(fileURLWithPath: arguments[1])) }
-        print(LoadReport.timingLine(seconds))
+        print(LoadReport.timingLine(try LoadReport.timeLoad(URL(fileURLWithPath: arguments[1])).seconds))
     }
 case "replay" where arguments.count >= 2:
     let trace = try TraceReader().read(contentsOf: URL(fileURLWithPath: arguments[1]))

@@ -104,7 +104,11 @@ public struct RibTree: Hashable, Sendable {
                 }
                 node?.parent = nil
             }
-            table.update(parent) { $0?.children.removeAll { $0 == rib } }
+            // A RIB is among its parent's children once (attach checks it has no parent), so
+            // the first match is the one; removeAll(where:) went on through the whole list.
+            table.update(parent) { node in
+                if let index = node?.children.firstIndex(of: rib) { node?.children.remove(at: index) }
+            }
         case .activated(let rib):
             try updateLive(rib) { $0.isActive = true }
         case .deactivated(let rib):

@@ -55,7 +55,8 @@ extension JSONScanner {
     }
 
     /// Skips eight bytes at a time while none of them ends the string or needs a closer
-    /// look: no `"`, no `\\`, no control character, nothing beyond ASCII.
+    /// look (no `"`, no `\\`, no control character, nothing beyond ASCII), then to the first
+    /// byte that does.
     @inline(__always)
     private mutating func skipPlainASCII() {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -69,7 +70,12 @@ extension JSONScanner {
             let special =
                 ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word) | word
-            guard special & highBits == 0 else { return }
+            // The lowest flagged byte is always a real one (a borrow only flags bytes
+            // above it), so the scanner moves straight to it.
+            guard special & highBits == 0 else {
+                offset &+= (special & highBits).trailingZeroBitCount &>> 3
+                return
+            }
             offset &+= 8
         }
     }

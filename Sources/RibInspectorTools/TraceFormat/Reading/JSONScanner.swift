@@ -142,6 +142,38 @@ struct JSONScanner {
     /// Reads a non-negative whole number no greater than `maximum`.
     @inline(__always)
     mutating func readWholeNumber(maximum: UInt64 = .max, field: @autoclosure () -> String) throws(ReadFailure) -> UInt64 {
+        if let value = readShortWholeNumber(maximum: maximum) { return value }
+        return try readAnyWholeNumber(maximum: maximum, field: field())
+    }
+
+    /// The numbers a recorder writes, read from one or two 8-byte loads: up to 15 digits,
+    /// no leading zero, not above `maximum`, followed by a byte that continues no number.
+    /// `nil`, without moving, for anything else, which ``readAnyWholeNumber(maximum:field:)``
+    /// then reads or rejects with its message.
+    @inline(__always)
+    private mutating func readShortWholeNumber(maximum: UInt64) -> UInt64? {
+        guard count &- offset >= 16 else { return nil }
+        var (value, digitCount) = leadingDigits(at: offset)
+        if digitCount == 8 {
+            let lowCount = leadingDigits(at: offset &+ 8).count
+            guard lowCount < 8 else { return nil }
+            // The first `lowCount` digits, then the last eight.
+            let first = Self.number(ofDigits: digitValues(at: offset), count: lowCount)
+            value = first &* 100_000_000 &+ Self.number(ofDigits: digitValues(at: offset &+ lowCount), count: 8)
+            digitCount &+= lowCount
+        }
+        // At most 15 digits, so the byte after them is within the 16.
+        let next = base[offset &+ digitCount]
+        guard digitCount > 0, digitCount == 1 || base[offset] != UInt8(ascii: "0"), value <= maximum,
+            next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E")
+        else { return nil }
+        offset &+= digitCount
+        return value
+    }
+
+    /// Reads a whole number digit by digit, or says what is wrong with it: near the end of
+    /// the bytes, for long numbers, and for anything that is not a whole number.
+    private mutating func readAnyWholeNumber(maximum: UInt64, field: @autoclosure () -> String) throws(ReadFailure) -> UInt64 {
         let start = offset
         guard offset < count, base[offset] &- UInt8(ascii: "0") < 10 else {
             throw wrongValue(field: field(), expected: "a whole number")
@@ -149,23 +181,7 @@ struct JSONScanner {
         if base[offset] == UInt8(ascii: "0"), offset &+ 1 < count, base[offset &+ 1] &- UInt8(ascii: "0") < 10 {
             throw ReadFailure(offset: start, problem: .invalidJSON("a number with a leading zero"))
         }
-        // Eight digits at a time for the first sixteen, which covers every number a
-        // recorder writes; then one at a time. Up to 19 digits cannot overflow 64 bits;
-        // only a 20th needs checking.
         var value: UInt64 = 0
-        for _ in 0..<2 where count &- offset >= 8 {
-            let (digits, digitCount) = leadingDigits()
-            value = value &* Self.powersOfTen[digitCount] &+ digits
-            offset &+= digitCount
-            guard digitCount == 8 else { break }
-        }
-        let fastEnd = min(count, start &+ 19)
-        while offset < fastEnd {
-            let digit = base[offset] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)
-            offset &+= 1
-        }
         while offset < count, base[offset] &- UInt8(ascii: "0") < 10 {
             let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times10.addingReportingOverflow(UInt64(base[offset] &- UInt8(ascii: "0")))
@@ -183,29 +199,38 @@ struct JSONScanner {
         return value
     }
 
-    /// 1, 10, 100, … 10^8.
-    private static let powersOfTen: [UInt64] = (0...8).map { (0..<$0).reduce(1) { value, _ in value * 10 } }
-
-    /// The value of the decimal digits that start at the current byte (at most eight) and
-    /// how many there are, from one 8-byte load; at least 8 bytes must remain.
+    /// The value of the decimal digits that start at `position` (at most eight) and how
+    /// many there are, from one 8-byte load; at least 8 bytes must remain.
     @inline(__always)
-    private func leadingDigits() -> (value: UInt64, count: Int) {
+    private func leadingDigits(at position: Int) -> (value: UInt64, count: Int) {
+        let values = digitValues(at: position)
         let ones: UInt64 = 0x0101_0101_0101_0101
-        // Digits become 0…9 in their byte; every other byte becomes 10 or more.
-        let values = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian ^ (ones &* 0x30)
         // A byte's high bit is set where it is not a digit: 0x76 added to 0…9 stays below
         // 0x80, added to 10…0x7F reaches it; bytes of 0x80 and above have it already. The
         // low seven bits are added alone, so no carry crosses into the next byte.
         let notDigits = (((values & (ones &* 0x7F)) &+ (ones &* 0x76)) | values) & (ones &* 0x80)
         let count = notDigits.trailingZeroBitCount >> 3
-        guard count > 0 else { return (0, 0) }
+        return (Self.number(ofDigits: values, count: count), count)
+    }
+
+    /// The 8 bytes at `position` with digits turned into 0…9 in their byte; every other
+    /// byte becomes 10 or more. At least 8 bytes must remain.
+    @inline(__always)
+    private func digitValues(at position: Int) -> UInt64 {
+        UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian ^ 0x3030_3030_3030_3030
+    }
+
+    /// The number the first `count` (0…8) bytes of `values` spell, each a digit's value.
+    @inline(__always)
+    private static func number(ofDigits values: UInt64, count: Int) -> UInt64 {
+        guard count > 0 else { return 0 }
         // Move the digits to the top bytes, leaving zeros (leading zero digits) below, and
         // combine pairs, then pairs of pairs, then the two halves.
         var digits = values << UInt64(64 &- 8 &* count)
         digits = (digits &* 10) &+ (digits >> 8)
         digits = ((digits & 0x00FF_00FF_00FF_00FF) &* (100 << 16 &+ 1)) >> 16
         digits = ((digits & 0x0000_FFFF_0000_FFFF) &* (10_000 << 32 &+ 1)) >> 32
-        return (digits & 0xFFFF_FFFF, count)
+        return digits & 0xFFFF_FFFF
     }
 
     private func tooLarge(_ start: Int, _ maximum: UInt64, _ field: String) -> ReadFailure {

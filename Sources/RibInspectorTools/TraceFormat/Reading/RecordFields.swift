@@ -4,7 +4,12 @@ import RibInspector
 ///
 /// One type serves every record because a JSON Lines reader learns what a line is only
 /// from its members (a `record` member, or none for an event), and members may come in
-/// any order. Strings stay tokens until a declaration or event needs their text.
+/// any order. Strings stay tokens until a declaration or event needs their text. A member
+/// the record lacks (or sets to `null`) is `nil`.
+///
+/// Plain stored values: resetting them for the next record is a few stores, where a set of
+/// present members kept as bits cost a call across modules (the key's raw value) on every
+/// read and write.
 struct RecordFields {
     /// The member names of records, from the format's vocabulary, which the writer writes
     /// with; their raw values number them.
@@ -12,124 +17,33 @@ struct RecordFields {
 
     /// The offset of the object's `{`.
     private(set) var start = 0
-    /// One bit per ``Key``: which members the object had. Resetting it is all it takes to
-    /// reuse the fields for the next record; the stale values behind clear bits are never read.
-    private var present: UInt32 = 0
-    private var numbers: (id: UInt64, scope: UInt64, parent: UInt64, seq: UInt64, t: UInt64, rib: UInt64, workflow: UInt64, step: UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-    private var strings:
-        (
-            record: JSONString, name: JSONString, router: JSONString, interactor: JSONString,
-            builder: JSONString, adapter: JSONString, component: JSONString, kind: JSONString,
-            outcome: JSONString, anomaly: JSONString
-        )
-    private var flag = false
-    private var secondFlag = false
-    private var offsetOfShared = 0
-
-    init() {
-        let empty = JSONString(start: 0, end: 0, isEscaped: false)
-        strings = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
-    }
-
-    /// Forgets every member, for the object that starts at `start`.
-    @inline(__always)
-    mutating func reset(start: Int) {
-        self.start = start
-        present = 0
-    }
-
-    @inline(__always)
-    private func has(_ key: Key) -> Bool { present & key.bit != 0 }
-
-    @inline(__always)
-    private mutating func mark(_ key: Key, _ isPresent: Bool) {
-        present = isPresent ? present | key.bit : present & ~key.bit
-    }
-
-    var record: JSONString? {
-        get { has(.record) ? strings.record : nil }
-        set { strings.record = newValue ?? strings.record; mark(.record, newValue != nil) }
-    }
-    var name: JSONString? {
-        get { has(.name) ? strings.name : nil }
-        set { strings.name = newValue ?? strings.name; mark(.name, newValue != nil) }
-    }
-    var router: JSONString? {
-        get { has(.router) ? strings.router : nil }
-        set { strings.router = newValue ?? strings.router; mark(.router, newValue != nil) }
-    }
-    var interactor: JSONString? {
-        get { has(.interactor) ? strings.interactor : nil }
-        set { strings.interactor = newValue ?? strings.interactor; mark(.interactor, newValue != nil) }
-    }
-    var builder: JSONString? {
-        get { has(.builder) ? strings.builder : nil }
-        set { strings.builder = newValue ?? strings.builder; mark(.builder, newValue != nil) }
-    }
-    var adapter: JSONString? {
-        get { has(.adapter) ? strings.adapter : nil }
-        set { strings.adapter = newValue ?? strings.adapter; mark(.adapter, newValue != nil) }
-    }
-    var component: JSONString? {
-        get { has(.component) ? strings.component : nil }
-        set { strings.component = newValue ?? strings.component; mark(.component, newValue != nil) }
-    }
-    var kind: JSONString? {
-        get { has(.kind) ? strings.kind : nil }
-        set { strings.kind = newValue ?? strings.kind; mark(.kind, newValue != nil) }
-    }
-    var outcome: JSONString? {
-        get { has(.outcome) ? strings.outcome : nil }
-        set { strings.outcome = newValue ?? strings.outcome; mark(.outcome, newValue != nil) }
-    }
-    var anomaly: JSONString? {
-        get { has(.anomaly) ? strings.anomaly : nil }
-        set { strings.anomaly = newValue ?? strings.anomaly; mark(.anomaly, newValue != nil) }
-    }
-    var viewful: Bool? {
-        get { has(.viewful) ? flag : nil }
-        set { flag = newValue ?? flag; mark(.viewful, newValue != nil) }
-    }
-    var interactorTracked: Bool? {
-        get { has(.interactorTracked) ? secondFlag : nil }
-        set { secondFlag = newValue ?? secondFlag; mark(.interactorTracked, newValue != nil) }
-    }
+    var record: JSONString?
+    var name: JSONString?
+    var router: JSONString?
+    var interactor: JSONString?
+    var builder: JSONString?
+    var adapter: JSONString?
+    var component: JSONString?
+    var kind: JSONString?
+    var outcome: JSONString?
+    var anomaly: JSONString?
+    var viewful: Bool?
+    var interactorTracked: Bool?
     /// The offset of the `shared` array, read only when the scope is declared.
-    var sharedList: Int? {
-        get { has(.shared) ? offsetOfShared : nil }
-        set { offsetOfShared = newValue ?? offsetOfShared; mark(.shared, newValue != nil) }
-    }
-    var id: UInt32? {
-        get { has(.id) ? UInt32(truncatingIfNeeded: numbers.id) : nil }
-        set { numbers.id = UInt64(newValue ?? 0); mark(.id, newValue != nil) }
-    }
-    var scope: UInt32? {
-        get { has(.scope) ? UInt32(truncatingIfNeeded: numbers.scope) : nil }
-        set { numbers.scope = UInt64(newValue ?? 0); mark(.scope, newValue != nil) }
-    }
-    var parent: UInt32? {
-        get { has(.parent) ? UInt32(truncatingIfNeeded: numbers.parent) : nil }
-        set { numbers.parent = UInt64(newValue ?? 0); mark(.parent, newValue != nil) }
-    }
-    var rib: UInt32? {
-        get { has(.rib) ? UInt32(truncatingIfNeeded: numbers.rib) : nil }
-        set { numbers.rib = UInt64(newValue ?? 0); mark(.rib, newValue != nil) }
-    }
-    var workflow: UInt32? {
-        get { has(.workflow) ? UInt32(truncatingIfNeeded: numbers.workflow) : nil }
-        set { numbers.workflow = UInt64(newValue ?? 0); mark(.workflow, newValue != nil) }
-    }
-    var seq: UInt64? {
-        get { has(.seq) ? numbers.seq : nil }
-        set { numbers.seq = newValue ?? 0; mark(.seq, newValue != nil) }
-    }
-    var t: UInt64? {
-        get { has(.t) ? numbers.t : nil }
-        set { numbers.t = newValue ?? 0; mark(.t, newValue != nil) }
-    }
-    var step: UInt64? {
-        get { has(.step) ? numbers.step : nil }
-        set { numbers.step = newValue ?? 0; mark(.step, newValue != nil) }
+    var sharedList: Int?
+    var id: UInt32?
+    var scope: UInt32?
+    var parent: UInt32?
+    var rib: UInt32?
+    var workflow: UInt32?
+    var seq: UInt64?
+    var t: UInt64?
+    var step: UInt64?
+
+    /// Fields with no member, for the object that starts at `start`.
+    @inline(__always)
+    init(start: Int = 0) {
+        self.start = start
     }
 }
 
@@ -139,9 +53,8 @@ extension RecordFields.Key {
         WordTable { $0.text }
     }
 
-    /// This key's bit in ``RecordFields``' set of present members.
-    @inline(__always)
-    fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
+    /// This key's bit in a set of members, one bit per key.
+    var bit: UInt32 { 1 << UInt32(rawValue) }
 }
 
 extension JSONScanner {
@@ -149,7 +62,7 @@ extension JSONScanner {
     @inline(__always)
     mutating func readRecord(into fields: inout RecordFields, names: inout RecordMemberNames) throws(ReadFailure) {
         skipWhitespace()
-        fields.reset(start: offset)
+        fields = RecordFields(start: offset)
         guard peek() == UInt8(ascii: "{") else {
             guard isAtEnd else {
                 throw ReadFailure(
@@ -161,20 +74,21 @@ extension JSONScanner {
         }
         offset &+= 1
         var isFirst = true
-        var previous = RecordMemberNames.recordStart
+        var previous = names.recordStart
         var seen: UInt32 = 0
         while try nextMember(isFirst: &isFirst) {
             let nameOffset = offset
-            guard let field = try names.readName(after: previous, in: &self) else {
+            guard let member = try names.readName(after: previous, in: &self) else {
                 try skipValue(depth: 2)
-                previous = RecordMemberNames.recordStart
+                previous = names.recordStart
                 continue
             }
-            previous = field.rawValue
-            guard seen & field.bit == 0 else {
-                throw ReadFailure(offset: nameOffset, problem: .duplicateMember(field.text))
+            previous = member.position
+            guard seen & member.bit == 0 else {
+                throw ReadFailure(offset: nameOffset, problem: .duplicateMember(member.key.text))
             }
-            seen |= field.bit
+            seen |= member.bit
+            let field = member.key
             switch field {
             case .seq: fields.seq = try readWholeNumber(field: field.text)
             case .t: fields.t = try readWholeNumber(field: field.text)

@@ -142,13 +142,13 @@ struct RecordInterpreter: Sendable {
     /// `time`, in the trace's unit, in nanoseconds; a failure naming `field` when it is
     /// later than ``latestTime``.
     @inline(__always)
-    private func scaledTime(_ time: UInt64, field: String, at offset: Int) throws(ReadFailure) -> UInt64 {
+    private func scaledTime(_ time: UInt64, field: @autoclosure () -> String, at offset: Int) throws(ReadFailure) -> UInt64 {
         let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: timeScale)
         guard !overflow, nanoseconds <= Self.latestTime else {
             throw ReadFailure(
                 offset: offset,
                 problem: .invalidValue(
-                    field: field, expected: "a time within 2^63 nanoseconds (292 years) of the session's start",
+                    field: field(), expected: "a time within 2^63 nanoseconds (292 years) of the session's start",
                     found: "\(time), which is later"))
         }
         return nanoseconds
@@ -197,39 +197,34 @@ struct RecordInterpreter: Sendable {
         in text: JSONScanner,
         diagnostics: inout Diagnostics
     ) throws(ReadFailure) -> RibEvent.Kind? {
-        let what = word.rawValue
+        // The word's text is made only for a message: making it for every event cost more
+        // than reading the event's members.
         switch word {
-        case .built: return .built(try rib(fields.rib, .rib, what, fields))
-        case .launch: return .launched(try rib(fields.rib, .rib, what, fields))
-        case .activate: return .activated(try rib(fields.rib, .rib, what, fields))
-        case .deactivate: return .deactivated(try rib(fields.rib, .rib, what, fields))
-        case .load: return .loaded(try rib(fields.rib, .rib, what, fields))
-        case .deallocate: return .deallocated(try rib(fields.rib, .rib, what, fields))
-        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, .rib, what, fields))
+        case .built: return .built(try rib(fields.rib, .rib, word, fields))
+        case .launch: return .launched(try rib(fields.rib, .rib, word, fields))
+        case .activate: return .activated(try rib(fields.rib, .rib, word, fields))
+        case .deactivate: return .deactivated(try rib(fields.rib, .rib, word, fields))
+        case .load: return .loaded(try rib(fields.rib, .rib, word, fields))
+        case .deallocate: return .deallocated(try rib(fields.rib, .rib, word, fields))
+        case .deallocateInteractor: return .interactorDeallocated(try rib(fields.rib, .rib, word, fields))
         case .attach:
-            return .attached(try rib(fields.rib, .rib, what, fields), parent: try rib(fields.parent, .parent, what, fields))
+            return .attached(try rib(fields.rib, .rib, word, fields), parent: try rib(fields.parent, .parent, word, fields))
         case .detach:
-            return .detached(try rib(fields.rib, .rib, what, fields), parent: try rib(fields.parent, .parent, what, fields))
+            return .detached(try rib(fields.rib, .rib, word, fields), parent: try rib(fields.parent, .parent, word, fields))
         case .share:
             let name = strings.string(try required(fields.name, .name, in: "the share event", fields), in: text)
             let scope = try required(fields.scope, .scope, in: "the share event", fields)
             guard scopes.contains(scope) else { throw ReadFailure(offset: fields.start, problem: .undeclared("scope \(scope)")) }
             return .sharedObjectCreated(name, scope: ScopeID(rawValue: scope))
         case .workflowStart:
-            return .workflowStarted(try workflow(fields, what))
-        case .stepStart, .stepFinish:
-            var stepRib: RibID?
-            if let rib = fields.rib { stepRib = try self.rib(rib, .rib, what, fields) }
-            let step = WorkflowStep(
-                workflow: try workflow(fields, what),
-                index: Int(truncatingIfNeeded: try required(fields.step, .step, in: "the \(what) event", fields)),
-                name: strings.string(try required(fields.name, .name, in: "the \(what) event", fields), in: text),
-                rib: stepRib
-            )
-            return word == .stepStart ? .stepStarted(step) : .stepFinished(step)
+            return .workflowStarted(try workflow(fields, word))
+        case .stepStart:
+            return .stepStarted(try step(fields, word, in: text))
+        case .stepFinish:
+            return .stepFinished(try step(fields, word, in: text))
         case .workflowEnd:
-            let workflow = try workflow(fields, what)
-            let outcomeText = text.string(try required(fields.outcome, .outcome, in: "the \(what) event", fields))
+            let workflow = try workflow(fields, word)
+            let outcomeText = text.string(try required(fields.outcome, .outcome, in: "the \(word.rawValue) event", fields))
             guard let outcome = RibEvent.WorkflowOutcome(rawValue: outcomeText) else {
                 diagnostics.skip("workflowEnd events with unknown outcome \"\(TextEscaping.singleLine(outcomeText))\"", at: fields.start)
                 return nil
@@ -243,8 +238,8 @@ struct RecordInterpreter: Sendable {
                     at: fields.start)
                 return nil
             }
-            let rib = try rib(fields.rib, .rib, what, fields)
-            let parent = try self.rib(fields.parent, .parent, what, fields)
+            let rib = try rib(fields.rib, .rib, word, fields)
+            let parent = try self.rib(fields.parent, .parent, word, fields)
             switch anomaly {
             case .attachedTwice: return .anomaly(.attachedTwice(rib, parent: parent))
             case .detachedNonChild: return .anomaly(.detachedNonChild(rib, parent: parent))
@@ -252,15 +247,32 @@ struct RecordInterpreter: Sendable {
         }
     }
 
+    /// The step of a `stepStart` or `stepFinish` event (`kind`).
+    private mutating func step(_ fields: RecordFields, _ kind: TraceVocabulary.EventKind, in text: JSONScanner) throws(ReadFailure) -> WorkflowStep {
+        var stepRib: RibID?
+        if let rib = fields.rib { stepRib = try self.rib(rib, .rib, kind, fields) }
+        return WorkflowStep(
+            workflow: try workflow(fields, kind),
+            index: Int(truncatingIfNeeded: try required(fields.step, .step, in: "the \(kind.rawValue) event", fields)),
+            name: strings.string(try required(fields.name, .name, in: "the \(kind.rawValue) event", fields), in: text),
+            rib: stepRib
+        )
+    }
+
     @inline(__always)
-    private func rib(_ value: UInt32?, _ field: RecordFields.Key, _ kind: String, _ fields: RecordFields) throws(ReadFailure) -> RibID {
-        let id = try required(value, field, in: "the \(kind) event", fields)
+    private func rib(
+        _ value: UInt32?,
+        _ field: RecordFields.Key,
+        _ kind: TraceVocabulary.EventKind,
+        _ fields: RecordFields
+    ) throws(ReadFailure) -> RibID {
+        let id = try required(value, field, in: "the \(kind.rawValue) event", fields)
         guard ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("RIB \(id)")) }
         return RibID(rawValue: id)
     }
 
-    private func workflow(_ fields: RecordFields, _ kind: String) throws(ReadFailure) -> WorkflowID {
-        let id = try required(fields.workflow, .workflow, in: "the \(kind) event", fields)
+    private func workflow(_ fields: RecordFields, _ kind: TraceVocabulary.EventKind) throws(ReadFailure) -> WorkflowID {
+        let id = try required(fields.workflow, .workflow, in: "the \(kind.rawValue) event", fields)
         guard workflows.contains(id) else { throw ReadFailure(offset: fields.start, problem: .undeclared("workflow \(id)")) }
         return WorkflowID(rawValue: id)
     }

@@ -12,7 +12,7 @@ struct RecordMemberNames {
     /// The bytes of a quoted name and its colon (`"seq":`, at most 16 bytes), as two
     /// little-endian words and masks that keep only the name's bytes.
     private struct Spelling {
-        var key: Key
+        var member: Member
         var length: Int
         var low: UInt64
         var lowMask: UInt64
@@ -23,8 +23,24 @@ struct RecordMemberNames {
     /// A position in a record: after a key (its raw value) or at the record's start.
     typealias Position = Int
 
-    /// The position before a record's first member.
-    static let recordStart: Position = Key.allCases.count
+    /// A member name read: its key, the key's bit in a set of members, and the position
+    /// after it, all known without a call to the key's raw value (which another module
+    /// defines, so each use is a call).
+    struct Member {
+        var key: Key
+        var bit: UInt32
+        var position: Position
+
+        init(_ key: Key) {
+            self.key = key
+            bit = key.bit
+            position = key.rawValue
+        }
+    }
+
+    /// The position before a record's first member. Stored, not static: a static constant
+    /// is reached through a once-check on every record.
+    let recordStart: Position = Key.allCases.count
 
     private let table = Key.table()
     /// Indexed by raw value.
@@ -41,7 +57,7 @@ struct RecordMemberNames {
                 words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
                 masks[index / 8] |= 0xFF << (8 * UInt64(index % 8))
             }
-            return Spelling(key: key, length: bytes.count, low: words[0], lowMask: masks[0], high: words[1], highMask: masks[1])
+            return Spelling(member: Member(key), length: bytes.count, low: words[0], lowMask: masks[0], high: words[1], highMask: masks[1])
         }
         successor = Array(repeating: -1, count: Key.allCases.count + 1)
     }
@@ -49,7 +65,7 @@ struct RecordMemberNames {
     /// Reads the member name at the scanner's position and the `:` after it, leaving the
     /// scanner at the value; `nil` for a name the format does not know.
     @inline(__always)
-    mutating func readName(after previous: Position, in scanner: inout JSONScanner) throws(ReadFailure) -> Key? {
+    mutating func readName(after previous: Position, in scanner: inout JSONScanner) throws(ReadFailure) -> Member? {
         let guess = successor[previous]
         if guess >= 0, scanner.count &- scanner.offset >= 16 {
             let spelling = spellings[guess]
@@ -60,12 +76,13 @@ struct RecordMemberNames {
             {
                 scanner.offset &+= spelling.length
                 scanner.skipWhitespace()
-                return spelling.key
+                return spelling.member
             }
         }
         let name = try scanner.readMemberName()
         guard let key = table.word(name, in: scanner) else { return nil }
-        successor[previous] = key.rawValue
-        return key
+        let member = Member(key)
+        successor[previous] = member.position
+        return member
     }
 }
