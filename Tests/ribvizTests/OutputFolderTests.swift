@@ -139,4 +139,20 @@ struct OutputFolderTests {
         }
         #expect(Self.entries(in: root).isEmpty)
     }
+
+    @Test("a staged file that cannot be written is a failure with the system's reason, naming the output folder")
+    func stagedWriteFailure() throws {
+        let root = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let missing = root.appendingPathComponent("gone/.ribviz-1-2.partial/0")
+        do {
+            try OutputFolder.writeStaged(Data("<svg/>".utf8), to: missing)
+            Issue.record("a file in a missing folder was written")
+        } catch {
+            let failure = OutputFolder.writeFailure(error, folder: root)
+            #expect(failure.message.contains(root.path), "\(failure.message)")
+            #expect(failure.message.contains("No such file or directory"), "\(failure.message)")
+            #expect(!failure.message.contains(".partial"))
+        }
+    }
 }

@@ -57,7 +57,7 @@ struct DrawingWorkerCommand: ParsableCommand {
         let write = { (index: Int, _: OutputFormat, data: Data) throws in
             let file = task.pages[index].files[written % drawer.formats.count]
             do {
-                try data.write(to: URL(fileURLWithPath: file))
+                try OutputFolder.writeStaged(data, to: URL(fileURLWithPath: file))
             } catch {
                 throw OutputFolder.writeFailure(error, folder: folder)
             }
@@ -72,15 +72,21 @@ struct DrawingWorkerCommand: ParsableCommand {
         }
     }
 
-    /// The task: one line of JSON on standard input.
+    /// The task: one line of JSON on standard input, read in blocks (`ribviz render` sends
+    /// nothing after it).
     private static func readTask() -> WorkerTask? {
         var line: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(STDIN_FILENO, &byte, 1) == 1 {
-            if byte == UInt8(ascii: "\n") { return try? JSONDecoder().decode(WorkerTask.self, from: Data(line)) }
-            line.append(byte)
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(STDIN_FILENO, &block, block.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            if let newline = block[..<count].firstIndex(of: UInt8(ascii: "\n")) {
+                line += block[..<newline]
+                return try? JSONDecoder().decode(WorkerTask.self, from: Data(line))
+            }
+            line += block[..<count]
         }
-        return nil
     }
 
     /// Watches standard input, the socket to `ribviz render`, which sends nothing after
