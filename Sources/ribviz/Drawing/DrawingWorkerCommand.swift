@@ -107,14 +107,6 @@ struct DrawingWorkerCommand: ParsableCommand {
     private static func report(_ report: WorkerReport) {
         guard var line = try? JSONEncoder().encode(report) else { return }
         line.append(UInt8(ascii: "\n"))
-        line.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        _ = line.withUnsafeBytes { Terminal.standardOutput.writeAll($0) }
     }
 }

@@ -66,22 +66,11 @@ final class OutputFolder {
     /// - Throws: A POSIX error (`NSPOSIXErrorDomain`) when the file cannot be written.
     static func writeStaged(_ data: Data, to file: URL) throws {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.posixError() }
+        guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { throw Self.posixError() }
-                offset += written
-            }
+        if let error = data.withUnsafeBytes({ Terminal(descriptor: descriptor).writeAll($0) }) {
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(error))
         }
-    }
-
-    /// The error `errno` names now.
-    private static func posixError() -> NSError {
-        NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
     }
 
     /// Adds a file that something else writes, such as a drawing worker process: takes

@@ -40,8 +40,10 @@ struct Terminal: Sendable {
         )
     }
 
-    /// Writes all of `buffer`, retrying after interruptions; the `errno` of a failure.
-    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32? {
+    /// Writes all of `buffer` without buffering, retrying after interruptions; the `errno`
+    /// of a failure. Also for other descriptors than the standard streams, such as a
+    /// staged file (``OutputFolder/writeStaged(_:to:)``).
+    func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
