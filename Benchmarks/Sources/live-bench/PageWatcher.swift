@@ -56,11 +56,13 @@ final class PageWatcher: @unchecked Sendable {
     private var problem: String?
     private var reloads = 0
 
-    /// Opens `page` and returns once the observer watches it.
-    init(page: URL) throws {
+    /// Opens `page` and returns once the observer watches it. With `profile`, the page's
+    /// main thread is sampled (Chromium's `Profiler`, every 200 µs) from then until the
+    /// watcher ends, and the profile written there (a `.cpuprofile`, as DevTools saves it).
+    init(page: URL, profile: URL? = nil) throws {
         guard let python = programPath("python3") else { throw BenchmarkError("python3 not found: it drives Chromium") }
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", Self.driver, page.absoluteString]
+        process.arguments = ["-c", Self.driver, page.absoluteString] + (profile.map { [$0.path] } ?? [])
         process.standardInput = input
         let output = Pipe()
         process.standardOutput = output
@@ -151,7 +153,7 @@ final class PageWatcher: @unchecked Sendable {
     /// Opens the page, installs the observers, prints `ready`, then prints a line for every
     /// change (`r records time`), answer (`u …`), timeline drawing (`t end ms`) and long task
     /// (`l start ms`), and `reloaded` when the page loads itself again (then watches the new
-    /// page), until its standard input closes.
+    /// page), until its standard input closes; then writes the page's profile if asked to.
     private static let driver = #"""
         import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
@@ -210,6 +212,11 @@ final class PageWatcher: @unchecked Sendable {
         '''
         TAKE = 'if (!window.__lines) return null; const taken = window.__lines; window.__lines = []; return taken;'
 
+        def cdp(command, parameters=None):
+            return call('POST', '/session/%s/goog/cdp/execute' % session, {'cmd': command, 'params': parameters or {}})
+
+        profile_path = sys.argv[2] if len(sys.argv) > 2 else None
+
         def observe():
             # The page may be loading (after a reload): try until its feed element is there.
             for _ in range(600):
@@ -232,6 +239,10 @@ final class PageWatcher: @unchecked Sendable {
                          '--user-data-dir=' + profile, '--window-size=1400,1000']}}}})['sessionId']
             call('POST', '/session/%s/url' % session, {'url': sys.argv[1]})
             observe()
+            if profile_path:
+                cdp('Profiler.enable')
+                cdp('Profiler.setSamplingInterval', {'interval': 200})
+                cdp('Profiler.start')
             print('ready', flush=True)
             while True:
                 taken = call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []})
@@ -247,6 +258,12 @@ final class PageWatcher: @unchecked Sendable {
         except Exception as error:
             print('error', str(error).replace('\n', ' '), flush=True)
         finally:
+            if session and profile_path:
+                try:
+                    with open(profile_path, 'w') as file:
+                        json.dump(cdp('Profiler.stop')['profile'], file)
+                except Exception as error:
+                    print("error the page's profile:", str(error).replace('\n', ' '), flush=True)
             if session:
                 try:
                     call('DELETE', '/session/' + session)
