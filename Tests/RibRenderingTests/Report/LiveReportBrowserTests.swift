@@ -269,6 +269,46 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("with the timeline scrolled to its last lanes, a RIB attached while the page is open gets its lane below them, with its bar, without a reload")
+    func timelineDrawsNewLaneAfterScrolling() async throws {
+        let live = try await LiveFixture.start(session: "long-timeline")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        for index in 0..<120 {
+            let screen = recorder.declareRib(named: "Screen\(index)")
+            recorder.record(.attached(screen, parent: root))
+            recorder.record(.activated(screen))
+        }
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.scrollIntoView(try await browser.element(css: "#timeline"))
+        try await browser.scrollTimelineToBottom()
+        let before = try await browser.timelineInView()
+        #expect(before.rows == 121)
+        #expect(before.lanes.last == 120, "Screen119's lane, the last, is at the bottom")
+        let records = try await pageRecords()
+
+        let newcomer = recorder.declareRib(named: "Newcomer")
+        recorder.record(.attached(newcomer, parent: root))
+        recorder.record(.activated(newcomer))
+        try await waitForPage(records: records + 3)
+        // The timeline is drawn again within a second of the update; its new lane is the last.
+        try await browser.waitUntil("document.querySelector('#timeline .lane-name[data-place=\"121\"]') !== null", seconds: 5)
+        try await browser.scrollTimelineToBottom()
+        let after = try await browser.timelineInView()
+        #expect(after.rows == 122)
+        #expect(after.lanes.suffix(2) == [120, 121])
+        #expect(after.lanesWithBars == after.lanes)
+        #expect(abs(after.axisOffset) < 2)
+        #expect(try await browser.execute("return window.__ribvizSamePage === true;") == true)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test("a RIB attached below a collapsed RIB is set one rank below its hidden parent, where expanding the RIB shows it with its edge")
     func newPlaceBelowAHiddenParent() async throws {
         let live = try await LiveFixture.start(session: "hidden-parent")
