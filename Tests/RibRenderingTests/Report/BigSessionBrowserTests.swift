@@ -148,6 +148,18 @@ final class BigSessionBrowserTests {
         #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == "PaymentsPicker")
     }
 
+    /// The event of the row the event list marks current ("Event 12"), when that row is wholly inside the list's box.
+    private func currentEventRowInBox() async throws -> String {
+        try await browser.execute(
+            """
+            const list = document.getElementById('events'), row = list.querySelector('li.current');
+            if (!row) return 'no current row';
+            const box = list.getBoundingClientRect(), at = row.getBoundingClientRect();
+            if (at.top < box.top || at.bottom > box.bottom) return 'current row out of the box';
+            return row.querySelector('button').title.split(':')[0];
+            """)
+    }
+
     @Test("zoom buttons and keys change the drawing's size around what is shown; the arrow keys step")
     func zoomAndKeys() async throws {
         try await open()
@@ -163,12 +175,16 @@ final class BigSessionBrowserTests {
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 0)
         try await browser.press(.arrowRight, times: 5)
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 5)
+        // The event list scrolls by rows of one height: the current event's row is in its box, at the start and at the end.
+        #expect(try await currentEventRowInBox() == "Event \(session.trace.events[5].sequence)")
         let states: [String] = try await browser.execute(
             """
             return [...document.querySelectorAll('#tree g.place')].sort((a, b) => Number(a.id.slice(5)) - Number(b.id.slice(5)))
               .map((node) => ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name)));
             """)
         #expect(states == places.mask(afterEvents: 6).states.map { ["empty", "active", "inactive", "detached"][Int($0.rawValue)] })
+        try await browser.press(.end)
+        #expect(try await currentEventRowInBox() == "Event \(try #require(session.trace.events.last).sequence)")
         #expect(try await browser.javaScriptErrors() == [])
     }
 }

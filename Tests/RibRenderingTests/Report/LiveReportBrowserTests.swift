@@ -46,6 +46,16 @@ final class LiveReportBrowserTests {
         #expect(shown == ["4", "4", "true"])
         // The page says how many records it applied (the header, two declarations, five events).
         try await waitForPage(records: 8)
+        // The summary counts the five events; the event list shows the newest, in its box;
+        // the address names it within a second or so.
+        let summary: [String] = try await browser.execute(
+            "return [...document.querySelectorAll('#summary div')].map((row) => row.querySelector('dt').textContent + '=' + row.querySelector('dd').textContent);")
+        #expect(summary.contains("events=5"), "\(summary)")
+        try await browser.waitUntil(Self.currentEventInItsBox)
+        let current: String = try await browser.execute("return document.querySelector('#events li.current').textContent;")
+        #expect(current.contains("activate AttachedLater"))
+        let newest = try #require(recorder.trace().events.last?.sequence)
+        try await browser.waitUntil("location.hash === '#event=\(newest)'", seconds: 5)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }
@@ -412,6 +422,12 @@ final class LiveReportBrowserTests {
     private func waitForPage(records: Int) async throws {
         try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: 10)
     }
+
+    /// Whether the event list's current row is wholly inside the list's box (a JavaScript expression).
+    private static let currentEventInItsBox = """
+        ((list, row) => row !== null && row.getBoundingClientRect().top >= list.getBoundingClientRect().top
+          && row.getBoundingClientRect().bottom <= list.getBoundingClientRect().bottom)(document.getElementById('events'), document.querySelector('#events li.current'))
+        """
 
     /// Expects every place of `before` (``placeBoxes``) where it stood.
     private static func expectStill(_ before: [[Double]], _ after: [[Double]]) {

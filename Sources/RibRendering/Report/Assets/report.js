@@ -527,7 +527,9 @@
   });
 
   let currentMarked = [];
-  function show(index) {
+  // Shows the moment after event `index`; `rememberNow` false writes it into the address
+  // within a second instead of at once (a live page's updates, many a second).
+  function show(index, rememberNow = true) {
     if (eventCount === 0) {
       byId('caption').textContent = 'The trace has no events.';
       return;
@@ -562,7 +564,7 @@
     paintEventList();
     paintCursor();
     if (view.place !== null && (touched.has(view.place) || previous < 0)) refreshDetails();
-    remember();
+    if (rememberNow) remember(); else rememberSoon();
   }
 
   // ---- Details of the selected place ----
@@ -862,6 +864,11 @@
     const hash = '#event=' + E.sequence[view.event] + (view.rib === null || view.rib < 0 ? '' : '&rib=' + view.rib);
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
+  // Writing the address takes the browser milliseconds: updates write it at most once a second.
+  let rememberDue = null;
+  function rememberSoon() {
+    if (rememberDue === null) rememberDue = setTimeout(() => { rememberDue = null; remember(); }, 1000);
+  }
   function restore() {
     const parameters = new URLSearchParams(location.hash.slice(1));
     const sequence = parameters.has('event') ? Number(parameters.get('event')) : NaN;
@@ -932,7 +939,16 @@
     const F = update.lifetimeFigures;
     for (let index = 0; index < F.lifetime.length; index++) data.lifetimes[F.lifetime[index]].figures[F.figure[index]][1] = F.value[index];
   }
+  // The figures change in place when their labels are those shown, which spares laying the header out again.
   function paintSummary(figures) {
+    const rows = byId('summary').children;
+    if (rows.length === figures.length && figures.every(([label], index) => rows[index].querySelector('dt').textContent === visible(label))) {
+      figures.forEach(([, value], index) => {
+        const shown = rows[index].querySelector('dd');
+        if (shown.textContent !== visible(value)) shown.textContent = visible(value);
+      });
+      return;
+    }
     byId('summary').replaceChildren(...figures.map(([label, value]) => {
       const row = make('div');
       row.append(make('dt', label), make('dd', value));
@@ -1052,7 +1068,7 @@
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;
     listing.first = listing.last = -1;
-    show(following ? eventCount - 1 : view.event);
+    show(following ? eventCount - 1 : view.event, false);
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
       // New places below a collapsed RIB, or outside the focus, are hidden.
