@@ -75,7 +75,7 @@ struct Latency {
         }
         StageBreakdown(
             recordTimes: clock.times[firstMeasured...], acknowledgements: acknowledged, answers: page.answers, applied: page.observed,
-            longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, seconds: sustained
+            longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, mainThread: page.mainThread, seconds: sustained
         ).print()
         let peak = memorySamples.max() ?? 0
         let start0 = memoryAtStart ?? 0

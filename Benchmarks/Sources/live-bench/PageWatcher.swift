@@ -40,6 +40,17 @@ final class PageWatcher: @unchecked Sendable {
         var serverUpdate: Double
     }
 
+    /// The page's main thread so far, from Chromium's `Performance.getMetrics`, in seconds:
+    /// the time its tasks took, and of that running script, recalculating style and laying
+    /// the page out (the rest is mostly painting).
+    struct MainThread {
+        var wallMilliseconds: Double
+        var tasks: Double
+        var script: Double
+        var style: Double
+        var layout: Double
+    }
+
     /// A time span of the page's main thread, ms since 1970 and ms.
     struct Span {
         var start: Double
@@ -53,6 +64,7 @@ final class PageWatcher: @unchecked Sendable {
     private var answerList: [Answer] = []
     private var longTaskList: [Span] = []
     private var timelineList: [Span] = []
+    private var mainThreadList: [MainThread] = []
     private var problem: String?
     private var reloads = 0
 
@@ -125,6 +137,9 @@ final class PageWatcher: @unchecked Sendable {
     /// The page's timeline drawings after updates (when each ended, and how long it took).
     var timelineDrawings: [Span] { lock.withLock { timelineList } }
 
+    /// The page's main thread's totals, every two seconds.
+    var mainThread: [MainThread] { lock.withLock { mainThreadList } }
+
     /// The number of records the page shows now.
     var recordsShown: Int {
         lock.withLock { samples.last?.records ?? 0 }
@@ -145,6 +160,9 @@ final class PageWatcher: @unchecked Sendable {
                         bytes: Int(numbers[5]), serverWait: numbers[6], serverUpdate: numbers[7]))
             case ("l", 2): longTaskList.append(Span(start: numbers[0], duration: numbers[1]))
             case ("t", 2): timelineList.append(Span(start: numbers[0], duration: numbers[1]))
+            case ("m", 5):
+                mainThreadList.append(
+                    MainThread(wallMilliseconds: numbers[0], tasks: numbers[1], script: numbers[2], style: numbers[3], layout: numbers[4]))
             default: break
             }
         }
@@ -152,7 +170,8 @@ final class PageWatcher: @unchecked Sendable {
 
     /// Opens the page, installs the observers, prints `ready`, then prints a line for every
     /// change (`r records time`), answer (`u …`), timeline drawing (`t end ms`) and long task
-    /// (`l start ms`), and `reloaded` when the page loads itself again (then watches the new
+    /// (`l start ms`), the main thread's totals every two seconds (`m time tasks script style
+    /// layout`), and `reloaded` when the page loads itself again (then watches the new
     /// page), until its standard input closes; then writes the page's profile if asked to.
     private static let driver = #"""
         import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
@@ -243,8 +262,15 @@ final class PageWatcher: @unchecked Sendable {
                 cdp('Profiler.enable')
                 cdp('Profiler.setSamplingInterval', {'interval': 200})
                 cdp('Profiler.start')
+            cdp('Performance.enable')
             print('ready', flush=True)
+            measured = 0
             while True:
+                if time.time() >= measured + 2:
+                    measured = time.time()
+                    metrics = {metric['name']: metric['value'] for metric in cdp('Performance.getMetrics')['metrics']}
+                    print('m', int(measured * 1000), *(metrics.get(name, 0) for name in
+                          ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']), flush=True)
                 taken = call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []})
                 if taken is None:
                     # The page loaded itself again (the server told it to): watch the new one.
