@@ -40,9 +40,10 @@ final class PageWatcher: @unchecked Sendable {
         var serverUpdate: Double
     }
 
-    /// The page's main thread so far, from Chromium's `Performance.getMetrics`, in seconds:
-    /// the time its tasks took, and of that running script, recalculating style and laying
-    /// the page out (the rest is mostly painting).
+    /// The page's main thread so far, from Chromium's `Performance.getMetrics`, in seconds of
+    /// the thread's processor time (not wall clock, which other processes' load stretches):
+    /// its tasks, and of that running script, recalculating style and laying the page out
+    /// (the rest is mostly painting).
     struct MainThread {
         var wallMilliseconds: Double
         var tasks: Double
@@ -262,7 +263,7 @@ final class PageWatcher: @unchecked Sendable {
                 cdp('Profiler.enable')
                 cdp('Profiler.setSamplingInterval', {'interval': 200})
                 cdp('Profiler.start')
-            cdp('Performance.enable')
+            cdp('Performance.enable', {'timeDomain': 'threadTicks'})
             print('ready', flush=True)
             measured = 0
             while True:

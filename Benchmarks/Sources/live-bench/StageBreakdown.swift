@@ -76,7 +76,7 @@ struct StageBreakdown {
         Swift.print(
             String(
                 format:
-                    "the page's main thread (Chromium's Performance.getMetrics, %.0f s): tasks %.0f ms a second: script %.0f, style %.0f, layout %.0f, the rest (painting, parsing, ...) %.0f",
+                    "the page's main thread (Chromium's Performance.getMetrics, processor time, %.0f s): tasks %.0f ms a second: script %.0f, style %.0f, layout %.0f, the rest (painting, parsing, ...) %.0f",
                 elapsed, tasks, script, style, layout, tasks - script - style - layout))
     }
 
