@@ -16,6 +16,8 @@ struct Latency {
     var liveRibs: Int
     var rate: Int
     var seconds: Int
+    /// Where to write the page's profile of the run (`--page-profile`), if anywhere.
+    var pageProfile: URL? = nil
 
     func run(server: ServerProcess) throws {
         let sink = LiveTraceSink(url: server.url, session: "latency")
@@ -25,7 +27,7 @@ struct Latency {
         guard sink.waitUntilSent(timeout: .seconds(60)) else {
             throw BenchmarkError("the server did not take the first \(clock.count) records: \(sink.lastProblem ?? "no answer")")
         }
-        let page = try PageWatcher(page: server.url.appendingPathComponent("sessions/latency"))
+        let page = try PageWatcher(page: server.url.appendingPathComponent("sessions/latency"), profile: pageProfile)
         try waitUntil(page, shows: clock.count, within: 120)
 
         let firstMeasured = clock.count
@@ -73,7 +75,7 @@ struct Latency {
         }
         StageBreakdown(
             recordTimes: clock.times[firstMeasured...], acknowledgements: acknowledged, answers: page.answers, applied: page.observed,
-            longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, seconds: sustained
+            longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, mainThread: page.mainThread, seconds: sustained
         ).print()
         let peak = memorySamples.max() ?? 0
         let start0 = memoryAtStart ?? 0

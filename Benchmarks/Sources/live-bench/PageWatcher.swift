@@ -40,6 +40,18 @@ final class PageWatcher: @unchecked Sendable {
         var serverUpdate: Double
     }
 
+    /// The page's main thread so far, from Chromium's `Performance.getMetrics`, in seconds of
+    /// the thread's processor time (not wall clock, which other processes' load stretches):
+    /// its tasks, and of that running script, recalculating style and laying the page out
+    /// (the rest is mostly painting).
+    struct MainThread {
+        var wallMilliseconds: Double
+        var tasks: Double
+        var script: Double
+        var style: Double
+        var layout: Double
+    }
+
     /// A time span of the page's main thread, ms since 1970 and ms.
     struct Span {
         var start: Double
@@ -53,14 +65,17 @@ final class PageWatcher: @unchecked Sendable {
     private var answerList: [Answer] = []
     private var longTaskList: [Span] = []
     private var timelineList: [Span] = []
+    private var mainThreadList: [MainThread] = []
     private var problem: String?
     private var reloads = 0
 
-    /// Opens `page` and returns once the observer watches it.
-    init(page: URL) throws {
+    /// Opens `page` and returns once the observer watches it. With `profile`, the page's
+    /// main thread is sampled (Chromium's `Profiler`, every 200 µs) from then until the
+    /// watcher ends, and the profile written there (a `.cpuprofile`, as DevTools saves it).
+    init(page: URL, profile: URL? = nil) throws {
         guard let python = programPath("python3") else { throw BenchmarkError("python3 not found: it drives Chromium") }
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", Self.driver, page.absoluteString]
+        process.arguments = ["-c", Self.driver, page.absoluteString] + (profile.map { [$0.path] } ?? [])
         process.standardInput = input
         let output = Pipe()
         process.standardOutput = output
@@ -123,6 +138,9 @@ final class PageWatcher: @unchecked Sendable {
     /// The page's timeline drawings after updates (when each ended, and how long it took).
     var timelineDrawings: [Span] { lock.withLock { timelineList } }
 
+    /// The page's main thread's totals, every two seconds.
+    var mainThread: [MainThread] { lock.withLock { mainThreadList } }
+
     /// The number of records the page shows now.
     var recordsShown: Int {
         lock.withLock { samples.last?.records ?? 0 }
@@ -143,6 +161,9 @@ final class PageWatcher: @unchecked Sendable {
                         bytes: Int(numbers[5]), serverWait: numbers[6], serverUpdate: numbers[7]))
             case ("l", 2): longTaskList.append(Span(start: numbers[0], duration: numbers[1]))
             case ("t", 2): timelineList.append(Span(start: numbers[0], duration: numbers[1]))
+            case ("m", 5):
+                mainThreadList.append(
+                    MainThread(wallMilliseconds: numbers[0], tasks: numbers[1], script: numbers[2], style: numbers[3], layout: numbers[4]))
             default: break
             }
         }
@@ -150,8 +171,9 @@ final class PageWatcher: @unchecked Sendable {
 
     /// Opens the page, installs the observers, prints `ready`, then prints a line for every
     /// change (`r records time`), answer (`u …`), timeline drawing (`t end ms`) and long task
-    /// (`l start ms`), and `reloaded` when the page loads itself again (then watches the new
-    /// page), until its standard input closes.
+    /// (`l start ms`), the main thread's totals every two seconds (`m time tasks script style
+    /// layout`), and `reloaded` when the page loads itself again (then watches the new
+    /// page), until its standard input closes; then writes the page's profile if asked to.
     private static let driver = #"""
         import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
@@ -210,6 +232,11 @@ final class PageWatcher: @unchecked Sendable {
         '''
         TAKE = 'if (!window.__lines) return null; const taken = window.__lines; window.__lines = []; return taken;'
 
+        def cdp(command, parameters=None):
+            return call('POST', '/session/%s/goog/cdp/execute' % session, {'cmd': command, 'params': parameters or {}})
+
+        profile_path = sys.argv[2] if len(sys.argv) > 2 else None
+
         def observe():
             # The page may be loading (after a reload): try until its feed element is there.
             for _ in range(600):
@@ -232,8 +259,19 @@ final class PageWatcher: @unchecked Sendable {
                          '--user-data-dir=' + profile, '--window-size=1400,1000']}}}})['sessionId']
             call('POST', '/session/%s/url' % session, {'url': sys.argv[1]})
             observe()
+            if profile_path:
+                cdp('Profiler.enable')
+                cdp('Profiler.setSamplingInterval', {'interval': 200})
+                cdp('Profiler.start')
+            cdp('Performance.enable', {'timeDomain': 'threadTicks'})
             print('ready', flush=True)
+            measured = 0
             while True:
+                if time.time() >= measured + 2:
+                    measured = time.time()
+                    metrics = {metric['name']: metric['value'] for metric in cdp('Performance.getMetrics')['metrics']}
+                    print('m', int(measured * 1000), *(metrics.get(name, 0) for name in
+                          ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']), flush=True)
                 taken = call('POST', '/session/%s/execute/sync' % session, {'script': TAKE, 'args': []})
                 if taken is None:
                     # The page loaded itself again (the server told it to): watch the new one.
@@ -247,6 +285,12 @@ final class PageWatcher: @unchecked Sendable {
         except Exception as error:
             print('error', str(error).replace('\n', ' '), flush=True)
         finally:
+            if session and profile_path:
+                try:
+                    with open(profile_path, 'w') as file:
+                        json.dump(cdp('Profiler.stop')['profile'], file)
+                except Exception as error:
+                    print("error the page's profile:", str(error).replace('\n', ' '), flush=True)
             if session:
                 try:
                     call('DELETE', '/session/' + session)

@@ -15,6 +15,8 @@ struct StageBreakdown {
     var applied: [PageWatcher.Sample]
     var longTasks: [PageWatcher.Span]
     var timelineDrawings: [PageWatcher.Span]
+    /// The main thread's totals, from before the run to its end.
+    var mainThread: [PageWatcher.MainThread]
     var seconds: Double
 
     static let stageNames = [
@@ -60,6 +62,22 @@ struct StageBreakdown {
                 timelineDrawings.count, Self.percentile(0.5, timelineDrawings.map(\.duration)), Self.percentile(0.99, timelineDrawings.map(\.duration)),
                 Self.percentile(1, timelineDrawings.map(\.duration)), blocked.count, Self.percentile(0.5, blocked), Self.percentile(0.99, blocked),
                 Self.percentile(1, blocked), blocked.reduce(0, +) / seconds))
+        printMainThread()
+    }
+
+    /// The page's main thread over the run: its tasks' time a second, and what it went to.
+    private func printMainThread() {
+        guard let first = mainThread.first(where: { $0.wallMilliseconds >= recordTimes.first ?? 0 }), let last = mainThread.last,
+            last.wallMilliseconds > first.wallMilliseconds
+        else { return }
+        let elapsed = (last.wallMilliseconds - first.wallMilliseconds) / 1000
+        let perSecond = { (value: (PageWatcher.MainThread) -> Double) in (value(last) - value(first)) / elapsed * 1000 }
+        let tasks = perSecond(\.tasks), script = perSecond(\.script), style = perSecond(\.style), layout = perSecond(\.layout)
+        Swift.print(
+            String(
+                format:
+                    "the page's main thread (Chromium's Performance.getMetrics, processor time, %.0f s): tasks %.0f ms a second: script %.0f, style %.0f, layout %.0f, the rest (painting, parsing, ...) %.0f",
+                elapsed, tasks, script, style, layout, tasks - script - style - layout))
     }
 
     private static func percentile(_ fraction: Double, _ values: [Double]) -> Double {

@@ -4,8 +4,8 @@ import RibRendering
 import Testing
 
 /// The HTML report of a big app in a real browser, used as a person would: typing a search,
-/// pressing keys, collapsing, focusing, zooming and clicking an anomaly, with the RIB
-/// concerned always inside the viewport.
+/// pressing keys, collapsing, focusing, zooming, clicking an anomaly and scrolling the
+/// timeline, with the RIB concerned always inside the viewport.
 @Suite(
     "HTML report of a 177-RIB session in a browser", .serialized, .sharedBrowser,
     .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.missingAdvice))
@@ -90,18 +90,32 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    /// The timeline's lanes: how many the drawing has rows for, and the places of those drawn
+    /// (the rows in and around its box).
+    private func timelineLanes() async throws -> (rows: Int, drawn: [Int]) {
+        let lanes: [Int] = try await browser.execute(
+            """
+            const timeline = document.getElementById('timeline');
+            return [Math.round((Number(timeline.querySelector('svg').getAttribute('height')) - 30) / 16),
+              ...[...timeline.querySelectorAll('.lane-name')].map((name) => Number(name.dataset.place))];
+            """)
+        return (lanes[0], Array(lanes.dropFirst()))
+    }
+
     @Test("double-clicking a RIB collapses its subtree, which says how many RIBs are below; its timeline lanes go too; the fold expands it")
     func collapse() async throws {
         try await open()
         let payments = try place(named: "Payments")
         let screens = places.descendants(of: payments)
         #expect(screens.count == 10)
-        let lanesBefore: Int = try await browser.execute("return document.querySelectorAll('#timeline .lane-name').length;")
+        let lanesBefore = try await timelineLanes()
+        #expect(Set(lanesBefore.drawn).isSuperset(of: screens))
         try await browser.run("arguments[0].dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));", arguments: [try await node(payments)])
         for screen in screens { #expect(try await isHidden(screen)) }
         #expect(try await browser.execute("return document.querySelector('#place\(payments) .fold text').textContent;") == "+10")
-        let lanesAfter: Int = try await browser.execute("return document.querySelectorAll('#timeline .lane-name').length;")
-        #expect(lanesAfter == lanesBefore - 10)
+        let lanesAfter = try await timelineLanes()
+        #expect(lanesAfter.rows == lanesBefore.rows - 10)
+        #expect(Set(lanesAfter.drawn).isDisjoint(with: screens))
         try await browser.click(try await browser.element(css: "#place\(payments) .fold"))
         for screen in screens { #expect(try await !isHidden(screen)) }
         #expect(try await browser.javaScriptErrors() == [])
@@ -134,6 +148,18 @@ final class BigSessionBrowserTests {
         #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == "PaymentsPicker")
     }
 
+    /// The event of the row the event list marks current ("Event 12"), when that row is wholly inside the list's box.
+    private func currentEventRowInBox() async throws -> String {
+        try await browser.execute(
+            """
+            const list = document.getElementById('events'), row = list.querySelector('li.current');
+            if (!row) return 'no current row';
+            const box = list.getBoundingClientRect(), at = row.getBoundingClientRect();
+            if (at.top < box.top || at.bottom > box.bottom) return 'current row out of the box';
+            return row.querySelector('button').title.split(':')[0];
+            """)
+    }
+
     @Test("zoom buttons and keys change the drawing's size around what is shown; the arrow keys step")
     func zoomAndKeys() async throws {
         try await open()
@@ -149,12 +175,63 @@ final class BigSessionBrowserTests {
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 0)
         try await browser.press(.arrowRight, times: 5)
         #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == 5)
+        // The event list scrolls by rows of one height: the current event's row is in its box, at the start and at the end.
+        #expect(try await currentEventRowInBox() == "Event \(session.trace.events[5].sequence)")
         let states: [String] = try await browser.execute(
             """
             return [...document.querySelectorAll('#tree g.place')].sort((a, b) => Number(a.id.slice(5)) - Number(b.id.slice(5)))
               .map((node) => ['empty', 'active', 'inactive', 'detached'].find((name) => node.classList.contains('st-' + name)));
             """)
         #expect(states == places.mask(afterEvents: 6).states.map { ["empty", "active", "inactive", "detached"][Int($0.rawValue)] })
+        try await browser.press(.end)
+        #expect(try await currentEventRowInBox() == "Event \(try #require(session.trace.events.last).sequence)")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    /// Every place, depth first: the timeline's lanes in order.
+    private var laneOrder: [Int] {
+        places.places.filter { $0.parent == nil }.flatMap { [$0.id] + places.descendants(of: $0.id) }
+    }
+
+    @Test("scrolled with the wheel, the timeline's box shows the next lanes in tree order, each with its bar, under the axis; at the bottom, the last lanes")
+    func scrollingShowsTheRightLanes() async throws {
+        try await open()
+        let timeline = try await browser.element(css: "#timeline")
+        try await browser.scrollIntoView(timeline)
+        let order = laneOrder
+        #expect(order.count == 177)
+
+        let top = try await browser.timelineInView()
+        #expect(top.rows == order.count)
+        #expect(top.lanes.count >= 30, "the box is full of lanes")
+        #expect(top.lanes == Array(order.prefix(top.lanes.count)))
+        #expect(top.lanesWithBars == top.lanes)
+        #expect(abs(top.axisOffset) < 2)
+
+        // Down by about 60 lanes: the lanes below the first screenful, drawn as they come.
+        try await browser.scroll(deltaY: 960, over: timeline)
+        try await browser.waitUntil("document.getElementById('timeline').scrollTop > 0")
+        try await browser.nextFrame()
+        let middle = try await browser.timelineInView()
+        let first = try #require(middle.lanes.first.flatMap { order.firstIndex(of: $0) })
+        #expect(first > top.lanes.count, "the lanes of the first screenful scrolled away")
+        #expect(abs(middle.lanes.count - top.lanes.count) <= 1)
+        #expect(middle.lanes == Array(order[first..<(first + middle.lanes.count)]))
+        #expect(middle.lanesWithBars == middle.lanes)
+        #expect(abs(middle.axisOffset) < 2, "the axis stays at the top of the box")
+
+        // To the bottom: the last lanes, the last one at the bottom.
+        try await browser.scrollTimelineToBottom()
+        let bottom = try await browser.timelineInView()
+        #expect(bottom.lanes.count >= 30)
+        #expect(bottom.lanes == Array(order.suffix(bottom.lanes.count)))
+        #expect(bottom.lanesWithBars == bottom.lanes)
+        #expect(abs(bottom.axisOffset) < 2)
+
+        // A lane's name there still selects its RIB.
+        let last = try #require(order.last)
+        try await browser.click(try await browser.element(css: "#timeline .lane-name[data-place='\(last)']"))
+        #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == places.places[last].name)
         #expect(try await browser.javaScriptErrors() == [])
     }
 }

@@ -46,6 +46,16 @@ final class LiveReportBrowserTests {
         #expect(shown == ["4", "4", "true"])
         // The page says how many records it applied (the header, two declarations, five events).
         try await waitForPage(records: 8)
+        // The summary counts the five events; the event list shows the newest, in its box;
+        // the address names it within a second or so.
+        let summary: [String] = try await browser.execute(
+            "return [...document.querySelectorAll('#summary div')].map((row) => row.querySelector('dt').textContent + '=' + row.querySelector('dd').textContent);")
+        #expect(summary.contains("events=5"), "\(summary)")
+        try await browser.waitUntil(Self.currentEventInItsBox)
+        let current: String = try await browser.execute("return document.querySelector('#events li.current').textContent;")
+        #expect(current.contains("activate AttachedLater"))
+        let newest = try #require(recorder.trace().events.last?.sequence)
+        try await browser.waitUntil("location.hash === '#event=\(newest)'", seconds: 5)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
     }
@@ -269,6 +279,46 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("with the timeline scrolled to its last lanes, a RIB attached while the page is open gets its lane below them, with its bar, without a reload")
+    func timelineDrawsNewLaneAfterScrolling() async throws {
+        let live = try await LiveFixture.start(session: "long-timeline")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        for index in 0..<120 {
+            let screen = recorder.declareRib(named: "Screen\(index)")
+            recorder.record(.attached(screen, parent: root))
+            recorder.record(.activated(screen))
+        }
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        try await browser.scrollIntoView(try await browser.element(css: "#timeline"))
+        try await browser.scrollTimelineToBottom()
+        let before = try await browser.timelineInView()
+        #expect(before.rows == 121)
+        #expect(before.lanes.last == 120, "Screen119's lane, the last, is at the bottom")
+        let records = try await pageRecords()
+
+        let newcomer = recorder.declareRib(named: "Newcomer")
+        recorder.record(.attached(newcomer, parent: root))
+        recorder.record(.activated(newcomer))
+        try await waitForPage(records: records + 3)
+        // The timeline is drawn again within a second of the update; its new lane is the last.
+        try await browser.waitUntil("document.querySelector('#timeline .lane-name[data-place=\"121\"]') !== null", seconds: 5)
+        try await browser.scrollTimelineToBottom()
+        let after = try await browser.timelineInView()
+        #expect(after.rows == 122)
+        #expect(after.lanes.suffix(2) == [120, 121])
+        #expect(after.lanesWithBars == after.lanes)
+        #expect(abs(after.axisOffset) < 2)
+        #expect(try await browser.execute("return window.__ribvizSamePage === true;") == true)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test("a RIB attached below a collapsed RIB is set one rank below its hidden parent, where expanding the RIB shows it with its edge")
     func newPlaceBelowAHiddenParent() async throws {
         let live = try await LiveFixture.start(session: "hidden-parent")
@@ -372,6 +422,12 @@ final class LiveReportBrowserTests {
     private func waitForPage(records: Int) async throws {
         try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: 10)
     }
+
+    /// Whether the event list's current row is wholly inside the list's box (a JavaScript expression).
+    private static let currentEventInItsBox = """
+        ((list, row) => row !== null && row.getBoundingClientRect().top >= list.getBoundingClientRect().top
+          && row.getBoundingClientRect().bottom <= list.getBoundingClientRect().bottom)(document.getElementById('events'), document.querySelector('#events li.current'))
+        """
 
     /// Expects every place of `before` (``placeBoxes``) where it stood.
     private static func expectStill(_ before: [[Double]], _ after: [[Double]]) {

@@ -527,7 +527,9 @@
   });
 
   let currentMarked = [];
-  function show(index) {
+  // Shows the moment after event `index`; `rememberNow` false writes it into the address
+  // within a second instead of at once (a live page's updates, many a second).
+  function show(index, rememberNow = true) {
     if (eventCount === 0) {
       byId('caption').textContent = 'The trace has no events.';
       return;
@@ -562,7 +564,7 @@
     paintEventList();
     paintCursor();
     if (view.place !== null && (touched.has(view.place) || previous < 0)) refreshDetails();
-    remember();
+    if (rememberNow) remember(); else rememberSoon();
   }
 
   // ---- Details of the selected place ----
@@ -645,11 +647,38 @@
     }
   }
   takeSegments(0);
-  function segmentsOf(place) {
-    return laneState[place] === 0 ? segments[place] : [...segments[place], [laneSince[place], Math.max(data.end, laneSince[place]), laneState[place]]];
+  // A lane's segments in time order: its finished ones, then the one still open, if any.
+  function segmentCount(place) { return segments[place].length + (laneState[place] === 0 ? 0 : 1); }
+  function segmentAt(place, index) {
+    return index < segments[place].length ? segments[place][index] : [laneSince[place], Math.max(data.end, laneSince[place]), laneState[place]];
+  }
+  // The index of the lane's first segment that ends at or after `time` (they end in order).
+  function firstSegmentUntil(place, time) {
+    const finished = segments[place];
+    let low = 0, high = finished.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (finished[middle][1] < time) low = middle + 1; else high = middle;
+    }
+    return low;
   }
   const timeView = { from: 0, to: Math.max(data.end, 1) };
   let plot = null;
+  // What the drawing needs of the page's layout, noted when the browser has it at hand (at
+  // the start, on scrolling, by a ResizeObserver), so that drawing never makes the browser
+  // lay the page out: the box's width, how far it is scrolled, and the most it shows.
+  const timelineBox = { width: timeline.clientWidth, top: 0, height: parseFloat(getComputedStyle(timeline).maxHeight) || window.innerHeight };
+  // Whether the box is in or near the window, and whether updates came while it was not.
+  let timelineInView = true, timelineStale = false;
+  // The rows a drawing of `count` lanes draws: those in the box, and a box's height of rows
+  // above and below them, so that scrolling a little shows lanes already drawn.
+  function rowsInView(count) {
+    const margin = Math.ceil(timelineBox.height / lane.height);
+    return {
+      first: Math.max(0, Math.floor(timelineBox.top / lane.height) - margin),
+      last: Math.min(count - 1, Math.ceil((timelineBox.top + timelineBox.height) / lane.height) + margin),
+    };
+  }
   function lanes() { return depthFirst.filter((place) => data.places[place].drawn && !isHiddenPlace(place)); }
   function xOf(time) { return lane.names + (time - timeView.from) / (timeView.to - timeView.from) * plot.width; }
   function timeOf(x) { return timeView.from + (x - lane.names) / plot.width * (timeView.to - timeView.from); }
@@ -665,10 +694,14 @@
     if (step >= 1e6) return (time / 1e6).toFixed(0) + ' ms';
     return (time / 1e3).toFixed(0) + ' µs';
   }
+  // Draws the timeline: the axis, and of the lanes shown (`lanes()`), the rows in view
+  // (`rowsInView`), with their bars and findings' markers; the drawing is as tall as all of them.
   function drawTimeline() {
+    timelineStale = false;
     const shownLanes = lanes();
-    const width = Math.max(timeline.clientWidth - 2, 480);
-    plot = { width: width - lane.names - 10, lanes: shownLanes };
+    const width = Math.max(timelineBox.width - 2, 480);
+    const rows = rowsInView(shownLanes.length);
+    plot = { width: width - lane.names - 10, lanes: shownLanes, rows };
     const height = lane.axis + shownLanes.length * lane.height + 4;
     const drawing = makeSVG('svg', { width, height, role: 'img' });
     const body = makeSVG('g', { class: 'plot' });
@@ -678,24 +711,26 @@
     // quarter of a pixel of is painted over by it, so it is not drawn: a RIB replaced at its
     // place shows as one bar until the timeline is zoomed in far enough to tell its events apart.
     const hidden = 0.25;
-    shownLanes.forEach((place, row) => {
+    for (let row = rows.first; row <= rows.last; row++) {
+      const place = shownLanes[row];
       const y = lane.axis + row * lane.height;
       body.append(makeSVG('line', { class: 'lane-rule', x1: lane.names, x2: lane.names + plot.width, y1: y + lane.height, y2: y + lane.height }));
       let last = null;
-      const laneSegments = segmentsOf(place);
-      for (let index = 0; index < laneSegments.length; index++) {
-        const [start, end, state] = laneSegments[index];
-        if (end < timeView.from || start > timeView.to) continue;
+      const count = segmentCount(place);
+      for (let index = firstSegmentUntil(place, timeView.from); index < count; index++) {
+        const [start, end, state] = segmentAt(place, index);
+        if (start > timeView.to) break;
         const x1 = Math.max(xOf(start), lane.names), x2 = Math.min(xOf(end), lane.names + plot.width);
-        const next = laneSegments[index + 1];
+        const next = index + 1 < count ? segmentAt(place, index + 1) : undefined;
         if (x2 - x1 < 1 && next && next[0] <= timeView.to && xOf(next[0]) - x1 < hidden) continue;
         if (last && last.state === state && x1 - last.x2 < 1) { last.x2 = x2; last.rect.setAttribute('width', String(Math.max(last.x2 - last.x1, 1))); continue; }
         const rect = makeSVG('rect', { class: classes[state], x: x1, y: y + 3, width: Math.max(x2 - x1, 1), height: lane.height - 6 });
         body.append(rect);
         last = { state, x1, x2, rect };
       }
-    });
-    const rowOf = new Map(shownLanes.map((place, row) => [place, row]));
+    }
+    const rowOf = new Map();
+    for (let row = rows.first; row <= rows.last; row++) rowOf.set(shownLanes[row], row);
     for (const finding of data.findings) {
       if (finding.rib < 0) continue;
       const place = E.rib[finding.event] === finding.rib && E.place[finding.event] >= 0 ? E.place[finding.event] : firstPlaceOfRib.get(finding.rib);
@@ -715,7 +750,8 @@
     body.append(selection);
     const names = makeSVG('g', { class: 'names' });
     names.append(makeSVG('rect', { class: 'names-bg', x: 0, y: 0, width: lane.names - 4, height }));
-    shownLanes.forEach((place, row) => {
+    for (let row = rows.first; row <= rows.last; row++) {
+      const place = shownLanes[row];
       const label = '  '.repeat(Math.min(ancestors(place).length, 8)) + data.places[place].label;
       const text = makeSVG('text', { class: 'lane-name', x: 4, y: lane.axis + row * lane.height + 12, 'data-place': place });
       const shown = visible(label);
@@ -725,7 +761,7 @@
       text.append(title);
       text.addEventListener('click', (click) => { click.stopPropagation(); selectPlace(place, { reveal: true }); });
       names.append(text);
-    });
+    }
     const axis = makeSVG('g', { class: 'axis' });
     axis.append(makeSVG('rect', { class: 'axis-bg', x: 0, y: 0, width, height: lane.axis }));
     const step = tickStep(timeView.to - timeView.from);
@@ -768,8 +804,29 @@
       if (dragged && to - from > 1000) setTimeRange(from, to); else selection.setAttribute('width', '0');
     });
   }
-  function stickAxis() { if (plot) plot.axis.setAttribute('transform', 'translate(0,' + timeline.scrollTop + ')'); }
-  timeline.addEventListener('scroll', stickAxis);
+  function stickAxis() { if (plot) plot.axis.setAttribute('transform', 'translate(0,' + timelineBox.top + ')'); }
+  // Scrolling keeps the axis at the top, and draws the lanes it brings into view once it
+  // passes those drawn.
+  timeline.addEventListener('scroll', () => {
+    timelineBox.top = timeline.scrollTop;
+    stickAxis();
+    if (!plot) return;
+    const rows = rowsInView(plot.lanes.length);
+    if (rows.first < plot.rows.first || rows.last > plot.rows.last) drawTimeline();
+  });
+  // A new width (the window's, or a scroll bar that comes or goes) draws it again, in the next frame.
+  new ResizeObserver((entries) => {
+    const width = entries[entries.length - 1].contentRect.width;
+    if (width === timelineBox.width) return;
+    timelineBox.width = width;
+    requestAnimationFrame(drawTimeline);
+  }).observe(timeline);
+  // Updates do not draw the timeline while it is out of the window (and 256 pixels around it);
+  // it is drawn as it comes near.
+  new IntersectionObserver((entries) => {
+    timelineInView = entries[entries.length - 1].isIntersecting;
+    if (timelineInView && timelineStale) drawTimelineTimed();
+  }, { rootMargin: '256px 0px' }).observe(timeline);
   function paintCursor() {
     if (!plot || view.event < 0) return;
     const time = E.time[view.event];
@@ -798,7 +855,7 @@
     setTimeRange(centre - span, centre + span);
   });
   byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
-  window.addEventListener('resize', () => { listing.row = 0; drawTimeline(); });
+  window.addEventListener('resize', () => { listing.row = 0; });
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
@@ -806,6 +863,11 @@
     if (restoring || view.event < 0) return;
     const hash = '#event=' + E.sequence[view.event] + (view.rib === null || view.rib < 0 ? '' : '&rib=' + view.rib);
     if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+  // Writing the address takes the browser milliseconds: updates write it at most once a second.
+  let rememberDue = null;
+  function rememberSoon() {
+    if (rememberDue === null) rememberDue = setTimeout(() => { rememberDue = null; remember(); }, 1000);
   }
   function restore() {
     const parameters = new URLSearchParams(location.hash.slice(1));
@@ -877,7 +939,16 @@
     const F = update.lifetimeFigures;
     for (let index = 0; index < F.lifetime.length; index++) data.lifetimes[F.lifetime[index]].figures[F.figure[index]][1] = F.value[index];
   }
+  // The figures change in place when their labels are those shown, which spares laying the header out again.
   function paintSummary(figures) {
+    const rows = byId('summary').children;
+    if (rows.length === figures.length && figures.every(([label], index) => rows[index].querySelector('dt').textContent === visible(label))) {
+      figures.forEach(([, value], index) => {
+        const shown = rows[index].querySelector('dd');
+        if (shown.textContent !== visible(value)) shown.textContent = visible(value);
+      });
+      return;
+    }
     byId('summary').replaceChildren(...figures.map(([label, value]) => {
       const row = make('div');
       row.append(make('dt', label), make('dd', value));
@@ -952,16 +1023,19 @@
     edge.append(makeSVG('polygon', { fill: '#555555', stroke: '#555555', points: tip.map(String).join(' ') }));
     return edge;
   }
-  // The live element's data-timeline-ms says how long the last of these drawings took.
+  // A live page's element's data-timeline-ms says how long the last drawing after updates took.
+  function drawTimelineTimed() {
+    const started = performance.now();
+    drawTimeline();
+    const live = document.getElementById('ribviz-live');
+    if (live) live.dataset.timelineMs = (performance.now() - started).toFixed(2);
+  }
   let timelineDue = null;
   function drawTimelineSoon() {
     if (timelineDue !== null) return;
     timelineDue = setTimeout(() => {
       timelineDue = null;
-      const started = performance.now();
-      drawTimeline();
-      const live = document.getElementById('ribviz-live');
-      if (live) live.dataset.timelineMs = (performance.now() - started).toFixed(2);
+      if (timelineInView) drawTimelineTimed(); else timelineStale = true;
     }, 1000);
   }
   // Applies an update that continues the page; false when it does not (the page must load
@@ -994,7 +1068,7 @@
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;
     listing.first = listing.last = -1;
-    show(following ? eventCount - 1 : view.event);
+    show(following ? eventCount - 1 : view.event, false);
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
       // New places below a collapsed RIB, or outside the focus, are hidden.
