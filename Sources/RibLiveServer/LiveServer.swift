@@ -29,13 +29,16 @@ import RibRendering
 ///   `{"records":M,"reload":true}` for a page further behind than the session's window);
 ///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
 ///   Its `Server-Timing` header says how long the request waited for records and how long
-///   the update took to compute.
+///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
+///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
     static let firstRecordHeader = HTTPHeader("Ribviz-First-Record")
     /// The header that says how long an answer to a page waited and was computed.
     static let serverTimingHeader = HTTPHeader("Server-Timing")
+    /// The header that says how many records a page shows once it applies the update it answers.
+    static let updateRecordsHeader = HTTPHeader("Ribviz-Update-Records")
 
     public let options: LiveServerOptions
     private let store: LiveSessionStore
@@ -154,11 +157,9 @@ public final class LiveServer: Sendable {
         // The page's drawing direction, for the drawing of new places (`tb` when it does not say).
         let direction = request.query.first(where: { $0.name == "direction" }).flatMap { LayoutDirection(rawValue: $0.value) } ?? .topToBottom
         let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
-        return HTTPResponse(
-            statusCode: .ok,
-            headers: [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming],
-            body: update.body
-        )
+        var headers: [HTTPHeader: String] = [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming]
+        if let records = update.records { headers[Self.updateRecordsHeader] = String(records) }
+        return HTTPResponse(statusCode: .ok, headers: headers, body: update.body)
     }
 
     private func traceFile(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {

@@ -72,7 +72,8 @@ actor LiveSessionStore {
             return LiveUpdateAnswer(body: Data(#"{"records":\#(records)}"#.utf8), waitedNanoseconds: woken - asked, computedNanoseconds: 0)
         }
         let body = pending.json
-        return LiveUpdateAnswer(body: body, waitedNanoseconds: woken - asked, computedNanoseconds: DispatchTime.now().uptimeNanoseconds - woken)
+        return LiveUpdateAnswer(
+            body: body, records: pending.records, waitedNanoseconds: woken - asked, computedNanoseconds: DispatchTime.now().uptimeNanoseconds - woken)
     }
 
     private func pendingUpdate(of name: LiveSessionName, after: UInt64, direction: LayoutDirection) throws(LiveRefusal) -> LiveReportState.PendingUpdate? {

@@ -1,11 +1,15 @@
 import Foundation
 
-/// A page's update as the server answers it, with how long the request waited for new
+/// A page's update as the server answers it, with the number of records it brings and how long the request waited for new
 /// records and how long computing the update took, which the answer's `Server-Timing`
 /// header reports (a browser's developer tools show it; `live-bench` reads it).
 struct LiveUpdateAnswer: Sendable {
     /// The `ReportUpdate` JSON, or `{"records":N}`.
     var body: Data
+    /// How many records the page shows once it applies the update, which the answer's
+    /// `Ribviz-Update-Records` header says ahead of the body, so the page can ask for the
+    /// next update before it reads and parses this one; `nil` when the body is no update.
+    var records: UInt64? = nil
     /// From the request's arrival at the session store until records woke it (or its wait ended).
     var waitedNanoseconds: UInt64
     /// Computing the update from the session's state.

@@ -58,6 +58,30 @@ struct RecordWaitTests {
         #expect(String(decoding: computed.body, as: UTF8.self).contains(#""events""#))
     }
 
+    @Test("an update's answer says how many records it brings in its Ribviz-Update-Records header, ahead of the body; an answer with nothing new does not")
+    func answerBringsRecordsHeader() async throws {
+        let live = try await LiveTestServer.start(updatesWaitNanoseconds: 200_000_000)
+        defer { Task { await live.server.stop() } }
+        let sink = LiveTraceSink(url: live.url, session: "brings")
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: 2)
+        let sinkSent = await sink.sent()
+        #expect(sinkSent)
+        let updates = live.url.appendingPathComponent("sessions/brings/updates")
+        let header = { (answer: LiveAnswer) in answer.headers.first { ($0.key as? String)?.lowercased() == "ribviz-update-records" }?.value as? String }
+
+        let update = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "1")]))
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(update.text.utf8)) as? [String: Any])
+        #expect(body["events"] != nil)
+        let brought = try #require((body["records"] as? NSNumber)?.intValue)
+        #expect(brought > 1)
+        #expect(header(update) == String(brought))
+
+        let nothingNew = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "\(brought)")]))
+        #expect(nothingNew.text == #"{"records":\#(brought)}"#)
+        #expect(header(nothingNew) == nil)
+    }
+
     @Test("a session that holds more than the page shows answers at once; one that holds no more answers after the wait")
     func answersWithoutBatch() async throws {
         let lines = try Self.sessionLines()

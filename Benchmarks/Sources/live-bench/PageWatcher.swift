@@ -201,6 +201,7 @@ final class PageWatcher: @unchecked Sendable {
 
         OBSERVE = '''
             window.__lines = [];
+            window.__parsedAnswers = 0;
             const wall = (pageTime) => pageTime + Date.now() - performance.now();
             const feed = document.getElementById('ribviz-live');
             const note = () => window.__lines.push('r ' + Number(feed.dataset.records || 0) + ' ' + Date.now());
@@ -220,7 +221,9 @@ final class PageWatcher: @unchecked Sendable {
                     response.json = () => json().then((update) => {
                         const parsed = Date.now();
                         const entry = performance.getEntriesByName(new URL(String(address), location.href).href).pop();
-                        performance.clearResourceTimings();
+                        // The page asks for its next update before it parses this one, so the
+                        // buffer may hold that request's entry too: it is emptied only now and then.
+                        if (++window.__parsedAnswers % 500 === 0) performance.clearResourceTimings();
                         const server = Object.fromEntries((entry ? entry.serverTiming : []).map((metric) => [metric.name, metric.duration]));
                         if (entry) window.__lines.push(['u', update.records, asked, wall(entry.responseStart), wall(entry.responseEnd), parsed,
                             entry.encodedBodySize, server.wait ?? -1, server.update ?? -1].join(' '));

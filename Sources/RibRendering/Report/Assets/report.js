@@ -1113,23 +1113,33 @@
       location.reload();
     });
     document.getElementById('expand-all').after(tidy);
-    // The update after `after` records, as parsed JSON. Its failure is handled where it is awaited.
+    // The answer for a page that shows `after` records: `brings`, how many records the page
+    // shows once it applies the update (its Ribviz-Update-Records header, which arrives
+    // before the body; null when the answer is no update), and `update`, the parsed JSON.
+    // Their failures are handled where they are awaited.
     const ask = (after) => {
-      const asking = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction), { cache: 'no-store' })
-        .then((answer) => { if (!answer.ok) throw new Error('HTTP ' + answer.status); return answer.json(); });
-      asking.catch(() => {});
+      const answer = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction), { cache: 'no-store' })
+        .then((response) => { if (!response.ok) throw new Error('HTTP ' + response.status); return response; });
+      const brings = answer.then((response) => { const header = response.headers.get('Ribviz-Update-Records'); return header === null ? null : Number(header); });
+      const asking = { brings, update: answer.then((response) => response.json()) };
+      asking.brings.catch(() => {});
+      asking.update.catch(() => {});
       return asking;
     };
     const follow = async () => {
-      // The next request is asked before an update is applied, so the server can answer it
-      // with the records that arrive meanwhile.
+      // The next request is asked as soon as an answer's headers say how many records it
+      // brings, before its body is parsed and applied, so the server can answer it with the
+      // records that arrive meanwhile.
       let asking = ask(records);
       for (;;) {
         try {
-          const update = await asking;
+          const answer = asking;
+          const brings = await answer.brings;
+          if (brings !== null && brings > records) asking = ask(brings);
+          const update = await answer.update;
           if (update.reload) { location.reload(); return; }
           if (update.records <= records || update.events === undefined) { asking = ask(records); continue; }
-          asking = ask(update.records);
+          if (asking === answer) asking = ask(update.records);
           const started = performance.now();
           if (!shown.apply(update)) { location.reload(); return; }
           records = update.records;

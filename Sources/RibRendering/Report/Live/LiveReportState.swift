@@ -220,6 +220,13 @@ package struct LiveReportState: Sendable {
         }
         fileprivate let content: Content
 
+        /// How many records a page shows once it applies this update, or `nil` when the
+        /// answer is not an update to apply (nothing new, or load the page again).
+        package var records: UInt64? {
+            guard case .update(let update, _) = content else { return nil }
+            return update.records
+        }
+
         /// The update's JSON (see ``LiveReportState/update(afterRecords:direction:)``).
         package var json: Data {
             switch content {
