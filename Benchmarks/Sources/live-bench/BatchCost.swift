@@ -111,7 +111,7 @@ struct BatchCost {
         let analysisBytes = lettingGo.last.heapBytes.flatMap { with in reader.last.heapBytes.map { with - $0 } }
         print(
             "   where the bytes go at the end, per RIB instance declared (\(declarations.ribs)): the declarations \(perRib(declarations.bytes)) bytes"
-                + " (a RibDescriptor is \(MemoryLayout<RibDescriptor>.stride)), a RibTree of the events \(perRib(treeBytes))"
+                + " (a RibDescriptor is \(MemoryLayout<RibDescriptor>.stride)), a RibTree of the events without deallocated RIBs' nodes \(perRib(treeBytes))"
                 + " (a node is \(MemoryLayout<RibTree.Node?>.stride); the reader, the analysis and the places have one each),"
                 + " the analysis beside the reader \(perRib(analysisBytes)), the reader \(perRib(reader.last.heapBytes))")
         print(

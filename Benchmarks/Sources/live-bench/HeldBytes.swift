@@ -15,7 +15,8 @@ struct HeldBytes {
         case analysisHolding
         /// An analysis that lets go of them while the reader reads, as the server's state does.
         case analysisLettingGo
-        /// A `RibTree` replaying the reader's events, as the server's places do.
+        /// A `RibTree` replaying the reader's events, dropping deallocated RIBs' nodes as the
+        /// server's places and analysis do.
         case tree
     }
 
@@ -32,7 +33,7 @@ struct HeldBytes {
         let heapBefore = heapBytesInUse()
         var reader = JSONLinesTraceReader(source: "held bytes")
         var analysis: IncrementalTraceAnalysis?
-        var tree = RibTree()
+        var tree = RibTree(keepsDeallocatedRibs: false)
         var readNanoseconds: [UInt64] = []
         var secondTenthHeap: Int?
         for (index, batch) in batches.enumerated() {
@@ -43,7 +44,12 @@ struct HeldBytes {
             if company == .tree {
                 for read in events { try? tree.apply(read.event) }
             } else if company != .none, let declarations = reader.declarations {
-                if analysis == nil { analysis = IncrementalTraceAnalysis(declarations: declarations) } else { analysis?.declare(declarations) }
+                // Made as the server's state makes it: without the nodes of deallocated RIBs.
+                if analysis == nil {
+                    analysis = IncrementalTraceAnalysis(declarations: declarations, keepsDeallocatedRibs: false)
+                } else {
+                    analysis?.declare(declarations)
+                }
                 for read in events { analysis?.analyze(read.event) }
             }
             if index + 1 == 2 * tenth { secondTenthHeap = heldSince(heapBefore) }

@@ -32,8 +32,8 @@ package struct LiveReportState: Sendable {
     /// changed its details, or the batch that declared it): its story stays until then.
     private var lastReference: [RibID: Int] = [:]
     /// RIBs whose story is dropped: deallocated, told to its end, without a scope (whose
-    /// shares would change their details), and no longer referred to by the window.
-    private var retired: Set<RibID> = []
+    /// shares would change their details), and no longer referred to by the window. A bit each.
+    private var retired = IdentifierSet()
     /// Whether the sequence numbers had a gap: from there on the reader no longer checks
     /// events against the tree, so a deallocated RIB may still have events, and no story is
     /// retired any more.
@@ -68,8 +68,9 @@ package struct LiveReportState: Sendable {
         reader = JSONLinesTraceReader(source: source)
         let events = try reader.read(firstLines)
         let declarations = reader.declarations ?? Trace(header: TraceHeader(app: AppInfo(name: source)))
-        analysis = IncrementalTraceAnalysis(declarations: declarations, options: analysisOptions)
-        places = SessionPlacesBuilder(declarations: declarations)
+        // Neither needs the nodes of deallocated RIBs: the state grows with the RIBs alive.
+        analysis = IncrementalTraceAnalysis(declarations: declarations, options: analysisOptions, keepsDeallocatedRibs: false)
+        places = SessionPlacesBuilder(declarations: declarations, keepsDeallocatedRibs: false)
         advance(by: events)
     }
 
@@ -138,7 +139,7 @@ package struct LiveReportState: Sendable {
         for rib in declarations.ribs[ribsBefore...] { lastReference[rib.id] = reader.lineCount }
         for rib in renamed {
             // A retired RIB's new name would come without its story.
-            if retired.contains(rib) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
+            if retired.contains(rib.rawValue) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
         }
         window.endBatch(LiveEventWindow.Batch(records: reader.lineCount, ribsBefore: ribsBefore, renamed: renamed))
     }
@@ -153,7 +154,7 @@ package struct LiveReportState: Sendable {
             else { continue }
             stories[rib] = nil
             lastReference[rib] = nil
-            retired.insert(rib)
+            retired.insert(rib.rawValue)
         }
     }
 
@@ -179,7 +180,7 @@ package struct LiveReportState: Sendable {
     /// The RIBs whose details `event`, at `line`, changed: its RIB's story, or every RIB of
     /// the scope whose shares it added to.
     private mutating func touchedRibs(by event: RibEvent, line: Int) -> [RibID] {
-        if let rib = event.kind.rib, retired.contains(rib) {
+        if let rib = event.kind.rib, retired.contains(rib.rawValue) {
             // Its story is gone: a page that lacks the event loads the session again.
             var untold = RibStory()
             if untold.note(event) { window.requireReload(below: line) }
