@@ -105,7 +105,7 @@ package struct LiveReportState: Sendable {
 
     /// What the state holds, counted: for checking that its memory stays bounded.
     var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int) {
-        (window.entries.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
+        (window.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
     }
 
     // MARK: - Taking events
@@ -131,8 +131,8 @@ package struct LiveReportState: Sendable {
             let dropped = window.append(
                 LiveEventWindow.Entry(
                     line: read.line, event: read.event, place: output.eventPlaces.first ?? nil,
-                    changes: output.changes, changeEnd: changeCount, placeCount: places.places.count,
-                    touchedRibs: touched, grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
+                    changes: output.changes[...], changeEnd: changeCount, placeCount: places.places.count,
+                    touchedRibs: touched[...], grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)[...]),
                 keeping: Self.windowEventCount)
             retireStories(touchedBy: dropped)
         }
@@ -144,11 +144,11 @@ package struct LiveReportState: Sendable {
         window.endBatch(LiveEventWindow.Batch(records: reader.lineCount, ribsBefore: ribsBefore, renamed: renamed))
     }
 
-    /// Drops the stories of the RIBs the `dropped` events changed that are told to their end
-    /// and that the window no longer refers to.
-    private mutating func retireStories(touchedBy dropped: [LiveEventWindow.Entry]) {
+    /// Drops the stories of the RIBs that the events the window dropped changed (`dropped`)
+    /// that are told to their end and that the window no longer refers to.
+    private mutating func retireStories(touchedBy dropped: [RibID]) {
         guard !keepsEveryStory else { return }
-        for rib in dropped.flatMap(\.touchedRibs) where lastReference[rib] ?? 0 <= window.lastDroppedLine {
+        for rib in dropped where lastReference[rib] ?? 0 <= window.lastDroppedLine {
             guard let declaration = places.declarations.rib(rib), declaration.scope == nil,
                 stories[rib]?.isFinished(interactorTracked: declaration.tracksInteractorDeallocation) == true
             else { continue }
