@@ -1,15 +1,12 @@
 import RibExamples
+import RibInspector
 import Testing
-
-@testable import RibInspector
 
 /// A tree that drops the nodes of deallocated RIBs checks events exactly as one that keeps
 /// them, and keeps only the RIBs alive.
 @Suite("Replay: a tree that drops deallocated RIBs")
 struct RibTreeDroppingTests {
-    private let root = RibID(rawValue: 1)
-    private let child = RibID(rawValue: 2)
-    private let grandchild = RibID(rawValue: 3)
+    private let root = RibID(rawValue: 1), child = RibID(rawValue: 2), grandchild = RibID(rawValue: 3)
 
     /// Applies `kinds` to a keeping and a dropping tree; each event's error, if any, must be
     /// the same for both.

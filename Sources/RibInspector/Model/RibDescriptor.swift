@@ -10,24 +10,24 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     public var name: String
     /// The router's type name, for example `LoggedInRouter`.
     public var routerType: String? {
-        get { types?.router }
-        set { types = TypeNames(router: newValue, interactor: interactorType, builder: builderType, adapter: adapterType) }
+        get { types?.names.router }
+        set { setType(\.router, newValue) }
     }
     /// The interactor's type name, for example `LoggedInInteractor`.
     public var interactorType: String? {
-        get { types?.interactor }
-        set { types = TypeNames(router: routerType, interactor: newValue, builder: builderType, adapter: adapterType) }
+        get { types?.names.interactor }
+        set { setType(\.interactor, newValue) }
     }
     /// The builder's type name, for example `LoggedInBuilder`.
     public var builderType: String? {
-        get { types?.builder }
-        set { types = TypeNames(router: routerType, interactor: interactorType, builder: newValue, adapter: adapterType) }
+        get { types?.names.builder }
+        set { setType(\.builder, newValue) }
     }
     /// The adapter that built this RIB, when it was built through one (an object that is
     /// the child's listener and satisfies its dependency; not a RIB of its own).
     public var adapterType: String? {
-        get { types?.adapter }
-        set { types = TypeNames(router: routerType, interactor: interactorType, builder: builderType, adapter: newValue) }
+        get { types?.names.adapter }
+        set { setType(\.adapter, newValue) }
     }
     /// Whether the RIB owns a view (`ViewableRouter`); `nil` when unknown.
     public var isViewful: Bool?
@@ -56,10 +56,17 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     ) {
         self.id = id
         self.name = name
-        self.types = TypeNames(router: routerType, interactor: interactorType, builder: builderType, adapter: adapterType)
+        self.types = TypeNames(TypeNames.Names(router: routerType, interactor: interactorType, builder: builderType, adapter: adapterType))
         self.isViewful = isViewful
         self.scope = scope
         self.tracksInteractorDeallocation = tracksInteractorDeallocation
+    }
+
+    /// Sets one of the type names, in a box of this descriptor's own.
+    private mutating func setType(_ name: WritableKeyPath<TypeNames.Names, String?>, _ value: String?) {
+        var names = types?.names ?? TypeNames.Names()
+        names[keyPath: name] = value
+        types = TypeNames(names)
     }
 
     /// Takes the box of type names `table` already holds for the same four names, or adds
@@ -71,30 +78,28 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
 
     /// The four type names of a descriptor, compared by value.
     package final class TypeNames: Hashable, Sendable {
-        let router: String?
-        let interactor: String?
-        let builder: String?
-        let adapter: String?
+        /// The names themselves.
+        struct Names: Hashable, Sendable {
+            var router: String?
+            var interactor: String?
+            var builder: String?
+            var adapter: String?
+        }
+
+        let names: Names
 
         /// A box of the names, or `nil` when all four are `nil`.
-        init?(router: String?, interactor: String?, builder: String?, adapter: String?) {
-            guard router != nil || interactor != nil || builder != nil || adapter != nil else { return nil }
-            self.router = router
-            self.interactor = interactor
-            self.builder = builder
-            self.adapter = adapter
+        init?(_ names: Names) {
+            guard names != Names() else { return nil }
+            self.names = names
         }
 
         package static func == (lhs: TypeNames, rhs: TypeNames) -> Bool {
-            lhs === rhs
-                || (lhs.router == rhs.router && lhs.interactor == rhs.interactor && lhs.builder == rhs.builder && lhs.adapter == rhs.adapter)
+            lhs === rhs || lhs.names == rhs.names
         }
 
         package func hash(into hasher: inout Hasher) {
-            hasher.combine(router)
-            hasher.combine(interactor)
-            hasher.combine(builder)
-            hasher.combine(adapter)
+            hasher.combine(names)
         }
     }
 
