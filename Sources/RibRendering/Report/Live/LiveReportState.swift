@@ -12,9 +12,10 @@ import RibInspectorTools
 /// let json = state.update(afterRecords: 120)      // for a page that shows 120 records
 /// ```
 ///
-/// Memory grows with the RIBs, the places and the findings, and with at most
-/// ``windowEventCount`` events: a page further behind than the window is told to load the
-/// session's page again (`{"records":N,"reload":true}`), which is drawn from the saved file.
+/// Memory grows with the places, the findings and the RIBs alive (a deallocated RIB keeps
+/// its declaration and a few bits), and with at most ``windowEventCount`` events: a page
+/// further behind than the window is told to load the session's page again
+/// (`{"records":N,"reload":true}`), which is drawn from the saved file.
 /// The story of a deallocated RIB without a scope is dropped once the window no longer
 /// refers to it: every page that can still follow the session has it.
 package struct LiveReportState: Sendable {
