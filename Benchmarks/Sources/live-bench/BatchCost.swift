@@ -103,7 +103,17 @@ struct BatchCost {
         let reader = try HeldBytes.measure(batches, in: .none)
         let analysis = try HeldBytes.measure(batches, in: .analysisHolding)
         let lettingGo = try HeldBytes.measure(batches, in: .analysisLettingGo)
+        let tree = try HeldBytes.measure(batches, in: .tree)
+        let declarations = try HeldBytes.declarationBytes(batches)
         func megabytes(_ bytes: Int?) -> String { bytes.map(BenchmarkSupport.megabytes) ?? "n/a" }
+        func perRib(_ bytes: Int?) -> String { bytes.map { String($0 / max(1, declarations.ribs)) } ?? "n/a" }
+        let treeBytes = tree.last.heapBytes.flatMap { with in reader.last.heapBytes.map { with - $0 } }
+        let analysisBytes = lettingGo.last.heapBytes.flatMap { with in reader.last.heapBytes.map { with - $0 } }
+        print(
+            "   where the bytes go at the end, per RIB instance declared (\(declarations.ribs)): the declarations \(perRib(declarations.bytes)) bytes"
+                + " (a RibDescriptor is \(MemoryLayout<RibDescriptor>.stride)), a RibTree of the events without deallocated RIBs' nodes \(perRib(treeBytes))"
+                + " (a node is \(MemoryLayout<RibTree.Node?>.stride); the reader, the analysis and the places have one each),"
+                + " the analysis beside the reader \(perRib(analysisBytes)), the reader \(perRib(reader.last.heapBytes))")
         print(
             String(
                 format: "   in this process, JSONLinesTraceReader alone: %.3f ms per batch in the second tenth, %.3f ms in the last;",

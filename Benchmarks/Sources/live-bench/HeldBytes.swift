@@ -15,6 +15,9 @@ struct HeldBytes {
         case analysisHolding
         /// An analysis that lets go of them while the reader reads, as the server's state does.
         case analysisLettingGo
+        /// A `RibTree` replaying the reader's events, dropping deallocated RIBs' nodes as the
+        /// server's places and analysis do.
+        case tree
     }
 
     /// The heap bytes held at the end of a tenth of the session, and the mean time per
@@ -30,6 +33,7 @@ struct HeldBytes {
         let heapBefore = heapBytesInUse()
         var reader = JSONLinesTraceReader(source: "held bytes")
         var analysis: IncrementalTraceAnalysis?
+        var tree = RibTree(keepsDeallocatedRibs: false)
         var readNanoseconds: [UInt64] = []
         var secondTenthHeap: Int?
         for (index, batch) in batches.enumerated() {
@@ -37,19 +41,40 @@ struct HeldBytes {
             let start = monotonicNanoseconds()
             let events = try reader.read(batch)
             readNanoseconds.append(monotonicNanoseconds() - start)
-            if company != .none, let declarations = reader.declarations {
-                if analysis == nil { analysis = IncrementalTraceAnalysis(declarations: declarations) } else { analysis?.declare(declarations) }
+            if company == .tree {
+                for read in events { try? tree.apply(read.event) }
+            } else if company != .none, let declarations = reader.declarations {
+                // Made as the server's state makes it: without the nodes of deallocated RIBs.
+                if analysis == nil {
+                    analysis = IncrementalTraceAnalysis(declarations: declarations, keepsDeallocatedRibs: false)
+                } else {
+                    analysis?.declare(declarations)
+                }
                 for read in events { analysis?.analyze(read.event) }
             }
             if index + 1 == 2 * tenth { secondTenthHeap = heldSince(heapBefore) }
         }
         let lastHeap = heldSince(heapBefore)
-        withExtendedLifetime((reader, analysis)) {}
+        withExtendedLifetime((reader, analysis, tree)) {}
         func mean(_ times: ArraySlice<UInt64>) -> Double { Double(times.reduce(0, +)) / 1e6 / Double(max(1, times.count)) }
         return (
             Tenth(heapBytes: secondTenthHeap, readMilliseconds: mean(readNanoseconds[tenth..<(2 * tenth)])),
             Tenth(heapBytes: lastHeap, readMilliseconds: mean(readNanoseconds.suffix(tenth)))
         )
+    }
+
+    /// The heap a copy of the session's RIB declarations holds (a `Trace` that declares
+    /// them one by one, as the reader does), and how many there are.
+    static func declarationBytes(_ batches: [[UInt8]]) throws -> (bytes: Int?, ribs: Int) {
+        var reader = JSONLinesTraceReader(source: "held bytes")
+        for batch in batches { _ = try reader.read(batch) }
+        guard let declarations = reader.declarations else { return (nil, 0) }
+        let heapBefore = heapBytesInUse()
+        var copy = Trace(header: declarations.header)
+        for rib in declarations.ribs { try copy.declare(rib) }
+        let bytes = heldSince(heapBefore)
+        withExtendedLifetime(copy) {}
+        return (bytes, declarations.ribs.count)
     }
 
     private static func heldSince(_ before: Int?) -> Int? {

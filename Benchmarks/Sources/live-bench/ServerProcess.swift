@@ -4,6 +4,10 @@ import RibLiveServer
 
 /// The live server in a process of its own (this benchmark started again with `--serve`),
 /// so that its memory is its own and the app's recording shares no process with it.
+///
+/// `LIVE_BENCH_SERVER_WRAPPER` runs the server under another program, to profile it: with
+/// `LIVE_BENCH_SERVER_WRAPPER=heaptrack`, `heaptrack_print` then says which allocations the
+/// server still held when it was stopped (its memory readings are then the wrapper's).
 final class ServerProcess {
     let url: URL
     let pid: Int32
@@ -15,8 +19,9 @@ final class ServerProcess {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-bench-\(UUID().uuidString)")
         guard let executable = Bundle.main.executableURL else { throw BenchmarkError("cannot tell this program's path") }
         process = Process()
-        process.executableURL = executable
-        process.arguments = [ServerProcess.serveFlag, folder.path]
+        let wrapper = ProcessInfo.processInfo.environment["LIVE_BENCH_SERVER_WRAPPER"].map { $0.split(separator: " ").map(String.init) } ?? []
+        process.executableURL = wrapper.isEmpty ? executable : URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = wrapper + (wrapper.isEmpty ? [] : [executable.path]) + [ServerProcess.serveFlag, folder.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -29,6 +34,8 @@ final class ServerProcess {
     }
 
     deinit {
+        // A wrapper's children first, with a signal it can note (heaptrack then has the server's last state).
+        for child in Self.descendants(of: pid).reversed() { kill(child, SIGTERM) }
         kill(pid, SIGKILL)
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)
@@ -52,16 +59,30 @@ final class ServerProcess {
         while true { try await Task.sleep(for: .seconds(3600)) }
     }
 
-    /// The first line a child writes, read with read(2) (FileHandle traps on EINTR).
+    /// The processes below `pid`, parents before their children (Linux only).
+    private static func descendants(of pid: Int32) -> [Int32] {
+        var found: [Int32] = []
+        var pending = [pid]
+        while let next = pending.popLast() {
+            let children = ((try? String(contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+            found += children
+            pending += children
+        }
+        return found
+    }
+
+    /// The first line a child writes that is an address (a wrapper may write others before),
+    /// read with read(2) (FileHandle traps on EINTR).
     private static func firstLine(of descriptor: Int32) -> String {
         var text = ""
         var buffer = [UInt8](repeating: 0, count: 1024)
-        while !text.contains("\n") {
+        while !text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: { $0.hasPrefix("http") }) {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             text += String(decoding: buffer[0..<count], as: UTF8.self)
         }
-        return text.split(separator: "\n").first.map(String.init) ?? ""
+        return text.split(separator: "\n").first { $0.hasPrefix("http") }.map(String.init) ?? text
     }
 }

@@ -14,7 +14,8 @@
 ///
 /// Fed a whole trace, ``soFar()`` is ``TraceAnalysis/init(_:options:)``'s result, except
 /// that its ``TraceAnalysis/trace`` holds the declarations alone. Memory grows with the
-/// RIBs, the findings and the RIBs out of the tree, never with the events.
+/// RIBs, the findings and the RIBs out of the tree, never with the events; made with
+/// `keepsDeallocatedRibs: false`, with the RIBs alive and one bit for each deallocated one.
 public struct IncrementalTraceAnalysis: Sendable {
     private var analyzer: TraceAnalyzer
     private var declarations: Trace
@@ -24,11 +25,16 @@ public struct IncrementalTraceAnalysis: Sendable {
 
     /// Starts before the first event of a trace with these `declarations` (a trace's
     /// events, if it has any, are not read).
-    public init(declarations: Trace, options: TraceAnalysis.Options = TraceAnalysis.Options()) {
+    ///
+    /// - Parameter keepsDeallocatedRibs: `false` drops each deallocated RIB's node from the
+    ///   analysis's tree (see ``RibTree/init(keepsDeallocatedRibs:)``): the findings,
+    ///   lifetimes and summary are the same, but the tree of ``TraceAnalysis/finalSnapshot``
+    ///   then has no node for deallocated RIBs.
+    public init(declarations: Trace, options: TraceAnalysis.Options = TraceAnalysis.Options(), keepsDeallocatedRibs: Bool = true) {
         var declarations = declarations
         declarations.events = []
         self.declarations = declarations
-        analyzer = TraceAnalyzer(declarations: declarations, options: options)
+        analyzer = TraceAnalyzer(declarations: declarations, options: options, keepsDeallocatedRibs: keepsDeallocatedRibs)
     }
 
     /// Takes the declarations so far: the same header and every declaration it has, then

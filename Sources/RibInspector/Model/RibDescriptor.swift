@@ -9,14 +9,26 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     /// The RIB's name as a developer says it: `LoggedIn` for `LoggedInRouter`.
     public var name: String
     /// The router's type name, for example `LoggedInRouter`.
-    public var routerType: String?
+    public var routerType: String? {
+        get { types?.names.router }
+        set { setType(\.router, newValue) }
+    }
     /// The interactor's type name, for example `LoggedInInteractor`.
-    public var interactorType: String?
+    public var interactorType: String? {
+        get { types?.names.interactor }
+        set { setType(\.interactor, newValue) }
+    }
     /// The builder's type name, for example `LoggedInBuilder`.
-    public var builderType: String?
+    public var builderType: String? {
+        get { types?.names.builder }
+        set { setType(\.builder, newValue) }
+    }
     /// The adapter that built this RIB, when it was built through one (an object that is
     /// the child's listener and satisfies its dependency; not a RIB of its own).
-    public var adapterType: String?
+    public var adapterType: String? {
+        get { types?.names.adapter }
+        set { setType(\.adapter, newValue) }
+    }
     /// Whether the RIB owns a view (`ViewableRouter`); `nil` when unknown.
     public var isViewful: Bool?
     /// The scope (component instance) the RIB was built in; `nil` when unknown.
@@ -25,6 +37,10 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     /// (``RibEvent/Kind/interactorDeallocated(_:)``), so that an interactor that outlives
     /// its router can be told from one nobody watched.
     public var tracksInteractorDeallocation: Bool
+    /// The four type names in one box, `nil` when none is known: a descriptor is then 48
+    /// bytes instead of 104, and the instances of a RIB can share one box
+    /// (``shareTypeNames(in:)``), so a session's declarations cost little per instance.
+    private var types: TypeNames?
 
     /// Creates a descriptor.
     public init(
@@ -40,12 +56,64 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
     ) {
         self.id = id
         self.name = name
-        self.routerType = routerType
-        self.interactorType = interactorType
-        self.builderType = builderType
-        self.adapterType = adapterType
+        self.types = TypeNames(TypeNames.Names(router: routerType, interactor: interactorType, builder: builderType, adapter: adapterType))
         self.isViewful = isViewful
         self.scope = scope
         self.tracksInteractorDeallocation = tracksInteractorDeallocation
+    }
+
+    /// Sets one of the type names, in a box of this descriptor's own.
+    private mutating func setType(_ name: WritableKeyPath<TypeNames.Names, String?>, _ value: String?) {
+        var names = types?.names ?? TypeNames.Names()
+        names[keyPath: name] = value
+        types = TypeNames(names)
+    }
+
+    /// Takes the box of type names `table` already holds for the same four names, or adds
+    /// this one's: every instance of a RIB then shares one box.
+    package mutating func shareTypeNames(in table: inout TypeNameTable) {
+        guard let types else { return }
+        self.types = table.shared(types)
+    }
+
+    /// The four type names of a descriptor, compared by value.
+    package final class TypeNames: Hashable, Sendable {
+        /// The names themselves.
+        struct Names: Hashable, Sendable {
+            var router: String?
+            var interactor: String?
+            var builder: String?
+            var adapter: String?
+        }
+
+        let names: Names
+
+        /// A box of the names, or `nil` when all four are `nil`.
+        init?(_ names: Names) {
+            guard names != Names() else { return nil }
+            self.names = names
+        }
+
+        package static func == (lhs: TypeNames, rhs: TypeNames) -> Bool {
+            lhs === rhs || lhs.names == rhs.names
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(names)
+        }
+    }
+
+    /// One box of ``TypeNames`` for each set of names seen: what makes descriptors share
+    /// them (a reader's or a recorder's; a few boxes, one per kind of RIB).
+    package struct TypeNameTable: Sendable {
+        private var boxes: Set<TypeNames> = []
+
+        /// An empty table.
+        package init() {}
+
+        /// The box held for `types`' names, after adding `types` if there is none.
+        mutating func shared(_ types: TypeNames) -> TypeNames {
+            boxes.insert(types).memberAfterInsert
+        }
     }
 }

@@ -24,10 +24,11 @@ public struct Trace: Sendable {
     /// What a reader skipped or repaired while loading the trace, in file order.
     public var warnings: [TraceWarning]
 
-    /// Where each declaration is, by identifier: arrays, as recorders number densely.
-    private var ribIndex = IdentifierTable<RibID, Int>()
+    /// Where each declaration is, by identifier: arrays, as recorders number densely (32
+    /// bits each: a long session keeps one per RIB instance).
+    private var ribIndex = IdentifierTable<RibID, UInt32>()
     /// For each RIB, by index: its position among the RIBs of the same name, from 1.
-    private var nameOrdinals: [Int] = []
+    private var nameOrdinals: [UInt32] = []
     private var nameCounts: [String: Int] = [:]
     private var scopeIndex = IdentifierTable<ScopeID, Int>()
     private var workflowIndex = IdentifierTable<WorkflowID, Int>()
@@ -96,7 +97,7 @@ public struct Trace: Sendable {
 
     /// The RIB with this identifier, if the trace declares it.
     public func rib(_ id: RibID) -> RibDescriptor? {
-        ribIndex[id].map { ribs[$0] }
+        ribIndex[id].map { ribs[Int($0)] }
     }
 
     /// Whether the trace declares a RIB with this identifier (without copying its descriptor).
@@ -121,18 +122,18 @@ public struct Trace: Sendable {
     }
 
     private mutating func appendRib(_ rib: RibDescriptor) {
-        ribIndex[rib.id] = ribs.count
+        ribIndex[rib.id] = UInt32(ribs.count)
         ribs.append(rib)
         let ordinal = nameCounts[rib.name, default: 0] + 1
         nameCounts[rib.name] = ordinal
-        nameOrdinals.append(ordinal)
+        nameOrdinals.append(UInt32(ordinal))
     }
 
     /// The name to show for a RIB: its name, followed by `#2`, `#3`… when the trace holds
     /// several instances of that name (two `TransportHome` RIBs are `TransportHome#1` and
     /// `TransportHome#2`). An undeclared RIB shows as `rib 7`.
     public func displayName(of id: RibID) -> String {
-        guard let index = ribIndex[id] else { return id.description }
+        guard let index = ribIndex[id].map(Int.init) else { return id.description }
         let name = ribs[index].name
         return nameCounts[name, default: 1] > 1 ? "\(name)#\(nameOrdinals[index])" : name
     }

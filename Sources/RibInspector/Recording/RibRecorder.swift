@@ -41,6 +41,8 @@ public final class RibRecorder: @unchecked Sendable {
     @exclusivity(unchecked) private var finished: Trace?
     private var header: TraceHeader
     private var ribs: [RibDescriptor] = []
+    /// One box of type names per kind of RIB, which its instances' declarations share.
+    private var typeNames = RibDescriptor.TypeNameTable()
     @exclusivity(unchecked) private var scopes: [ScopeDescriptor] = []
     @exclusivity(unchecked) private var scopeIndex: [ScopeID: Int] = [:]
     private var workflows: [WorkflowDescriptor] = []
@@ -127,7 +129,7 @@ public final class RibRecorder: @unchecked Sendable {
         tracksInteractorDeallocation: Bool = false
     ) -> RibID {
         lock.withLock {
-            let rib = RibDescriptor(
+            var rib = RibDescriptor(
                 id: RibID(rawValue: UInt32(ribs.count + 1)),
                 name: name,
                 routerType: routerType,
@@ -138,6 +140,7 @@ public final class RibRecorder: @unchecked Sendable {
                 scope: scope,
                 tracksInteractorDeallocation: tracksInteractorDeallocation
             )
+            rib.shareTypeNames(in: &typeNames)
             ribs.append(rib)
             for sink in sinks { sink.declare(rib) }
             return rib.id

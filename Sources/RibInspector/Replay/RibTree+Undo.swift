@@ -6,14 +6,16 @@ extension RibTree {
     package struct UndoLog: Sendable {
         fileprivate var nodes: [(rib: RibID, node: Node?)] = []
         fileprivate var roots: [RibID]?
+        /// The deallocated RIBs whose nodes the events dropped.
+        fileprivate var dropped: [RibID] = []
 
         /// An empty log, before any event.
         package init() {}
     }
 
     /// Applies one event as ``apply(_:)`` does, noting in `log` what it changes: the
-    /// nodes of the RIBs it names (and of a deallocated RIB's children) as they were, and
-    /// the roots when it launches or deallocates a RIB.
+    /// nodes of the RIBs it names (and of a deallocated RIB's children) as they were, the
+    /// roots when it launches or deallocates a RIB, and the node it drops.
     package mutating func apply(_ event: RibEvent, undoableIn log: inout UndoLog) throws(ReplayError) {
         switch event.kind {
         case .attached(let rib, let parent), .detached(let rib, let parent):
@@ -30,10 +32,12 @@ extension RibTree {
             if let rib = event.kind.rib { log.nodes.append((rib, table[rib])) }
         }
         try apply(event)
+        if !keepsDeallocatedRibs, case .deallocated(let rib) = event.kind { log.dropped.append(rib) }
     }
 
     /// Undoes the events `log` noted, latest first: the tree is as it was before the first.
     package mutating func undo(_ log: UndoLog) {
+        for rib in log.dropped { droppedRibs.remove(rib.rawValue) }
         for (rib, node) in log.nodes.reversed() { table[rib] = node }
         if let roots = log.roots { self.roots = roots }
     }

@@ -3,6 +3,13 @@
 /// It follows RIBs' own rules: attaching appends to the parent's children; detaching
 /// removes the child but leaves the child's own subtree intact (and inactive); only
 /// launched roots and what hangs below them form the live tree.
+///
+/// A tree made with `keepsDeallocatedRibs: false` drops a RIB's node when the RIB is
+/// deallocated and keeps one bit for it instead, so that a long session costs its live
+/// RIBs, not every RIB it ever had: it checks events exactly as the other does (an event
+/// for a deallocated RIB is refused with the same error), and ``status(of:)`` still
+/// answers ``Status/deallocated``, but ``subscript(_:)`` and ``nodes`` no longer have the
+/// deallocated RIBs.
 public struct RibTree: Hashable, Sendable {
     /// One RIB's state.
     public struct Node: Hashable, Sendable {
@@ -41,25 +48,40 @@ public struct RibTree: Hashable, Sendable {
     var table = RibTable<Node>()
     /// Launched roots, in launch order.
     public internal(set) var roots: [RibID] = []
+    /// Whether a deallocated RIB keeps its node (`true` unless made otherwise).
+    public let keepsDeallocatedRibs: Bool
+    /// The deallocated RIBs whose node was dropped, when ``keepsDeallocatedRibs`` is `false`.
+    var droppedRibs = IdentifierSet()
 
-    /// Creates an empty tree, before any event.
-    public init() {}
+    /// Creates an empty tree, before any event, that keeps every RIB's node.
+    public init() {
+        keepsDeallocatedRibs = true
+    }
 
-    /// Every RIB seen so far, made into a dictionary on each call: to look up one RIB, use
-    /// ``subscript(_:)``, which costs no more than an array access.
+    /// Creates an empty tree, before any event; with `keepsDeallocatedRibs: false`, it drops
+    /// the node of each RIB when it is deallocated and keeps a bit for it instead.
+    public init(keepsDeallocatedRibs: Bool) {
+        self.keepsDeallocatedRibs = keepsDeallocatedRibs
+    }
+
+    /// Every RIB seen so far (except deallocated ones, in a tree that drops them), made into
+    /// a dictionary on each call: to look up one RIB, use ``subscript(_:)``, which costs no
+    /// more than an array access.
     public var nodes: [RibID: Node] {
         Dictionary(uniqueKeysWithValues: table.entries.map { ($0.id, $0.value) })
     }
 
-    /// How many RIBs the tree has seen.
+    /// How many RIBs the tree has a node for: every RIB seen so far, or in a tree that drops
+    /// deallocated RIBs, those not deallocated.
     public var nodeCount: Int { table.count }
 
-    /// The state of one RIB, if any event has named it.
+    /// The state of one RIB, if any event has named it (and, in a tree that drops
+    /// deallocated RIBs, it is not deallocated).
     public subscript(rib: RibID) -> Node? { table[rib] }
 
     /// Where a RIB stands.
     public func status(of rib: RibID) -> Status? {
-        guard let node = table[rib] else { return nil }
+        guard let node = table[rib] else { return droppedRibs.contains(rib.rawValue) ? .deallocated : nil }
         if node.isDeallocated { return .deallocated }
         var current = node
         while let parent = current.parent, let parentNode = table[parent] { current = parentNode }
@@ -85,6 +107,7 @@ public struct RibTree: Hashable, Sendable {
     public mutating func apply(_ event: RibEvent) throws(ReplayError) {
         switch event.kind {
         case .built(let rib):
+            guard !droppedRibs.contains(rib.rawValue) else { throw .alreadyBuilt(rib) }
             try table.update(rib) { (node: inout Node?) throws(ReplayError) in
                 guard node == nil else { throw .alreadyBuilt(rib) }
                 node = Node(id: rib)
@@ -131,6 +154,7 @@ public struct RibTree: Hashable, Sendable {
     /// mention; an error once it is deallocated.
     @inline(__always)
     private mutating func updateLive(_ rib: RibID, _ change: (inout Node) -> Void) throws(ReplayError) {
+        try refuseDropped(rib)
         try updateCreating(rib) { (node: inout Node) throws(ReplayError) in
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             change(&node)
@@ -151,12 +175,19 @@ public struct RibTree: Hashable, Sendable {
         }
     }
 
+    /// An error for a deallocated RIB whose node the tree dropped.
+    @inline(__always)
+    private func refuseDropped(_ rib: RibID) throws(ReplayError) {
+        if droppedRibs.contains(rib.rawValue) { throw .usedAfterDeallocation(rib) }
+    }
+
     /// The node for `rib`, created on first mention; an error once it is deallocated.
     private mutating func live(_ rib: RibID) throws(ReplayError) -> Node {
         if let node = table[rib] {
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             return node
         }
+        try refuseDropped(rib)
         let node = Node(id: rib)
         table[rib] = node
         return node
@@ -182,6 +213,7 @@ public struct RibTree: Hashable, Sendable {
     }
 
     private mutating func deallocate(_ rib: RibID) throws(ReplayError) {
+        try refuseDropped(rib)
         let children = try updateCreating(rib) { (node: inout Node) throws(ReplayError) in
             guard !node.isDeallocated else { throw .usedAfterDeallocation(rib) }
             if let parent = node.parent { throw .deallocatedWhileAttached(rib, parent: parent) }
@@ -193,5 +225,9 @@ public struct RibTree: Hashable, Sendable {
         }
         for child in children { table.update(child) { $0?.parent = nil } }
         roots.removeAll { $0 == rib }
+        if !keepsDeallocatedRibs {
+            table[rib] = nil
+            droppedRibs.insert(rib.rawValue)
+        }
     }
 }

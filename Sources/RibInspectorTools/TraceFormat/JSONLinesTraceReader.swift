@@ -18,8 +18,9 @@ import RibInspector
 /// except that a chunk's last line must be whole (a file's may be cut short), and that a
 /// declaration may name a scope a later chunk declares (the trace must declare it before
 /// its end record). It keeps
-/// only what the checks need — the header, the declarations, the tree, the last sequence
-/// number and time — never the events nor the bytes: each chunk's events are handed back
+/// only what the checks need — the header, the declarations, the tree of RIBs not
+/// deallocated and a bit for each deallocated one, the last sequence number and time —
+/// never the events nor the bytes: each chunk's events are handed back
 /// once. A chunk that fails is refused whole: the reader stays as it was, its changes
 /// undone (it notes them as it reads, so a chunk costs its own size, not the trace's).
 public struct JSONLinesTraceReader: Sendable {
@@ -61,9 +62,11 @@ public struct JSONLinesTraceReader: Sendable {
         return trace
     }
 
-    /// The tree after the events read so far.
+    /// The tree after the events read so far, without the nodes of deallocated RIBs (see
+    /// ``RibInspector/RibTree/init(keepsDeallocatedRibs:)``), so that the reader keeps only
+    /// a bit for each: a long session costs its live RIBs.
     public var tree: RibTree {
-        interpreter?.tree ?? RibTree()
+        interpreter?.tree ?? RibTree(keepsDeallocatedRibs: false)
     }
 
     /// Whether the end record was read: the trace is complete.

@@ -13,7 +13,7 @@ struct SessionPlacesBuilder {
     private(set) var changeStarts: [Int] = [0]
     private(set) var eventPlaces: [Int?] = []
 
-    private(set) var tree = RibTree()
+    private(set) var tree: RibTree
     /// The places of one RIB name under one parent place (`-1`: roots), by slot.
     private var families: [Family: (pool: SlotPool, places: [Int])] = [:]
     private var placeOfRib: [RibID: Int] = [:]
@@ -25,9 +25,12 @@ struct SessionPlacesBuilder {
         var name: String
     }
 
-    /// Starts before the first event of a trace with these `declarations`.
-    init(declarations: Trace) {
+    /// Starts before the first event of a trace with these `declarations`; with
+    /// `keepsDeallocatedRibs: false`, its tree drops the nodes of deallocated RIBs (no place
+    /// needs them: a deallocated RIB has left its place).
+    init(declarations: Trace, keepsDeallocatedRibs: Bool = true) {
         self.declarations = declarations
+        tree = RibTree(keepsDeallocatedRibs: keepsDeallocatedRibs)
     }
 
     /// Applies the next event and records the changes of places it makes.

@@ -12,7 +12,7 @@ struct LifetimeTally {
     private var trace: Trace
     private var tallies: [NameTally] = []
     private var slotsByName: [String: Int] = [:]
-    /// The slot each RIB instance counts under.
+    /// The slot each RIB instance not yet deallocated counts under.
     private var slots: RibTable<Int>
     /// The RIBs in the live tree now, with their slot and when their stay began: at most
     /// the live tree's size, however many RIBs the trace has, so that the figures so far
@@ -53,6 +53,12 @@ struct LifetimeTally {
             let slot = slots[rib] ?? slot(of: rib, named: trace.rib(rib)?.name ?? rib.description)
             openStays[rib] = (slot, time)
         }
+    }
+
+    /// Forgets the slot of a deallocated RIB, which never comes into the tree again: the
+    /// tally's memory grows with the names and the RIBs alive, not every RIB ever declared.
+    mutating func ribDeallocated(_ rib: RibID) {
+        slots[rib] = nil
     }
 
     /// Ends the stay of each RIB that left the live tree at `time`.

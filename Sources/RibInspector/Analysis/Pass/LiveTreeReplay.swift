@@ -12,7 +12,7 @@ struct LiveTreeReplay {
     typealias Move = (rib: RibID, depth: Int, isActive: Bool)
 
     /// The tree after the events applied so far.
-    private(set) var tree = RibTree()
+    private(set) var tree: RibTree
     /// The RIBs the last event took out of the live tree, top first, then depth first in
     /// attach order, with the depth they had. A deallocated root is among them.
     private(set) var departed: [Move] = []
@@ -28,8 +28,10 @@ struct LiveTreeReplay {
     /// How many RIBs are in the live tree.
     private(set) var liveCount = 0
 
-    /// Starts before the first event of a trace that declares about `expectedRibCount` RIBs.
-    init(expectedRibCount: Int) {
+    /// Starts before the first event of a trace that declares about `expectedRibCount` RIBs;
+    /// with `keepsDeallocatedRibs: false`, its tree drops the nodes of deallocated RIBs.
+    init(expectedRibCount: Int, keepsDeallocatedRibs: Bool = true) {
+        tree = RibTree(keepsDeallocatedRibs: keepsDeallocatedRibs)
         liveDepths = RibTable(expectedCount: expectedRibCount)
     }
 

@@ -33,12 +33,13 @@ struct TraceAnalyzer {
     private var undeclaredInTree: Set<RibID> = []
 
     /// Starts before the first event of a trace with these `declarations` (its events, if
-    /// it has any, are not read: pass them to ``analyze(_:at:)``).
-    init(declarations: Trace, options: TraceAnalysis.Options) {
+    /// it has any, are not read: pass them to ``analyze(_:at:)``); with
+    /// `keepsDeallocatedRibs: false`, its tree drops the nodes of deallocated RIBs.
+    init(declarations: Trace, options: TraceAnalysis.Options, keepsDeallocatedRibs: Bool = true) {
         trace = declarations
         self.options = options
         wording = FindingWording(trace: declarations)
-        replay = LiveTreeReplay(expectedRibCount: declarations.ribs.count)
+        replay = LiveTreeReplay(expectedRibCount: declarations.ribs.count, keepsDeallocatedRibs: keepsDeallocatedRibs)
         departures = DepartureLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
         lifetimes = LifetimeTally(trace: declarations)
         interactors = InteractorLedger(criterion: .aliveAfter(grace: options.leakGraceNanoseconds))
@@ -105,6 +106,7 @@ struct TraceAnalyzer {
             }
         case .deallocated(let rib):
             departures.ribDeallocated(rib, at: index, of: event)
+            lifetimes.ribDeallocated(rib)
             forgetAttachmentOutsideLiveTree(of: rib)
             interactors.note(event, at: index, in: trace)
         case .interactorDeallocated:
@@ -219,7 +221,8 @@ struct TraceAnalyzer {
     }
 
     private mutating func noteIfUndeclared(_ rib: RibID) {
-        guard !trace.declares(rib), replay.tree[rib] != nil else { return }
+        // A deallocated RIB's node may be dropped: the tree still knows it.
+        guard !trace.declares(rib), replay.tree.status(of: rib) != nil else { return }
         undeclaredInTree.insert(rib)
     }
 

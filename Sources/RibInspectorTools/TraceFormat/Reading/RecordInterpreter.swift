@@ -20,6 +20,8 @@ struct RecordInterpreter: Sendable {
     /// Scopes named by declarations before they are declared, checked at the end.
     private var scopeReferences: [ScopeReference] = []
     private var strings = StringInterner()
+    /// One box of type names per kind of RIB, which its instances' declarations share.
+    private var typeNames = RibDescriptor.TypeNameTable()
     private let kinds = WordTable<TraceVocabulary.EventKind>()
     private let anomalies = WordTable<TraceVocabulary.AnomalyKind>()
     private var batch = TraceBatch(checksTree: true)
@@ -43,7 +45,7 @@ struct RecordInterpreter: Sendable {
     mutating func declareRib(_ fields: RecordFields, in text: JSONScanner) throws(ReadFailure) {
         let what = "the RIB declaration"
         let id = try required(fields.id, .id, in: what, fields)
-        let rib = RibDescriptor(
+        var rib = RibDescriptor(
             id: RibID(rawValue: id),
             name: strings.string(try required(fields.name, .name, in: what, fields), in: text),
             routerType: fields.router.map { strings.string($0, in: text) },
@@ -54,6 +56,7 @@ struct RecordInterpreter: Sendable {
             scope: fields.scope.map(ScopeID.init(rawValue:)),
             tracksInteractorDeallocation: fields.interactorTracked ?? false
         )
+        rib.shareTypeNames(in: &typeNames)
         guard !ribs.contains(id) else { throw ReadFailure(offset: fields.start, problem: .duplicateDeclaration("RIB id \(id)")) }
         ribs.insert(id)
         try append(.rib(rib), at: fields.start)

@@ -10,8 +10,9 @@ struct TraceBuilder: Sendable {
     /// The offset of each event of ``events``, when the builder keeps them.
     private var eventOffsets: [Int] = []
     private let keepsOffsets: Bool
-    /// The tree after the events built so far.
-    private(set) var tree = RibTree()
+    /// The tree after the events built so far; a builder that reads chunk by chunk (a
+    /// session still growing) drops the nodes of deallocated RIBs.
+    private(set) var tree: RibTree
     /// What the chunk being read changed, for ``undoChunk()``: noted only by a builder that
     /// keeps offsets (one that reads a trace chunk by chunk).
     private var chunk = ChunkChanges()
@@ -29,6 +30,7 @@ struct TraceBuilder: Sendable {
     init(header: TraceHeader, expectedEventCount: Int, keepsOffsets: Bool = false) {
         trace = Trace(header: header)
         self.keepsOffsets = keepsOffsets
+        tree = RibTree(keepsDeallocatedRibs: !keepsOffsets)
         events.reserveCapacity(expectedEventCount)
     }
 

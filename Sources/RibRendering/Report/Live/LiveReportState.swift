@@ -12,9 +12,10 @@ import RibInspectorTools
 /// let json = state.update(afterRecords: 120)      // for a page that shows 120 records
 /// ```
 ///
-/// Memory grows with the RIBs, the places and the findings, and with at most
-/// ``windowEventCount`` events: a page further behind than the window is told to load the
-/// session's page again (`{"records":N,"reload":true}`), which is drawn from the saved file.
+/// Memory grows with the places, the findings and the RIBs alive (a deallocated RIB keeps
+/// its declaration and a few bits), and with at most ``windowEventCount`` events: a page
+/// further behind than the window is told to load the session's page again
+/// (`{"records":N,"reload":true}`), which is drawn from the saved file.
 /// The story of a deallocated RIB without a scope is dropped once the window no longer
 /// refers to it: every page that can still follow the session has it.
 package struct LiveReportState: Sendable {
@@ -32,8 +33,8 @@ package struct LiveReportState: Sendable {
     /// changed its details, or the batch that declared it): its story stays until then.
     private var lastReference: [RibID: Int] = [:]
     /// RIBs whose story is dropped: deallocated, told to its end, without a scope (whose
-    /// shares would change their details), and no longer referred to by the window.
-    private var retired: Set<RibID> = []
+    /// shares would change their details), and no longer referred to by the window. A bit each.
+    private var retired = IdentifierSet()
     /// Whether the sequence numbers had a gap: from there on the reader no longer checks
     /// events against the tree, so a deallocated RIB may still have events, and no story is
     /// retired any more.
@@ -68,8 +69,9 @@ package struct LiveReportState: Sendable {
         reader = JSONLinesTraceReader(source: source)
         let events = try reader.read(firstLines)
         let declarations = reader.declarations ?? Trace(header: TraceHeader(app: AppInfo(name: source)))
-        analysis = IncrementalTraceAnalysis(declarations: declarations, options: analysisOptions)
-        places = SessionPlacesBuilder(declarations: declarations)
+        // Neither needs the nodes of deallocated RIBs: the state grows with the RIBs alive.
+        analysis = IncrementalTraceAnalysis(declarations: declarations, options: analysisOptions, keepsDeallocatedRibs: false)
+        places = SessionPlacesBuilder(declarations: declarations, keepsDeallocatedRibs: false)
         advance(by: events)
     }
 
@@ -104,7 +106,7 @@ package struct LiveReportState: Sendable {
 
     /// What the state holds, counted: for checking that its memory stays bounded.
     var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int) {
-        (window.entries.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
+        (window.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
     }
 
     // MARK: - Taking events
@@ -130,30 +132,30 @@ package struct LiveReportState: Sendable {
             let dropped = window.append(
                 LiveEventWindow.Entry(
                     line: read.line, event: read.event, place: output.eventPlaces.first ?? nil,
-                    changes: output.changes, changeEnd: changeCount, placeCount: places.places.count,
-                    touchedRibs: touched, grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)),
+                    changes: output.changes[...], changeEnd: changeCount, placeCount: places.places.count,
+                    touchedRibs: touched[...], grownPlaces: growSearchWords(of: output.changes, placesBefore: placesBefore)[...]),
                 keeping: Self.windowEventCount)
             retireStories(touchedBy: dropped)
         }
         for rib in declarations.ribs[ribsBefore...] { lastReference[rib.id] = reader.lineCount }
         for rib in renamed {
             // A retired RIB's new name would come without its story.
-            if retired.contains(rib) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
+            if retired.contains(rib.rawValue) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
         }
         window.endBatch(LiveEventWindow.Batch(records: reader.lineCount, ribsBefore: ribsBefore, renamed: renamed))
     }
 
-    /// Drops the stories of the RIBs the `dropped` events changed that are told to their end
-    /// and that the window no longer refers to.
-    private mutating func retireStories(touchedBy dropped: [LiveEventWindow.Entry]) {
+    /// Drops the stories of the RIBs that the events the window dropped changed (`dropped`)
+    /// that are told to their end and that the window no longer refers to.
+    private mutating func retireStories(touchedBy dropped: [RibID]) {
         guard !keepsEveryStory else { return }
-        for rib in dropped.flatMap(\.touchedRibs) where lastReference[rib] ?? 0 <= window.lastDroppedLine {
+        for rib in dropped where lastReference[rib] ?? 0 <= window.lastDroppedLine {
             guard let declaration = places.declarations.rib(rib), declaration.scope == nil,
                 stories[rib]?.isFinished(interactorTracked: declaration.tracksInteractorDeallocation) == true
             else { continue }
             stories[rib] = nil
             lastReference[rib] = nil
-            retired.insert(rib)
+            retired.insert(rib.rawValue)
         }
     }
 
@@ -179,7 +181,7 @@ package struct LiveReportState: Sendable {
     /// The RIBs whose details `event`, at `line`, changed: its RIB's story, or every RIB of
     /// the scope whose shares it added to.
     private mutating func touchedRibs(by event: RibEvent, line: Int) -> [RibID] {
-        if let rib = event.kind.rib, retired.contains(rib) {
+        if let rib = event.kind.rib, retired.contains(rib.rawValue) {
             // Its story is gone: a page that lacks the event loads the session again.
             var untold = RibStory()
             if untold.note(event) { window.requireReload(below: line) }
