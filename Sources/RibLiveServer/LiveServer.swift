@@ -157,7 +157,7 @@ public final class LiveServer: Sendable {
         // The page's drawing direction, for the drawing of new places (`tb` when it does not say).
         let direction = request.query.first(where: { $0.name == "direction" }).flatMap { LayoutDirection(rawValue: $0.value) } ?? .topToBottom
         let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
-        var headers: [HTTPHeader: String] = [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming]
+        var headers: HTTPHeaders = [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming]
         if let records = update.records { headers[Self.updateRecordsHeader] = String(records) }
         return HTTPResponse(statusCode: .ok, headers: headers, body: update.body)
     }
