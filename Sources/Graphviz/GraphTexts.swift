@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every text of a ``Graph`` that graphviz will store, checked for NUL characters.
 ///
 /// C strings end at a NUL character, so graphviz would silently cut such a text
@@ -11,10 +13,20 @@
 /// and ``DOTWriter`` give each HTML-like label a text that no plain text of the
 /// graph has (``htmlText(for:)``), whatever the order of creation.
 struct GraphTexts {
-    /// Names and plain-text attribute names and values, without duplicates,
-    /// plus the texts graphviz itself stores in every graph (`""` for empty
-    /// defaults, `\N` for the default node label).
-    private(set) var plain: Set<String> = ["", "\\N"]
+    /// Every name and plain-text attribute name and value, with duplicates, plus the
+    /// texts graphviz itself stores in every graph (`""` for empty defaults, `\N` for
+    /// the default node label).
+    private var plainTexts: [String] = ["", "\\N"]
+    /// The markup of every HTML-like label.
+    private var markups: [String] = []
+    /// The plain texts that an HTML-like label's text could be: those as long as some
+    /// markup, and those that end with an empty comment (``emptyComment``). Hashing
+    /// only these keeps a graph's many short texts (colours, shapes, names) out of
+    /// the set.
+    private var plain: Set<String> = []
+
+    /// What ``htmlText(for:)`` appends to make a text unique, which graphviz ignores.
+    private static let emptyComment = "<!---->"
 
     /// Collects and checks the texts of `graph`.
     ///
@@ -28,6 +40,7 @@ struct GraphTexts {
         try add(graph.nodes)
         try add(graph.subgraphs)
         try add(graph.edges)
+        collectPossibleCollisions()
     }
 
     /// The text under which to store an HTML-like label: the markup itself, or,
@@ -36,9 +49,24 @@ struct GraphTexts {
     func htmlText(for markup: String) -> String {
         var text = markup
         while plain.contains(text) {
-            text += "<!---->"
+            text += Self.emptyComment
         }
         return text
+    }
+
+    /// Fills ``plain``: a plain text equal to a markup followed by no empty comment
+    /// has its length; followed by one or more, it ends with one.
+    private mutating func collectPossibleCollisions() {
+        guard let longest = markups.lazy.map(\.utf8.count).max() else { return }
+        var isMarkupLength = [Bool](repeating: false, count: longest + 1)
+        for markup in markups { isMarkupLength[markup.utf8.count] = true }
+        let comment = Self.emptyComment.utf8
+        for text in plainTexts {
+            let utf8 = text.utf8
+            let hasLength = utf8.count <= longest && isMarkupLength[utf8.count]
+            guard hasLength || (utf8.last == UInt8(ascii: ">") && utf8.reversed().starts(with: comment.reversed())) else { continue }
+            plain.insert(text)
+        }
     }
 
     /// Throws unless every plain text can be written as a quoted DOT string.
@@ -51,7 +79,7 @@ struct GraphTexts {
     /// - Throws: ``GraphvizError/invalidInput(_:)`` naming the first such text.
     func checkExpressibleInDOT() throws {
         let backslash = UInt8(ascii: "\\"), lineFeed = UInt8(ascii: "\n")
-        for text in plain.sorted() {
+        for text in Set(plainTexts).sorted() {
             let bytes = Array(text.utf8)
             let endsWithBackslash = bytes.last == backslash
             let continuesLine = zip(bytes, bytes.dropFirst()).contains { $0 == (backslash, lineFeed) }
@@ -99,19 +127,29 @@ struct GraphTexts {
                 try addPlain(text, "attribute \(Self.debugName(name)) of \(place())")
             case .html(let markup):
                 try Self.check(markup, "attribute \(Self.debugName(name)) of \(place())")
+                markups.append(markup)
             }
         }
     }
 
     private mutating func addPlain(_ text: String, _ place: @autoclosure () -> String) throws {
         try Self.check(text, place())
-        plain.insert(text)
+        plainTexts.append(text)
     }
 
     private static func check(_ text: String, _ place: @autoclosure () -> String) throws {
-        if text.utf8.contains(0) {
+        if containsNUL(text) {
             throw GraphvizError.invalidInput("\(place()) contains a NUL character")
         }
+    }
+
+    /// Whether `text` has a NUL character, looked for with `memchr` in its UTF-8 bytes.
+    private static func containsNUL(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0, bytes.count) != nil
+        } ?? utf8.contains(0)
     }
 
     /// A name as it appears in error messages: quoted, escaped, at most 60 characters.

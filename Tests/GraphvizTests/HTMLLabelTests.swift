@@ -66,6 +66,22 @@ struct HTMLLabelTests {
         #expect(try TestSupport.nodeNames(inJSON: renderer.render(dotSource: dot, to: .json)).contains(markup))
     }
 
+    /// The renderer makes an HTML-like label unique by adding empty comments: a plain
+    /// text that already has the markup and a comment, or the markup's length, must
+    /// stay plain too, and the label HTML.
+    @Test(arguments: ["<b>same</b><!---->", "<b>same</b><!----><!---->", "<b>diff</b>"])
+    func plainTextLikeAnHTMLLabelMadeUniqueStaysApart(plain: String) throws {
+        let graph = Graph(nodes: [
+            Node("plain", attributes: ["label": .text("<b>same</b>")]),
+            Node("other", attributes: ["label": .text(plain)]),
+            Node("html", attributes: ["label": .html("<b>same</b>")]),
+        ])
+        let svg = try TestSupport.renderText(graph)
+        #expect(svg.contains(">&lt;b&gt;same&lt;/b&gt;</text>"))
+        #expect(svg.contains(">&lt;b&gt;\(plain.dropFirst(3).prefix(4))&lt;/b&gt;"))
+        #expect(svg.components(separatedBy: "font-weight=\"bold\"").count - 1 == 1)
+    }
+
     @Test func malformedMarkupIsALayoutErrorWithGraphvizsMessage() throws {
         let graph = Graph(nodes: [Node("a", attributes: ["label": .html("<b>x</i>")])])
         #expect {

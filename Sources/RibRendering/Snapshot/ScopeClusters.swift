@@ -25,6 +25,21 @@ struct ScopeClusters {
 
     /// The top-level clusters.
     func clusters() -> [Subgraph] {
+        var frames: [FrameKey: Attributes] = [:]
+        return clusters(reusing: &frames)
+    }
+
+    /// A scope's frame as drawn: its attributes depend only on the scope, the trace and
+    /// whether it is drawn beside its parent's frame instead of inside it.
+    struct FrameKey: Hashable {
+        var scope: ScopeID
+        var isFlattened: Bool
+    }
+
+    /// The top-level clusters, taking each frame's attributes from `frames` when it has
+    /// them and adding those it lacks: drawings of one trace with the same options make
+    /// each frame once.
+    func clusters(reusing frames: inout [FrameKey: Attributes]) -> [Subgraph] {
         var needed: Set<ScopeID> = []
         for case let scope? in nodesByScope.keys {
             needed.insert(scope)
@@ -44,7 +59,7 @@ struct ScopeClusters {
                 tops.append(scope)
             }
         }
-        return nested(tops: tops, children: children)
+        return nested(tops: tops, children: children, frames: &frames)
     }
 
     /// The nearest scope above `scope` whose frame is drawn, walking up its parents.
@@ -65,7 +80,7 @@ struct ScopeClusters {
 
     /// The clusters for `tops` with the scopes below them nested, built from the deepest
     /// up (a stack, not recursion: scopes can nest thousands of levels deep).
-    private func nested(tops: [ScopeID], children: [ScopeID: [ScopeID]]) -> [Subgraph] {
+    private func nested(tops: [ScopeID], children: [ScopeID: [ScopeID]], frames: inout [FrameKey: Attributes]) -> [Subgraph] {
         // Depth first from the tops, each scope once, with the cluster it goes into.
         var walk: [(scope: ScopeID, container: ScopeID?, isFlattened: Bool)] = []
         var visited: Set<ScopeID> = []
@@ -83,13 +98,25 @@ struct ScopeClusters {
         var inner: [ScopeID: [Subgraph]] = [:]
         var outermost: [Subgraph] = []
         for (scope, container, isFlattened) in walk.reversed() {
-            let subgraph = cluster(for: scope, isFlattened: isFlattened, subgraphs: (inner.removeValue(forKey: scope) ?? []).reversed())
+            let key = FrameKey(scope: scope, isFlattened: isFlattened)
+            let attributes: Attributes
+            if let made = frames[key] {
+                attributes = made
+            } else {
+                attributes = frame(for: scope, isFlattened: isFlattened)
+                frames[key] = attributes
+            }
+            let subgraph = Subgraph(
+                "cluster_scope\(scope.rawValue)", attributes: attributes, nodes: nodesByScope[scope] ?? [],
+                subgraphs: (inner.removeValue(forKey: scope) ?? []).reversed()
+            )
             if let container { inner[container, default: []].append(subgraph) } else { outermost.append(subgraph) }
         }
         return outermost.reversed()
     }
 
-    private func cluster(for scope: ScopeID, isFlattened: Bool, subgraphs: [Subgraph]) -> Subgraph {
+    /// The attributes of a scope's frame.
+    private func frame(for scope: ScopeID, isFlattened: Bool) -> Attributes {
         let descriptor = trace.scope(scope)
         let name = descriptor?.name ?? scope.description
         var label = "<b>\(LabelShortening.html(name)) scope</b><br align=\"left\"/>"
@@ -104,11 +131,6 @@ struct ScopeClusters {
             "labelloc": labelsAtBottom ? "b" : "t",
         ]) { $1 }
         if let elementIDPrefix { attributes["id"] = .text("\(elementIDPrefix)scope\(scope.rawValue)") }
-        return Subgraph(
-            "cluster_scope\(scope.rawValue)",
-            attributes: attributes,
-            nodes: nodesByScope[scope] ?? [],
-            subgraphs: subgraphs
-        )
+        return attributes
     }
 }

@@ -27,6 +27,14 @@ public struct SnapshotGraphBuilder: Sendable {
     /// The graph for a snapshot taken after `event` and the events that followed it at
     /// the same instant: `event` is the one highlighted and named in the title.
     func graph(for snapshot: RibTreeSnapshot, highlighting event: RibEvent?) -> Graph {
+        var shared = SnapshotGraphParts(trace: snapshot.trace)
+        return graph(for: snapshot, highlighting: event, reusing: &shared)
+    }
+
+    /// The graph for a snapshot whose trace's parts `shared` holds, adding to it the
+    /// nodes it did not have yet: graphs of many snapshots of one trace make each RIB's
+    /// node once.
+    func graph(for snapshot: RibTreeSnapshot, highlighting event: RibEvent?, reusing shared: inout SnapshotGraphParts) -> Graph {
         let trace = snapshot.trace
         let change = options.highlightsLastEvent ? Change(event) : nil
         let (drawn, detached) = drawnRibs(for: snapshot, change: change)
@@ -41,23 +49,22 @@ public struct SnapshotGraphBuilder: Sendable {
             edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
         )
         var nodesByScope: [ScopeID?: [Node]] = [:]
-        let colours = Palette.Assignment(trace: trace)
         for rib in drawn {
-            let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change, colours: colours)
+            let node = self.node(for: rib, in: snapshot, isDetached: detached.contains(rib), change: change, shared: &shared)
             nodesByScope[trace.rib(rib)?.scope, default: []].append(node)
         }
         let drawnRibs = Set(drawn)
         for rib in drawn {
             for child in snapshot.tree[rib]?.children ?? [] where drawnRibs.contains(child) {
                 let isDetachedEdge = detached.contains(child)
-                addEdge(from: rib, to: child, trace: trace, muted: isDetachedEdge, into: &graph, nodesByScope: &nodesByScope)
+                addEdge(from: rib, to: child, trace: trace, muted: isDetachedEdge, into: &graph, nodesByScope: &nodesByScope, shared: &shared)
             }
         }
         if case .detached(let rib, let parent)? = change, drawnRibs.contains(rib), drawnRibs.contains(parent) {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: VisualVocabulary.justDetachedEdge))
         }
         graph.nodes = nodesByScope[nil] ?? []
-        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, colours: colours, labelsAtBottom: true).clusters()
+        graph.subgraphs = ScopeClusters(trace: trace, nodesByScope: nodesByScope, colours: shared.colours, labelsAtBottom: true).clusters(reusing: &shared.frames)
         return graph
     }
 
@@ -149,10 +156,34 @@ public struct SnapshotGraphBuilder: Sendable {
             + "<font point-size=\"11\">\(what)</font>"
     }
 
-    private func node(for rib: RibID, in snapshot: RibTreeSnapshot, isDetached: Bool, change: Change?, colours: Palette.Assignment) -> Node {
-        let descriptor = snapshot.trace.rib(rib)
-        let name = snapshot.trace.displayName(of: rib)
+    /// A RIB's node, with the outline of the last event's change when it changed this RIB.
+    private func node(for rib: RibID, in snapshot: RibTreeSnapshot, isDetached: Bool, change: Change?, shared: inout SnapshotGraphParts) -> Node {
         let isActive = snapshot.tree[rib]?.isActive ?? false
+        let key = SnapshotGraphParts.NodeKey(rib: rib, isDetached: isDetached, isActive: isActive)
+        var node: Node
+        if let made = shared.nodes[key] {
+            node = made
+        } else {
+            node = self.node(for: rib, of: snapshot.trace, isDetached: isDetached, isActive: isActive, colours: shared.colours)
+            shared.nodes[key] = node
+        }
+        switch change {
+        case .attached(rib)?:
+            node.attributes["penwidth"] = "3"
+            node.attributes["color"] = .text(Palette.attached)
+        case .detached(rib, _)?:
+            node.attributes["penwidth"] = "3"
+            node.attributes["color"] = .text(Palette.detached)
+        default:
+            break
+        }
+        return node
+    }
+
+    /// A RIB's node as every snapshot of its trace draws it when detached or not, active or not.
+    private func node(for rib: RibID, of trace: Trace, isDetached: Bool, isActive: Bool, colours: Palette.Assignment) -> Node {
+        let descriptor = trace.rib(rib)
+        let name = trace.displayName(of: rib)
         var label = "<b>\(LabelShortening.html(name))</b>"
         if options.showsTypes, let descriptor {
             let types = [descriptor.routerType, descriptor.interactorType, descriptor.builderType].compactMap { $0 }
@@ -175,16 +206,6 @@ public struct SnapshotGraphBuilder: Sendable {
         attributes["fontcolor"] = .text(isDetached ? VisualVocabulary.detachedText : isActive ? "black" : Palette.inactiveText)
         attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))
         attributes["id"] = .text(Self.elementID(of: rib))
-        switch change {
-        case .attached(rib)?:
-            attributes["penwidth"] = "3"
-            attributes["color"] = .text(Palette.attached)
-        case .detached(rib, _)?:
-            attributes["penwidth"] = "3"
-            attributes["color"] = .text(Palette.detached)
-        default:
-            break
-        }
         return Node(nodeName(rib), attributes: attributes)
     }
 
@@ -204,19 +225,24 @@ public struct SnapshotGraphBuilder: Sendable {
         trace: Trace,
         muted: Bool,
         into graph: inout Graph,
-        nodesByScope: inout [ScopeID?: [Node]]
+        nodesByScope: inout [ScopeID?: [Node]],
+        shared: inout SnapshotGraphParts
     ) {
         let style: Attributes = muted ? VisualVocabulary.detachedEdge : [:]
         guard let adapter = trace.rib(child)?.adapterType else {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(child), attributes: style))
             return
         }
-        let adapterNode = "adapter\(child.rawValue)"
-        nodesByScope[trace.rib(parent)?.scope, default: []].append(
-            Node(adapterNode, attributes: VisualVocabulary.adapter(type: adapter, building: trace.displayName(of: child)))
-        )
-        graph.edges.append(Edge(from: nodeName(parent), to: adapterNode, attributes: style.merging(["arrowhead": "none"]) { $1 }))
-        graph.edges.append(Edge(from: adapterNode, to: nodeName(child), attributes: style))
+        let adapterNode: Node
+        if let made = shared.adapters[child] {
+            adapterNode = made
+        } else {
+            adapterNode = Node("adapter\(child.rawValue)", attributes: VisualVocabulary.adapter(type: adapter, building: trace.displayName(of: child)))
+            shared.adapters[child] = adapterNode
+        }
+        nodesByScope[trace.rib(parent)?.scope, default: []].append(adapterNode)
+        graph.edges.append(Edge(from: nodeName(parent), to: adapterNode.name, attributes: style.merging(["arrowhead": "none"]) { $1 }))
+        graph.edges.append(Edge(from: adapterNode.name, to: nodeName(child), attributes: style))
     }
 
     private func nodeName(_ rib: RibID) -> String { Self.elementID(of: rib) }

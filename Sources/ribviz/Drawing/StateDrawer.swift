@@ -32,19 +32,16 @@ struct StateDrawer {
     func drawCompact(_ moments: [Int], quiet: Bool, page: (_ index: Int, _ format: OutputFormat, _ data: Data) throws -> Void) throws {
         let options = settings.snapshotOptions
         var replay = TraceReplay(trace)
-        let builder = SnapshotGraphBuilder(options: options)
+        var series = SnapshotSeriesRenderer(trace: trace, options: options, engine: engine)
         for (index, moment) in moments.enumerated() {
             let snapshot = try TraceLoading.advance(&replay, to: moment, file: traceLabel)
-            try checkReadable(builder.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
-            for format in formats {
-                // A single picture has no progress bar: say what takes the time instead.
-                try page(
-                    index, format,
-                    try SlowWorkNotice.run("laying out the tree with graphviz", quiet: quiet || moments.count > 1) {
-                        try GraphvizChoices.rendering {
-                            try renderer.render(snapshot, options: options, engine: engine, format: format)
-                        }
-                    })
+            try checkReadable(series.drawnCount(for: snapshot), limit: options.selection.maximumPlaces, moment: snapshot.lastEvent)
+            // A single picture has no progress bar: say what takes the time instead.
+            let pictures = try SlowWorkNotice.run("laying out the tree with graphviz", quiet: quiet || moments.count > 1) {
+                try GraphvizChoices.rendering { try series.render(snapshot, formats: formats) }
+            }
+            for (format, data) in zip(formats, pictures) {
+                try page(index, format, data)
             }
         }
     }
