@@ -3,15 +3,16 @@
 /// bit per identifier, so a set of every RIB a long session deallocated stays small.
 package struct IdentifierSet: Hashable, Sendable {
     /// Identifiers below this live in the bitmap (at most 512 KiB of it).
-    private static let denseLimit: UInt32 = 1 << 22
+    @usableFromInline static let denseLimit: UInt32 = 1 << 22
 
-    private var bits: [UInt64] = []
-    private var sparse: Set<UInt32> = []
+    @usableFromInline var bits: [UInt64] = []
+    @usableFromInline var sparse: Set<UInt32> = []
 
     /// An empty set.
     package init() {}
 
     /// Adds `identifier`.
+    @inlinable
     package mutating func insert(_ identifier: UInt32) {
         guard identifier < Self.denseLimit else {
             sparse.insert(identifier)
@@ -35,7 +36,7 @@ package struct IdentifierSet: Hashable, Sendable {
     }
 
     /// Whether the set holds `identifier`.
-    @inline(__always)
+    @inlinable
     package func contains(_ identifier: UInt32) -> Bool {
         guard identifier < Self.denseLimit else { return sparse.contains(identifier) }
         let word = Int(identifier >> 6)

@@ -98,8 +98,11 @@ public struct RibDescriptor: Hashable, Sendable, Identifiable {
             lhs === rhs || lhs.names == rhs.names
         }
 
+        /// Hashes the first name known, which tells kinds of RIBs apart as well as all four
+        /// would (boxes that are equal have it equal; `==` compares all four) at a quarter
+        /// of the cost for a reader that shares the boxes of a hundred thousand declarations.
         package func hash(into hasher: inout Hasher) {
-            hasher.combine(names)
+            hasher.combine(names.router ?? names.interactor ?? names.builder ?? names.adapter)
         }
     }
 
