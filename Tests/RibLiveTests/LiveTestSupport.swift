@@ -28,6 +28,19 @@ struct LiveTestServer {
         return LiveTestServer(server: server, url: url, folder: folder)
     }
 
+    /// Records a small session (``recordSession(_:children:rootName:)``) through a live sink
+    /// to `session` and waits until the server holds it.
+    ///
+    /// - Returns: The address a page asks the session's updates from, or `nil` when the
+    ///   sink did not send everything in time.
+    func sendSession(_ session: String, children: Int) async -> URL? {
+        let sink = LiveTraceSink(url: url, session: session)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        recordSession(recorder, children: children)
+        guard await sink.sent() else { return nil }
+        return url.appendingPathComponent("sessions/\(session)/updates")
+    }
+
     /// The trace the server saved for `session`.
     func savedTrace(_ session: String) throws -> Trace {
         try TraceReader().read(contentsOf: folder.appendingPathComponent("\(session).jsonl"))
@@ -39,6 +52,11 @@ struct LiveAnswer {
     var status: Int
     var text: String
     var headers: [AnyHashable: Any]
+
+    /// The value of the header `name`, whatever the case of its name.
+    func header(_ name: String) -> String? {
+        headers.first { ($0.key as? String)?.lowercased() == name.lowercased() }?.value as? String
+    }
 }
 
 /// Sends one request and waits for its answer.

@@ -62,24 +62,18 @@ struct RecordWaitTests {
     func answerBringsRecordsHeader() async throws {
         let live = try await LiveTestServer.start(updatesWaitNanoseconds: 200_000_000)
         defer { Task { await live.server.stop() } }
-        let sink = LiveTraceSink(url: live.url, session: "brings")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
-        recordSession(recorder, children: 2)
-        let sinkSent = await sink.sent()
-        #expect(sinkSent)
-        let updates = live.url.appendingPathComponent("sessions/brings/updates")
-        let header = { (answer: LiveAnswer) in answer.headers.first { ($0.key as? String)?.lowercased() == "ribviz-update-records" }?.value as? String }
+        let updates = try #require(await live.sendSession("brings", children: 2))
 
         let update = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "1")]))
         let body = try #require(try JSONSerialization.jsonObject(with: Data(update.text.utf8)) as? [String: Any])
         #expect(body["events"] != nil)
         let brought = try #require((body["records"] as? NSNumber)?.intValue)
         #expect(brought > 1)
-        #expect(header(update) == String(brought))
+        #expect(update.header("Ribviz-Update-Records") == String(brought))
 
         let nothingNew = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "\(brought)")]))
         #expect(nothingNew.text == #"{"records":\#(brought)}"#)
-        #expect(header(nothingNew) == nil)
+        #expect(nothingNew.header("Ribviz-Update-Records") == nil)
     }
 
     @Test("a session that holds more than the page shows answers at once; one that holds no more answers after the wait")
@@ -113,12 +107,7 @@ struct LongUpdatesWaitTests {
     func waitLongerThanTheHandlerLimit() async throws {
         let live = try await LiveTestServer.start(updatesWaitNanoseconds: 16_000_000_000)
         defer { Task { await live.server.stop() } }
-        let sink = LiveTraceSink(url: live.url, session: "quiet")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
-        recordSession(recorder, children: 1)
-        let sinkSent = await sink.sent()
-        #expect(sinkSent)
-        let updates = live.url.appendingPathComponent("sessions/quiet/updates")
+        let updates = try #require(await live.sendSession("quiet", children: 1))
         let now = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "0")]))
         #expect(now.status == 200)
         let held = try #require((try JSONSerialization.jsonObject(with: Data(now.text.utf8)) as? [String: Any])?["records"] as? NSNumber).intValue
@@ -127,7 +116,7 @@ struct LongUpdatesWaitTests {
         #expect(waited.status == 200)
         #expect(waited.text == #"{"records":\#(held)}"#)
         #expect(Date().timeIntervalSince(started) >= 15.5)
-        let timing = waited.headers.first { ($0.key as? String)?.lowercased() == "server-timing" }?.value as? String
+        let timing = waited.header("Server-Timing")
         #expect(timing?.hasPrefix("wait;dur=1") == true, "the wait of about 16 s: \(timing ?? "no Server-Timing header")")
     }
 }
