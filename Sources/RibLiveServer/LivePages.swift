@@ -46,7 +46,7 @@ struct LivePages: Sendable {
             throw LiveRefusal(status: 404, message: "session \(session.name) has no header record yet")
         }
         do {
-            let trace = try TraceReader().read(LiveSession.completeLines(of: session.file), source: session.file.path)
+            let trace = try TraceReader().read(session.savedRecords(), source: session.file.path)
             let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded)
             return html(try HTMLReport(analysisOptions: analysisOptions).renderLive(trace, feed: feed))
         } catch {

@@ -171,7 +171,7 @@ public final class LiveServer: Sendable {
         return HTTPResponse(
             statusCode: .ok,
             headers: [.contentType: "application/x-ndjson", .contentDisposition: "attachment; filename=\"\(name).jsonl\""],
-            body: Data(LiveSession.completeLines(of: session.file))
+            body: Data(session.savedRecords())
         )
     }
 

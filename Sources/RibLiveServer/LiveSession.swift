@@ -12,7 +12,9 @@ import RibRendering
 /// so far, and a window of recent events for pages that follow the session), and saved.
 struct LiveSession: Sendable {
     let name: LiveSessionName
-    let file: URL
+    /// Where the session is saved.
+    var file: URL { saved.url }
+    private var saved: LiveSessionFile
     /// What the session's pages need, once the header record arrived.
     private(set) var state: LiveReportState?
     /// How many records (lines) the session holds.
@@ -26,13 +28,18 @@ struct LiveSession: Sendable {
 
     /// A new session, or the one a previous server saved in `folder`, read once.
     ///
+    /// - Parameter write: How the session file is written (replaced in tests).
     /// - Throws: ``LiveRefusal`` when the saved file is no longer a trace.
-    init(name: LiveSessionName, folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(LiveRefusal) {
+    init(
+        name: LiveSessionName,
+        folder: URL,
+        analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(),
+        write: @escaping LiveSessionFile.Write = { try $0.write(contentsOf: $1) }
+    ) throws(LiveRefusal) {
         self.name = name
         self.analysisOptions = analysisOptions
-        file = folder.appendingPathComponent("\(name.rawValue).jsonl")
-        let complete = Self.completeLines(of: file)
-        try Self.cutIncompleteLastLine(of: file, keeping: complete.count)
+        saved = try LiveSessionFile(url: folder.appendingPathComponent("\(name.rawValue).jsonl"), write: write)
+        let complete = saved.savedRecords()
         guard !complete.isEmpty else { return }
         do {
             state = try LiveReportState(firstLines: complete, source: file.path, analysisOptions: analysisOptions)
@@ -59,7 +66,7 @@ struct LiveSession: Sendable {
         let lines = batch.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         let overlap = Int(min(recordCount - firstRecord, UInt64(lines.count)))
         if overlap > 0 {
-            let held = Self.completeLines(of: file).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let held = saved.savedRecords().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             for (offset, line) in lines.prefix(overlap).enumerated() {
                 let index = Int(firstRecord) + offset
                 guard index < held.count, held[index].elementsEqual(line) else {
@@ -92,10 +99,11 @@ struct LiveSession: Sendable {
             throw .badRequest("records \(firstRecord)… of session \(name) do not continue its trace: \(error)")
         }
         do throws(LiveRefusal) {
-            try append(freshBytes[...])
+            try saved.append(freshBytes[...], session: name)
         } catch {
-            // The state took the batch that the file lacks: it is read again from the file.
-            state = try? LiveReportState(firstLines: Self.completeLines(of: file), source: file.path, analysisOptions: analysisOptions)
+            // The state took the batch that the file lacks: it is read again from the
+            // records saved before it.
+            state = try? LiveReportState(firstLines: saved.savedRecords(), source: file.path, analysisOptions: analysisOptions)
             throw error
         }
         lastActivity = now
@@ -115,42 +123,8 @@ struct LiveSession: Sendable {
         state?.noteShown()
     }
 
-    /// The saved file's whole lines (a server killed while writing may have left half a
-    /// line, which is not counted), or nothing when there is no file.
-    static func completeLines(of file: URL) -> [UInt8] {
-        guard let saved = FileManager.default.contents(atPath: file.path),
-            let lastNewline = saved.lastIndex(of: UInt8(ascii: "\n"))
-        else { return [] }
-        return Array(saved[...lastNewline])
-    }
-
-    /// Cuts off the half line a server killed while writing may have left after the
-    /// file's first `length` bytes, so that the next batch starts a line of its own.
-    private static func cutIncompleteLastLine(of file: URL, keeping length: Int) throws(LiveRefusal) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size > length else { return }
-        do {
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
-            try handle.truncate(atOffset: UInt64(length))
-        } catch {
-            throw LiveRefusal(
-                status: 500,
-                message: "cannot cut the incomplete last line off the saved session \(file.path): \(error.localizedDescription); check that the save folder is writable")
-        }
-    }
-
-    private func append(_ lines: ArraySlice<UInt8>) throws(LiveRefusal) {
-        do {
-            if !FileManager.default.fileExists(atPath: file.path) {
-                try Data().write(to: file)
-            }
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(lines))
-        } catch {
-            throw LiveRefusal(status: 500, message: "cannot save session \(name) to \(file.path): \(error.localizedDescription); check that the save folder is writable")
-        }
+    /// The session's records as saved in its file.
+    func savedRecords() -> [UInt8] {
+        saved.savedRecords()
     }
 }
