@@ -32,23 +32,17 @@ public struct AllocatorFigures: Sendable, CustomStringConvertible {
     /// The figures as one line of five numbers, for another process to read (``init(line:)``).
     public var line: String { "\(inUse) \(arenas) \(mapped) \(free) \(arenaCount)" }
 
+    /// `heap in use 9.4 MB (arenas 7.4 MB, mapped blocks 2.0 MB); the 9 arenas took 10.2 MB, 2.8 MB of it free`.
+    public var description: String {
+        "heap in use \(megabytes(inUse + mapped)) (arenas \(megabytes(inUse)), mapped blocks \(megabytes(mapped))); the \(arenaCount) arenas took \(megabytes(arenas)), \(megabytes(free)) of it free"
+    }
+}
+
+extension AllocatorFigures {
     /// Figures written by ``line``; `nil` when `line` is not five numbers.
     public init?(line: some StringProtocol) {
         let numbers = line.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         guard numbers.count == 5 else { return nil }
         self.init(inUse: numbers[0], arenas: numbers[1], mapped: numbers[2], free: numbers[3], arenaCount: numbers[4])
-    }
-
-    private init(inUse: Int, arenas: Int, mapped: Int, free: Int, arenaCount: Int) {
-        self.inUse = inUse
-        self.arenas = arenas
-        self.mapped = mapped
-        self.free = free
-        self.arenaCount = arenaCount
-    }
-
-    /// `heap in use 9.4 MB (arenas 7.4 MB, mapped blocks 2.0 MB); the 9 arenas took 10.2 MB, 2.8 MB of it free`.
-    public var description: String {
-        "heap in use \(megabytes(inUse + mapped)) (arenas \(megabytes(inUse)), mapped blocks \(megabytes(mapped))); the \(arenaCount) arenas took \(megabytes(arenas)), \(megabytes(free)) of it free"
     }
 }
