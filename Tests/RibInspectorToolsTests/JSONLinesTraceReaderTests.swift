@@ -166,6 +166,44 @@ struct JSONLinesTraceReaderTests {
         #expect(reader.declarations?.displayName(of: RibID(rawValue: 2)) == "Child#1")
     }
 
+    @Test(
+        "a reader that let go of deallocated RIBs' declarations refuses what one read refuses, with the same error",
+        arguments: [
+            #"{"record":"rib","id":2,"name":"Again"}"#,  // a second declaration of rib 2
+            #"{"seq":4,"t":5,"kind":"activate","rib":2}"#,  // an event for the deallocated rib 2
+            #"{"seq":4,"t":5,"kind":"activate","rib":9}"#,  // an undeclared RIB
+        ])
+    func forgottenDeclarationsKeepTheChecks(bad: String) throws {
+        let first = Array(
+            TraceText.lines(
+                #"{"record":"rib","id":1,"name":"Root"}"#,
+                #"{"record":"rib","id":2,"name":"Child"}"#,
+                #"{"record":"rib","id":3,"name":"Child"}"#,
+                #"{"seq":0,"t":1,"kind":"launch","rib":1}"#,
+                #"{"seq":1,"t":2,"kind":"attach","rib":2,"parent":1}"#,
+                #"{"seq":2,"t":3,"kind":"detach","rib":2,"parent":1}"#,
+                #"{"seq":3,"t":4,"kind":"deallocate","rib":2}"#
+            ).utf8)
+        let badLine = Array((bad + "\n").utf8)
+        let wholeError = try #require(readError(first + badLine, source: "s"))
+        var reader = JSONLinesTraceReader(source: "s")
+        _ = try reader.read(first)
+        reader.forgetDeclarations(of: [RibID(rawValue: 2)])
+        let declarations = try #require(reader.declarations)
+        #expect(declarations.ribs.map(\.id.rawValue) == [1, 3])
+        #expect(declarations.rib(RibID(rawValue: 2)) == nil)
+        #expect(declarations.declaredRibCount == 3)
+        #expect(declarations.displayName(of: RibID(rawValue: 3)) == "Child#2")
+
+        #expect(throws: wholeError) { try reader.read(badLine) }
+        #expect(reader.declarations?.ribs.map(\.id.rawValue) == [1, 3])
+        // The good lines read on, and a new RIB of the name is its third.
+        let rest = Array((#"{"record":"rib","id":4,"name":"Child"}"# + "\n" + #"{"seq":4,"t":5,"kind":"attach","rib":4,"parent":1}"# + "\n").utf8)
+        #expect(try reader.read(rest).map(\.event.kind) == [.attached(RibID(rawValue: 4), parent: RibID(rawValue: 1))])
+        #expect(reader.declarations?.displayName(of: RibID(rawValue: 4)) == "Child#3")
+        #expect(reader.declarations?.ribs(declaredAfter: 3).map(\.id.rawValue) == [4])
+    }
+
     @Test("an event after the end record is refused at the end record, as one read refuses it")
     func eventAfterEnd() throws {
         let first = Array(

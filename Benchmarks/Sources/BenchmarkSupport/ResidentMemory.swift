@@ -51,7 +51,7 @@ public func megabytes(_ bytes: Int) -> String {
 }
 
 /// The bytes this process's `malloc` has handed out and not yet taken back (glibc's
-/// `mallinfo2`, main arena; nil without it): what the structures alive now hold, without
+/// `mallinfo2`, in every arena and in blocks mapped on their own; nil without it): what the structures alive now hold, without
 /// the pages the allocator keeps free.
 public func heapBytesInUse() -> Int? {
     let bytes = cheapusage_bytes_in_use()

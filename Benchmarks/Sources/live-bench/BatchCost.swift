@@ -29,6 +29,7 @@ struct BatchCost {
         var serverCPU: [Double] = []  // the server's CPU time before each batch, in ms
         var updateCPU: [Double] = []  // the server's CPU time for each batch's update, in ms
         var memoryByTenth: [Int?] = []
+        var allocatorByTenth: [AllocatorFigures?] = []
         var sessionSoFar: [UInt8] = []
         var rereads: [(batch: Int, milliseconds: Double)] = []
         let rereadEvery = max(1, batches.count / 12)
@@ -44,7 +45,11 @@ struct BatchCost {
             try askUpdate(after: records, from: server.url)
             updateCPU.append((Self.cpuMilliseconds(of: server.pid) ?? .nan) - beforeUpdate)
             records += UInt64(batch.count { $0 == UInt8(ascii: "\n") })
-            if (index + 1) % max(1, batches.count / 10) == 0 { memoryByTenth.append(server.residentKilobytes) }
+            if (index + 1) % max(1, batches.count / 10) == 0 {
+                memoryByTenth.append(server.residentKilobytes)
+                usleep(600_000)  // the server writes its allocator's figures every half second
+                allocatorByTenth.append(server.allocator)
+            }
             sessionSoFar += batch
             if index == liveRibs * 3 / batchEvents { memoryAfterTree = server.residentKilobytes }
             if index % rereadEvery == 0 || index == batches.count - 1 {
@@ -93,6 +98,9 @@ struct BatchCost {
         print("   server memory (resident) after each tenth of the session: \(memoryByTenth.map(describeKilobytes).joined(separator: ", "))")
         if let second = memoryByTenth.dropFirst().first ?? nil, let end = memoryByTenth.last ?? nil {
             print(String(format: "   from the end of the second tenth to the end: %+.0f%% (target: flat within 10%%)", 100 * Double(end - second) / Double(second)))
+        }
+        for (moment, figures) in [("after the second tenth", allocatorByTenth.dropFirst().first ?? nil), ("at the end", allocatorByTenth.last ?? nil)] {
+            print("   server's allocator \(moment): \(figures.map(String.init(describing:)) ?? "unknown")")
         }
         try printHeldBytes(batches)
     }

@@ -32,8 +32,7 @@ struct Latency {
 
         let firstMeasured = clock.count
         let acknowledgements = AcknowledgementWatcher(sink)
-        let memoryAtStart = server.residentKilobytes
-        var memorySamples: [Int] = []
+        var memory = ServerMemoryTimeline(rate: rate)
         let events = rate * seconds
         let start = monotonicNanoseconds()
         var nextSample = start
@@ -44,14 +43,14 @@ struct Latency {
             let now = monotonicNanoseconds()
             if now < due { usleep(useconds_t((due - now) / 1_000)) }
             if now >= nextSample {
-                memorySamples.append(server.residentKilobytes ?? 0)
+                memory.sample(server, at: Double(now - start) / 1e9)
                 nextSample += 1_000_000_000
             }
             recorded += replaceLeaf(&leaves, step: replaced, recorder: recorder, clock: &clock, budget: events - recorded)
             replaced += 1
         }
         let sustained = Double(monotonicNanoseconds() - start) / 1e9
-        let memoryAtEnd = server.residentKilobytes
+        memory.finish(server, at: sustained)
         let caughtUp = (try? waitUntil(page, shows: clock.count, within: 120)) != nil
         if let failure = page.failure { throw BenchmarkError("the page's driver: \(failure)") }
         guard sink.waitUntilSent(timeout: .seconds(60)), sink.sentRecordCount == UInt64(clock.count) else {
@@ -77,14 +76,7 @@ struct Latency {
             recordTimes: clock.times[firstMeasured...], acknowledgements: acknowledged, answers: page.answers, applied: page.observed,
             longTasks: page.longTasks, timelineDrawings: page.timelineDrawings, mainThread: page.mainThread, seconds: sustained
         ).print()
-        let peak = memorySamples.max() ?? 0
-        let start0 = memoryAtStart ?? 0
-        print(
-            String(
-                format: "server memory (resident): start %@, end %@, peak %@ over the run (%+.0f%% at the end, %+.0f%% at the peak; target: within 10%%), high-water mark %@",
-                describeKilobytes(memoryAtStart), describeKilobytes(memoryAtEnd), describeKilobytes(peak),
-                percentChange(from: start0, to: memoryAtEnd ?? 0), percentChange(from: start0, to: peak),
-                describeKilobytes(server.peakKilobytes)))
+        memory.print(highWaterMark: server.peakKilobytes)
         print("events the sink dropped: \(sink.droppedEventCount)")
     }
 
@@ -143,10 +135,6 @@ struct Latency {
             }
             usleep(20_000)
         }
-    }
-
-    private func percentChange(from start: Int, to value: Int) -> Double {
-        start > 0 ? (Double(value) / Double(start) - 1) * 100 : .nan
     }
 }
 

@@ -8,6 +8,9 @@ import RibLiveServer
 /// `LIVE_BENCH_SERVER_WRAPPER` runs the server under another program, to profile it: with
 /// `LIVE_BENCH_SERVER_WRAPPER=heaptrack`, `heaptrack_print` then says which allocations the
 /// server still held when it was stopped (its memory readings are then the wrapper's).
+/// `LIVE_BENCH_SERVER_TRIM=1` makes the server give its allocator's free pages back to
+/// the system every half second (`malloc_trim`), to tell what its structures hold from
+/// what the allocator keeps.
 final class ServerProcess {
     let url: URL
     let pid: Int32
@@ -39,6 +42,7 @@ final class ServerProcess {
         kill(pid, SIGKILL)
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(atPath: Self.allocatorFile(savingInto: folder.path))
     }
 
     /// The server's resident memory now, in kilobytes.
@@ -47,11 +51,32 @@ final class ServerProcess {
     /// The most resident memory the server has had, in kilobytes.
     var peakKilobytes: Int? { peakResidentKilobytes(of: pid) }
 
+    /// What the server's allocator held at most half a second ago (glibc only).
+    var allocator: AllocatorFigures? {
+        (try? String(contentsOfFile: Self.allocatorFile(savingInto: folder.path), encoding: .utf8)).flatMap(AllocatorFigures.init(line:))
+    }
+
     /// The flag that makes this program the server: `--serve <save folder>`.
     static let serveFlag = "--serve"
 
+    /// Where the server writes its allocator's figures: beside its save folder, whose files
+    /// are sessions.
+    private static func allocatorFile(savingInto folder: String) -> String {
+        folder + ".allocator"
+    }
+
     /// Runs the server of the `--serve` process: prints its address, then serves until killed.
     static func serve(savingInto folder: String) async throws -> Never {
+        let trims = ProcessInfo.processInfo.environment["LIVE_BENCH_SERVER_TRIM"] == "1"
+        let figuresFile = URL(fileURLWithPath: allocatorFile(savingInto: folder))
+        let reporter = Thread {
+            while true {
+                if trims { AllocatorFigures.trim() }
+                if let figures = AllocatorFigures.now() { try? Data(figures.line.utf8).write(to: figuresFile, options: .atomic) }
+                usleep(500_000)
+            }
+        }
+        reporter.start()
         let server = try LiveServer(options: LiveServerOptions(port: 0, saveFolder: URL(fileURLWithPath: folder)))
         let url = try await server.start()
         // Unbuffered: the benchmark reads it while this process runs on.

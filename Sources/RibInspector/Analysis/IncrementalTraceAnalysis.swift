@@ -60,6 +60,14 @@ public struct IncrementalTraceAnalysis: Sendable {
         analyzer.releaseDeclarations(keeping: declarations)
     }
 
+    /// Whether ``soFar()`` may name `rib` from the declarations (the deepest RIB so far, a
+    /// leak's RIB, a workflow step's RIB), so that a holder of the declarations that lets go
+    /// of deallocated RIBs' descriptors keeps this one's. Other findings are worded when
+    /// they are found, and lifetimes go by name.
+    package func namesFromDeclarations(_ rib: RibID) -> Bool {
+        analyzer.namesFromDeclarations(rib)
+    }
+
     /// Analyses the next event.
     public mutating func analyze(_ event: RibEvent) {
         analyzer.analyze(event, at: eventCount)

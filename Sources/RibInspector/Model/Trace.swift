@@ -30,6 +30,16 @@ public struct Trace: Sendable {
     /// For each RIB, by index: its position among the RIBs of the same name, from 1.
     private var nameOrdinals: [UInt32] = []
     private var nameCounts: [String: Int] = [:]
+    /// How many RIB declarations the trace has had, those it let go of
+    /// (``forgetRibs(_:)``) included.
+    package private(set) var declaredRibCount = 0
+    /// The RIBs' names, each once, in the order of their first declaration.
+    package private(set) var ribNames: [String] = []
+    /// RIBs whose declaration the trace let go of: a bit each.
+    private var forgottenRibs = IdentifierSet()
+    /// Once the trace let go of a declaration: for each RIB in ``ribs``, by index, its
+    /// place among every RIB declaration made. Empty before.
+    private var declarationOrdinals: [UInt32] = []
     private var scopeIndex = IdentifierTable<ScopeID, Int>()
     private var workflowIndex = IdentifierTable<WorkflowID, Int>()
 
@@ -100,9 +110,10 @@ public struct Trace: Sendable {
         ribIndex[id].map { ribs[Int($0)] }
     }
 
-    /// Whether the trace declares a RIB with this identifier (without copying its descriptor).
+    /// Whether the trace declares a RIB with this identifier (without copying its
+    /// descriptor), even one whose declaration it let go of.
     func declares(_ id: RibID) -> Bool {
-        ribIndex[id] != nil
+        ribIndex[id] != nil || forgottenRibs.contains(id.rawValue)
     }
 
     /// The scope with this identifier, if the trace declares it.
@@ -117,16 +128,19 @@ public struct Trace: Sendable {
 
     /// Adds a RIB declaration.
     public mutating func declare(_ rib: RibDescriptor) throws(TraceModelError) {
-        guard ribIndex[rib.id] == nil else { throw .duplicateDeclaration("RIB id \(rib.id.rawValue)") }
+        guard !declares(rib.id) else { throw .duplicateDeclaration("RIB id \(rib.id.rawValue)") }
         appendRib(rib)
     }
 
     private mutating func appendRib(_ rib: RibDescriptor) {
+        if ribs.count != declaredRibCount { declarationOrdinals.append(UInt32(declaredRibCount)) }
         ribIndex[rib.id] = UInt32(ribs.count)
         ribs.append(rib)
+        declaredRibCount += 1
         let ordinal = nameCounts[rib.name, default: 0] + 1
         nameCounts[rib.name] = ordinal
         nameOrdinals.append(UInt32(ordinal))
+        if ordinal == 1 { ribNames.append(rib.name) }
     }
 
     /// The name to show for a RIB: its name, followed by `#2`, `#3`… when the trace holds
@@ -173,26 +187,69 @@ extension Trace {
         package init() {}
     }
 
-    /// How many declarations of each kind the trace holds.
+    /// How many declarations of each kind the trace holds (of RIBs, how many it has had).
     package var declarationCounts: DeclarationCounts {
         var counts = DeclarationCounts()
-        counts.ribs = ribs.count
+        counts.ribs = declaredRibCount
         counts.scopes = scopes.count
         counts.workflows = workflows.count
         return counts
     }
 
     /// Removes the declarations made after `counts`, latest first, as if they had never
-    /// been made: display names lose the `#n` only they gave.
+    /// been made: display names lose the `#n` only they gave. The trace must still hold
+    /// them (``forgetRibs(_:)`` never let go of them).
     package mutating func removeDeclarations(after counts: DeclarationCounts) {
-        while ribs.count > counts.ribs {
-            let rib = ribs.removeLast()
+        while declaredRibCount > counts.ribs, let rib = ribs.popLast() {
             ribIndex[rib.id] = nil
             nameOrdinals.removeLast()
+            if declarationOrdinals.count > ribs.count { declarationOrdinals.removeLast() }
+            declaredRibCount -= 1
             nameCounts[rib.name] = nameCounts[rib.name].flatMap { $0 > 1 ? $0 - 1 : nil }
+            if nameCounts[rib.name] == nil { ribNames.removeLast() }
         }
         while scopes.count > counts.scopes { scopeIndex[scopes.removeLast().id] = nil }
         while workflows.count > counts.workflows { workflowIndex[workflows.removeLast().id] = nil }
+    }
+
+    /// The RIBs the trace holds that were declared after its first `count` declarations,
+    /// in declaration order: `ribs[count...]` until the trace lets go of a declaration.
+    package func ribs(declaredAfter count: Int) -> ArraySlice<RibDescriptor> {
+        guard ribs.count != declaredRibCount else { return ribs[min(count, ribs.count)...] }
+        var low = 0
+        var high = declarationOrdinals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarationOrdinals[middle] < count { low = middle + 1 } else { high = middle }
+        }
+        return ribs[low...]
+    }
+
+    /// Lets go of the declarations of `forgotten`: they leave ``ribs`` and ``rib(_:)``
+    /// answers `nil` for them, while the trace still counts them (``declaredRibCount``, the
+    /// `#n` of later RIBs of their names) and knows that it declared them, in a bit each.
+    /// For a session that grows for hours and needs the descriptors of its recent RIBs
+    /// alone (`ribviz live`); it costs the RIBs the trace still holds.
+    package mutating func forgetRibs(_ forgotten: some Sequence<RibID>) {
+        var any = false
+        for id in forgotten where ribIndex[id] != nil {
+            ribIndex[id] = nil
+            forgottenRibs.insert(id.rawValue)
+            any = true
+        }
+        guard any else { return }
+        if ribs.count == declaredRibCount { declarationOrdinals = Array(0..<UInt32(ribs.count)) }
+        var kept = 0
+        for position in ribs.indices where !forgottenRibs.contains(ribs[position].id.rawValue) {
+            ribs[kept] = ribs[position]
+            nameOrdinals[kept] = nameOrdinals[position]
+            declarationOrdinals[kept] = declarationOrdinals[position]
+            ribIndex[ribs[kept].id] = UInt32(kept)
+            kept += 1
+        }
+        ribs.removeSubrange(kept...)
+        nameOrdinals.removeSubrange(kept...)
+        declarationOrdinals.removeSubrange(kept...)
     }
 
     /// Removes the objects a scope shares beyond its first `count`.

@@ -69,6 +69,16 @@ public struct JSONLinesTraceReader: Sendable {
         interpreter?.tree ?? RibTree(keepsDeallocatedRibs: false)
     }
 
+    /// Lets go of the declarations of `ribs`, which ``declarations`` then lacks (see
+    /// ``RibInspector/Trace/forgetRibs(_:)``): for a holder that needs the descriptors of
+    /// deallocated RIBs no more. The checks stay as they were: the reader still knows that
+    /// they are declared, and that they are deallocated, so a later declaration of one of
+    /// them, or an event for one, gets the same error as before.
+    package mutating func forgetDeclarations(of ribs: [RibID]) {
+        guard !ribs.isEmpty else { return }
+        interpreter?.forgetRibs(ribs)
+    }
+
     /// Whether the end record was read: the trace is complete.
     public var hasEnded: Bool { endPosition != nil }
 

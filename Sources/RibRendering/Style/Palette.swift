@@ -46,7 +46,7 @@ enum Palette {
 
         /// The colours of a trace's scope and RIB names, in the order the trace declares them.
         init(trace: Trace) {
-            self.init(names: trace.scopes.map(\.name) + trace.ribs.map(\.name))
+            self.init(names: trace.scopes.map(\.name) + trace.ribNames)
         }
 
         /// The colours of `names`; earlier names keep their own slots.

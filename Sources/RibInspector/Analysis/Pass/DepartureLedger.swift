@@ -22,6 +22,8 @@ struct DepartureLedger {
     /// every RIB ever seen.
     private var pending: [RibID: RibDeparture] = [:]
     private var lateDeallocations: [RibDeparture] = []
+    /// The RIBs of ``lateDeallocations``, a bit each.
+    private var lateRibs = IdentifierSet()
     private var ordinal = 0
 
     /// Starts an empty ledger.
@@ -51,6 +53,13 @@ struct DepartureLedger {
         guard case .aliveAfter(let grace) = criterion, event.time > departure.detach.time &+ grace else { return }
         departure.deallocation = TraceEventPosition(index: index, of: event)
         lateDeallocations.append(departure)
+        lateRibs.insert(rib.rawValue)
+    }
+
+    /// Whether ``leaks(in:endTime:)`` may name `rib`: it is out of the tree, or it was
+    /// deallocated too late.
+    func involves(_ rib: RibID) -> Bool {
+        pending[rib] != nil || lateRibs.contains(rib.rawValue)
     }
 
     /// The leaks, in the order the RIBs left the tree, for a trace that ends at `endTime`

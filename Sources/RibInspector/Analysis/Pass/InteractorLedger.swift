@@ -11,6 +11,8 @@ struct InteractorLedger {
     private typealias RouterGone = (position: TraceEventPosition, kind: RibEvent.Kind)
     private var waiting: [RibID: RouterGone] = [:]
     private var late: [(rib: RibID, routerGone: RouterGone, interactorGone: TraceEventPosition)] = []
+    /// The RIBs of ``late``, a bit each.
+    private var lateRibs = IdentifierSet()
 
     init(criterion: DepartureLedger.Criterion) {
         self.criterion = criterion
@@ -26,9 +28,16 @@ struct InteractorLedger {
             guard let routerGone = waiting.removeValue(forKey: rib) else { return }
             guard case .aliveAfter(let grace) = criterion, event.time > routerGone.position.time &+ grace else { return }
             late.append((rib, routerGone, TraceEventPosition(index: index, of: event)))
+            lateRibs.insert(rib.rawValue)
         default:
             break
         }
+    }
+
+    /// Whether ``leaks(in:endTime:)`` may name `rib`: its interactor is awaited, or it was
+    /// deallocated too late.
+    func involves(_ rib: RibID) -> Bool {
+        waiting[rib] != nil || lateRibs.contains(rib.rawValue)
     }
 
     /// The leaks, in the order the routers went, for a trace that ends at `endTime`;

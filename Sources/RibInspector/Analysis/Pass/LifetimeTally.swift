@@ -32,10 +32,10 @@ struct LifetimeTally {
     /// since the last call.
     mutating func declare(_ declarations: Trace) {
         trace = declarations
-        for rib in declarations.ribs[declaredCount...] {
+        for rib in declarations.ribs(declaredAfter: declaredCount) {
             _ = slot(of: rib.id, named: rib.name)
         }
-        declaredCount = declarations.ribs.count
+        declaredCount = declarations.declaredRibCount
     }
 
     /// Holds `placeholder` (the header alone) instead of the declarations until the next

@@ -53,6 +53,12 @@ struct TraceAnalyzer {
         lifetimes.declare(declarations)
     }
 
+    /// Whether ``analysis(of:eventCount:endTime:)`` may name `rib` from the declarations it
+    /// is given: the deepest RIB so far, a leak's RIB, a workflow step's RIB.
+    func namesFromDeclarations(_ rib: RibID) -> Bool {
+        deepest?.rib == rib || departures.involves(rib) || interactors.involves(rib) || workflows.involves(rib)
+    }
+
     /// Holds `placeholder` (the header alone) instead of the declarations until the next
     /// ``declare(_:)``, so that another holder can add to them in place.
     mutating func releaseDeclarations(keeping placeholder: Trace) {
@@ -259,7 +265,7 @@ struct TraceAnalyzer {
             eventCount: eventCount,
             droppedEventCount: droppedEventCount,
             durationNanoseconds: endTime,
-            ribInstanceCount: trace.ribs.count + undeclaredInTree.count { !trace.declares($0) },
+            ribInstanceCount: trace.declaredRibCount + undeclaredInTree.count { !trace.declares($0) },
             ribCount: lifetimes.nameCount,
             scopeCount: trace.scopes.count,
             workflowCount: trace.workflows.count,

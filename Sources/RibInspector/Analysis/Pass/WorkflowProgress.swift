@@ -58,6 +58,11 @@ struct WorkflowProgress {
         }
     }
 
+    /// Whether a step of a workflow run so far is `rib`'s.
+    func involves(_ rib: RibID) -> Bool {
+        runs.values.contains { run in run.steps.values.contains { $0.step.rib == rib || $0.startedAs?.rib == rib } }
+    }
+
     /// What was left undone: steps that started and never finished (unless their workflow
     /// failed, which ends a step), then workflows waiting for a step, in trace order.
     func unfinished() -> [Unfinished] {

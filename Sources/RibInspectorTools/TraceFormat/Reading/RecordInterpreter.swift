@@ -363,6 +363,11 @@ struct RecordInterpreter: Sendable {
         queue.undoChunk()
     }
 
+    /// Lets go of the declarations of `ribs` between chunks: they still count as declared.
+    func forgetRibs(_ ribs: [RibID]) {
+        queue.forgetRibs(ribs)
+    }
+
     /// Builds what the chunk read and checks that the end is not before the last event,
     /// without ending the trace. Hands over the chunk's events with their offsets.
     mutating func settleChunk() throws(ReadFailure) -> (events: [RibEvent], offsets: [Int]) {

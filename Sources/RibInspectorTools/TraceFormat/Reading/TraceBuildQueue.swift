@@ -81,6 +81,11 @@ final class TraceBuildQueue: @unchecked Sendable {
         builder.undoChunk()
     }
 
+    /// Lets go of the declarations of `ribs`; only for a queue without a thread.
+    func forgetRibs(_ ribs: [RibID]) {
+        builder.forgetRibs(ribs)
+    }
+
     /// The events built since the last call, with their offsets; only for a queue without
     /// a thread (a thread, when there is one, owns the builder).
     func takeEvents() -> (events: [RibEvent], offsets: [Int]) {

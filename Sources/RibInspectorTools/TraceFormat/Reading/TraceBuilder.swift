@@ -93,6 +93,11 @@ struct TraceBuilder: Sendable {
         return (events, eventOffsets)
     }
 
+    /// Lets go of the declarations of `ribs` (see ``RibInspector/Trace/forgetRibs(_:)``).
+    mutating func forgetRibs(_ ribs: [RibID]) {
+        trace.forgetRibs(ribs)
+    }
+
     /// Starts a chunk: ``undoChunk()`` undoes what the builder takes from here on.
     mutating func startChunk() {
         chunk = ChunkChanges()

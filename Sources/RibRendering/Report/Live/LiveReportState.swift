@@ -13,11 +13,13 @@ import RibInspectorTools
 /// ```
 ///
 /// Memory grows with the places, the findings and the RIBs alive (a deallocated RIB keeps
-/// its declaration and a few bits), and with at most ``windowEventCount`` events: a page
-/// further behind than the window is told to load the session's page again
-/// (`{"records":N,"reload":true}`), which is drawn from the saved file.
+/// a few bits), and with at most ``windowEventCount`` events: a page further behind than
+/// the window is told to load the session's page again (`{"records":N,"reload":true}`),
+/// which is drawn from the saved file.
 /// The story of a deallocated RIB without a scope is dropped once the window no longer
-/// refers to it: every page that can still follow the session has it.
+/// refers to it: every page that can still follow the session has it. Its declaration goes
+/// too, unless the analysis may still name it (the deepest RIB, a leak's, a workflow
+/// step's); the reader keeps a bit that says it was declared, for its checks.
 package struct LiveReportState: Sendable {
     /// How many of the most recent events the state keeps page data for (between this and
     /// a quarter more): a page further behind loads the session's page again.
@@ -35,6 +37,8 @@ package struct LiveReportState: Sendable {
     /// RIBs whose story is dropped: deallocated, told to its end, without a scope (whose
     /// shares would change their details), and no longer referred to by the window. A bit each.
     private var retired = IdentifierSet()
+    /// Retired RIBs whose declarations the reader lets go of before it reads the next batch.
+    private var forgettable: [RibID] = []
     /// Whether the sequence numbers had a gap: from there on the reader no longer checks
     /// events against the tree, so a deallocated RIB may still have events, and no story is
     /// retired any more.
@@ -42,9 +46,9 @@ package struct LiveReportState: Sendable {
     private var lastSequence: UInt64?
     /// Each place's search words, and the types and occupants they count so far.
     private var placeWords: [PlaceWords] = []
-    /// How many instances of each RIB name are declared, to notice when the first one's
-    /// display name gains its `#1`.
-    private var nameCounts: [String: Int] = [:]
+    /// How many instances of each RIB name are declared, and the first one, to notice when
+    /// its display name gains its `#1`.
+    private var namesDeclared: [String: (count: Int, first: RibID)] = [:]
     /// The RIBs declared so far in each scope, in declaration order: an event that adds to a
     /// scope's shares changes their details.
     private var ribsByScope: [ScopeID: [RibID]] = [:]
@@ -93,6 +97,8 @@ package struct LiveReportState: Sendable {
         // and the places let go of them while it reads, and take them back after.
         analysis.releaseDeclarations()
         places.declarations = Trace(header: places.declarations.header)
+        reader.forgetDeclarations(of: forgettable)
+        forgettable = []
         let events: [JSONLinesTraceReader.LineEvent]
         do {
             events = try reader.read(lines)
@@ -105,8 +111,8 @@ package struct LiveReportState: Sendable {
     }
 
     /// What the state holds, counted: for checking that its memory stays bounded.
-    var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int) {
-        (window.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount)
+    var retainedCounts: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int, ribDeclarations: Int) {
+        (window.count, window.batches.count, places.places.count, stories.count, places.tree.nodeCount, places.declarations.ribs.count)
     }
 
     // MARK: - Taking events
@@ -137,7 +143,7 @@ package struct LiveReportState: Sendable {
                 keeping: Self.windowEventCount)
             retireStories(touchedBy: dropped)
         }
-        for rib in declarations.ribs[ribsBefore...] { lastReference[rib.id] = reader.lineCount }
+        for rib in declarations.ribs(declaredAfter: ribsBefore) { lastReference[rib.id] = reader.lineCount }
         for rib in renamed {
             // A retired RIB's new name would come without its story.
             if retired.contains(rib.rawValue) { window.requireReload(below: reader.lineCount) } else { lastReference[rib] = reader.lineCount }
@@ -156,6 +162,7 @@ package struct LiveReportState: Sendable {
             stories[rib] = nil
             lastReference[rib] = nil
             retired.insert(rib.rawValue)
+            if !analysis.namesFromDeclarations(rib) { forgettable.append(rib) }
         }
     }
 
@@ -163,16 +170,19 @@ package struct LiveReportState: Sendable {
     /// changed.
     private mutating func declare(_ declarations: Trace) -> [RibID] {
         var renamed: [RibID] = []
-        for rib in declarations.ribs[declaredRibCount...] {
+        var newNames: Set<String> = []
+        for rib in declarations.ribs(declaredAfter: declaredRibCount) {
             if let scope = rib.scope { ribsByScope[scope, default: []].append(rib.id) }
-            nameCounts[rib.name, default: 0] += 1
-            if nameCounts[rib.name] == 2, let first = declarations.ribs.firstIndex(where: { $0.name == rib.name }),
-                first < declaredRibCount
-            {
-                renamed.append(declarations.ribs[first].id)
+            guard let known = namesDeclared[rib.name] else {
+                namesDeclared[rib.name] = (1, rib.id)
+                newNames.insert(rib.name)
+                continue
             }
+            namesDeclared[rib.name]?.count += 1
+            // A first instance declared before gains its `#1` where pages show it without.
+            if known.count == 1, !newNames.contains(rib.name) { renamed.append(known.first) }
         }
-        declaredRibCount = declarations.ribs.count
+        declaredRibCount = declarations.declaredRibCount
         analysis.declare(declarations)
         places.declarations = declarations
         return renamed
@@ -372,7 +382,7 @@ package struct LiveReportState: Sendable {
             grown += entry.grownPlaces
         }
         for batch in window.batches where batch.records > records {
-            ribIDs += trace.ribs[batch.ribsBefore...].map(\.id)
+            ribIDs += trace.ribs(declaredAfter: batch.ribsBefore).map(\.id)
             ribIDs += batch.renamed
         }
         let firstPlace = window.placeCount(afterEvents: first)

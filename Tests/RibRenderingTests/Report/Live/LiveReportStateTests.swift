@@ -192,7 +192,7 @@ struct LiveReportStateMemoryTests {
         var state = try LiveReportState(firstLines: first, source: name)
         var batch: [UInt8] = []
         var linesInBatch = 0
-        var halfway: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int)?
+        var halfway: (windowEvents: Int, batches: Int, places: Int, ribStories: Int, treeNodes: Int, ribDeclarations: Int)?
         for line in rest {
             batch += line
             linesInBatch += 1
@@ -213,9 +213,13 @@ struct LiveReportStateMemoryTests {
         // declared (one per six events here); a tree node for each RIB alive (the 500 in the
         // tree, and at most the one being replaced), none for the deallocated ones.
         #expect(end.ribStories <= 500 + LiveReportState.windowEventCount * 5 / 4)
-        #expect(end.ribStories < state.declarations.ribs.count / 2)
+        #expect(end.ribStories < state.declarations.declaredRibCount / 2)
         #expect(end.treeNodes <= 502)
         #expect(end.treeNodes >= 500)
+        // The declarations of those RIBs alone: the retired ones' go with their stories.
+        #expect(end.ribDeclarations <= end.ribStories + 1)
+        #expect(end.ribDeclarations >= 500)
+        #expect(state.declarations.declaredRibCount >= 33_100)
     }
 
     @Test("a page that follows a session longer than the window matches the page of the bytes so far, once stories are retired")
@@ -234,6 +238,7 @@ struct LiveReportStateMemoryTests {
             try page.expectMatches(bytesSoFar)
         }
         // Stories were retired before the last comparisons (the window still refers to most RIBs).
-        #expect(state.retainedCounts.ribStories < state.declarations.ribs.count)
+        #expect(state.retainedCounts.ribStories < state.declarations.declaredRibCount)
+        #expect(state.retainedCounts.ribDeclarations < state.declarations.declaredRibCount)
     }
 }
