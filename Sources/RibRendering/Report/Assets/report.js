@@ -483,7 +483,12 @@
     const above = [], below = [];
     for (let index = first; index < keepFrom; index++) above.push(eventItem(index));
     for (let index = Math.max(keepTo + 1, first); index <= last; index++) below.push(eventItem(index));
-    if (kept.length > 0) { kept[0].before(...above); kept[kept.length - 1].after(...below); } else list.append(...above, ...below);
+    if (kept.length > 0) { kept[0].before(...above); kept[kept.length - 1].after(...below); } else {
+      // A whole new window (a jump): the browser lays out only the rows in the box. Not for
+      // rows added to a window, most of them in view, which it would lay out twice.
+      for (const item of above) item.classList.add('lazy');
+      list.append(...above);
+    }
     listing.items = [...above, ...kept, ...below];
     if (leaving.includes(listing.current)) listing.current = null;
     listing.first = first; listing.last = last;
