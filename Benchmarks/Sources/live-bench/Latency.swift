@@ -18,6 +18,8 @@ struct Latency {
     var seconds: Int
     /// Where to write the page's profile of the run (`--page-profile`), if anywhere.
     var pageProfile: URL? = nil
+    /// Where to write a trace of the browser's rendering of the page (`--page-trace`), if anywhere.
+    var pageTrace: URL? = nil
 
     func run(server: ServerProcess) throws {
         let sink = LiveTraceSink(url: server.url, session: "latency")
@@ -27,7 +29,7 @@ struct Latency {
         guard sink.waitUntilSent(timeout: .seconds(60)) else {
             throw BenchmarkError("the server did not take the first \(clock.count) records: \(sink.lastProblem ?? "no answer")")
         }
-        let page = try PageWatcher(page: server.url.appendingPathComponent("sessions/latency"), profile: pageProfile)
+        let page = try PageWatcher(page: server.url.appendingPathComponent("sessions/latency"), profile: pageProfile, trace: pageTrace)
         try waitUntil(page, shows: clock.count, within: 120)
 
         let firstMeasured = clock.count

@@ -72,10 +72,14 @@ final class PageWatcher: @unchecked Sendable {
     /// Opens `page` and returns once the observer watches it. With `profile`, the page's
     /// main thread is sampled (Chromium's `Profiler`, every 200 µs) from then until the
     /// watcher ends, and the profile written there (a `.cpuprofile`, as DevTools saves it).
-    init(page: URL, profile: URL? = nil) throws {
+    /// With `trace`, the browser traces its rendering (the `devtools.timeline`, `blink`, `cc`
+    /// and invalidation-tracking categories: which writes restyle, lay out and paint what)
+    /// for `traceSeconds` from 5 s after the page is watched, and the trace is written there
+    /// (`{"traceEvents": […]}`, for DevTools' Performance panel or Perfetto).
+    init(page: URL, profile: URL? = nil, trace: URL? = nil) throws {
         guard let python = programPath("python3") else { throw BenchmarkError("python3 not found: it drives Chromium") }
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", Self.driver, page.absoluteString] + (profile.map { [$0.path] } ?? [])
+        process.arguments = ["-c", Self.driver, page.absoluteString, profile?.path ?? "", trace?.path ?? "", String(Self.traceSeconds)]
         process.standardInput = input
         let output = Pipe()
         process.standardOutput = output
@@ -112,6 +116,9 @@ final class PageWatcher: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
+
+    /// How many seconds a trace covers: a few hundred updates, tens of megabytes.
+    static let traceSeconds = 5
 
     /// The page's changes so far, in order.
     var observed: [Sample] {
@@ -174,8 +181,10 @@ final class PageWatcher: @unchecked Sendable {
     /// (`l start ms`), the main thread's totals every two seconds (`m time tasks script style
     /// layout`), and `reloaded` when the page loads itself again (then watches the new
     /// page), until its standard input closes; then writes the page's profile if asked to.
+    /// Its arguments: the page's address, the profile's and the trace's paths (empty when
+    /// not asked for), and the trace's seconds.
     private static let driver = #"""
-        import json, os, select, shutil, socket, subprocess, sys, tempfile, time, urllib.request
+        import base64, json, os, select, shutil, socket, struct, subprocess, sys, tempfile, threading, time, urllib.request
 
         def first(names):
             return next((path for path in map(shutil.which, names) if path), None)
@@ -238,7 +247,65 @@ final class PageWatcher: @unchecked Sendable {
         def cdp(command, parameters=None):
             return call('POST', '/session/%s/goog/cdp/execute' % session, {'cmd': command, 'params': parameters or {}})
 
-        profile_path = sys.argv[2] if len(sys.argv) > 2 else None
+        profile_path, trace_path, trace_seconds = sys.argv[2] or None, sys.argv[3] or None, float(sys.argv[4])
+
+        def trace(path, after, seconds):
+            # The trace comes as protocol events, which chromedriver's CDP command cannot
+            # hand over: it is asked for on the browser's own DevTools socket, through a
+            # minimal WebSocket client (the port is in the profile's DevToolsActivePort).
+            try:
+                time.sleep(after)
+                port, target = open(os.path.join(profile, 'DevToolsActivePort')).read().split('\n')[:2]
+                connection = socket.create_connection(('127.0.0.1', int(port)))
+                connection.sendall(('GET %s HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+                                    'Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n'
+                                    % (target, port, base64.b64encode(os.urandom(16)).decode())).encode())
+                received = b''
+                while b'\r\n\r\n' not in received:
+                    received += connection.recv(65536)
+                received = received.split(b'\r\n\r\n', 1)[1]
+                def send(message):
+                    body, mask = json.dumps(message).encode(), os.urandom(4)
+                    length = bytes([0x80 | len(body)]) if len(body) < 126 else bytes([0x80 | 126]) + struct.pack('>H', len(body))
+                    connection.sendall(bytes([0x81]) + length + mask + bytes(byte ^ mask[index % 4] for index, byte in enumerate(body)))
+                def take(count):
+                    nonlocal received
+                    while len(received) < count:
+                        chunk = connection.recv(1 << 20)
+                        if not chunk:
+                            raise EOFError('the browser closed its DevTools socket')
+                        received += chunk
+                    taken, received = received[:count], received[count:]
+                    return taken
+                def receive():
+                    message = b''
+                    while True:
+                        head, length = take(2)
+                        length &= 0x7f
+                        if length >= 126:
+                            length = struct.unpack('>H' if length == 126 else '>Q', take(2 if length == 126 else 8))[0]
+                        message += take(length)
+                        if head & 0x80:
+                            return json.loads(message)
+                categories = ['devtools.timeline', 'blink', 'cc', 'v8', 'disabled-by-default-devtools.timeline',
+                              'disabled-by-default-devtools.timeline.invalidationTracking']
+                send({'id': 1, 'method': 'Tracing.start', 'params': {'transferMode': 'ReportEvents',
+                      'traceConfig': {'includedCategories': categories, 'recordMode': 'recordAsMuchAsPossible'}}})
+                time.sleep(seconds)
+                send({'id': 2, 'method': 'Tracing.end'})
+                events = []
+                while True:
+                    message = receive()
+                    if message.get('method') == 'Tracing.dataCollected':
+                        events.extend(message['params']['value'])
+                    elif message.get('method') == 'Tracing.tracingComplete':
+                        break
+                with open(path, 'w') as file:
+                    json.dump({'traceEvents': events}, file)
+                connection.close()
+            except Exception as error:
+                print("error the page's trace:", str(error).replace('\n', ' '), flush=True)
+        tracer = None
 
         def observe():
             # The page may be loading (after a reload): try until its feed element is there.
@@ -268,6 +335,9 @@ final class PageWatcher: @unchecked Sendable {
                 cdp('Profiler.start')
             cdp('Performance.enable', {'timeDomain': 'threadTicks'})
             print('ready', flush=True)
+            if trace_path:
+                tracer = threading.Thread(target=trace, args=(trace_path, 5, trace_seconds))
+                tracer.start()
             measured = 0
             while True:
                 if time.time() >= measured + 2:
@@ -288,6 +358,8 @@ final class PageWatcher: @unchecked Sendable {
         except Exception as error:
             print('error', str(error).replace('\n', ' '), flush=True)
         finally:
+            if tracer:
+                tracer.join()
             if session and profile_path:
                 try:
                     with open(profile_path, 'w') as file:

@@ -5,7 +5,7 @@ import Foundation
 //
 //   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch]
 //       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N] [--batch-events N]
-//       [--page-profile FILE]
+//       [--page-profile FILE] [--page-trace FILE]
 //
 // 1. cost: nanoseconds per event recorded through LiveTraceSink (target ≤ 300 ns), with a
 //    server listening and with none, against the in-memory recorder and the file sink in
@@ -16,7 +16,9 @@ import Foundation
 //    the server's answer, the page; StageBreakdown), and the server's resident memory over
 //    the run (target: flat within 10%). Needs python3, Chromium and its chromedriver
 //    (`make test-tools`). --page-profile writes the page's CPU profile of the run there
-//    (open it in DevTools' Performance panel);
+//    (open it in DevTools' Performance panel), --page-trace a trace of the browser's
+//    rendering for 5 s from 5 s into the run (style, layout, paint and what invalidated
+//    them; DevTools' Performance panel or Perfetto open it);
 // 3. batch: the server's time per batch of 50 events as a session of --ribs live RIBs
 //    grows to --batch-events events (60,000), against one TraceReader read of the session
 //    so far (what the server paid per batch before it read sessions line by line), its time
@@ -44,7 +46,8 @@ if only == nil || only == "cost" {
 }
 if only == nil || only == "latency" {
     var latency = Latency(liveRibs: option("--ribs", default: 500), rate: option("--rate", default: 1_000), seconds: option("--seconds", default: 300))
-    latency.pageProfile = arguments.firstIndex(of: "--page-profile").flatMap { $0 + 1 < arguments.count ? URL(fileURLWithPath: arguments[$0 + 1]) : nil }
+    latency.pageProfile = textOption("--page-profile").map(URL.init(fileURLWithPath:))
+    latency.pageTrace = textOption("--page-trace").map(URL.init(fileURLWithPath:))
     print("2. latency to the page: \(latency.rate) events a second for \(latency.seconds) s with \(latency.liveRibs) live RIBs")
     try latency.run(server: ServerProcess())
 }

@@ -412,6 +412,65 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test(
+        "following new events, the event list adds their rows and keeps those it still shows: its rows are the newest events in order, its note counts the earlier ones, a finding marks its row, and going back to the first event lists the start"
+    )
+    func eventListFollows() async throws {
+        let live = try await LiveFixture.start(session: "list")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let screen = recorder.declareRib(named: "Screen")
+        recorder.record(.attached(screen, parent: root))
+        for _ in 0..<30 {
+            recorder.record(.activated(screen))
+            recorder.record(.deactivated(screen))
+        }
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        let rows = """
+            const list = document.getElementById('events');
+            return [...list.children].map((item) => item.classList.contains('more') ? 'note ' + item.textContent
+              : (item.classList.contains('current') ? 'current ' : '') + (item.querySelector('.has-finding') ? 'finding ' : '')
+                + item.querySelector('button').title.split(':')[0]);
+            """
+        // Updates of a few events each: the rows shown before stay, the new ones follow them.
+        for round in 0..<4 {
+            let records = try await pageRecords()
+            for _ in 0..<(round + 3) {
+                recorder.record(.activated(screen))
+                recorder.record(.deactivated(screen))
+            }
+            if round == 3 {
+                // Attached under a Root no longer active: an anomaly, judged at its event.
+                recorder.record(.deactivated(root))
+                recorder.record(.attached(recorder.declareRib(named: "Late"), parent: root))
+            }
+            try await waitForPage(records: records + 2 * (round + 3) + (round == 3 ? 3 : 0))
+            let shown: [String] = try await browser.execute(rows)
+            let sequences = recorder.trace().events.map(\.sequence)
+            let listed = shown.filter { !$0.hasPrefix("note ") }
+            let expected = sequences.suffix(listed.count).map { "Event \($0)" }
+            #expect(listed.map { $0.replacingOccurrences(of: "current ", with: "").replacingOccurrences(of: "finding ", with: "") } == expected, "\(shown)")
+            #expect(listed.count <= 25 && listed.count < sequences.count, "\(shown)")
+            #expect(shown.first == "note \(sequences.count - listed.count) earlier events", "\(shown)")
+            #expect(listed.last?.hasPrefix("current ") == true && listed.dropLast().allSatisfy { !$0.hasPrefix("current ") }, "\(shown)")
+            if round == 3 {
+                #expect(listed.last?.hasPrefix("current finding ") == true, "the anomaly's event is marked: \(shown)")
+            }
+        }
+        try await browser.waitUntil(Self.currentEventInItsBox)
+        try await browser.click(try await browser.element(css: "#first"))
+        let first: [String] = try await browser.execute(rows)
+        let sequences = recorder.trace().events.map(\.sequence)
+        #expect(first.first == "current Event \(sequences[0])", "\(first)")
+        #expect(first.last == "note \(sequences.count - (first.count - 1)) later events", "\(first)")
+        try await browser.waitUntil(Self.currentEventInItsBox)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// How many records the page shows.
     private func pageRecords() async throws -> Int {
         let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")

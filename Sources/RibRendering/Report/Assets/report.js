@@ -469,39 +469,64 @@
   }
   // The event list shows a window of events around the current one; a step inside
   // the window only moves the highlight, and rows have one height, so nothing is
-  // measured while stepping.
-  const eventWindow = 60;
-  const listing = { first: -1, last: -1, items: [], current: null, row: 0 };
+  // measured while stepping. A new window keeps the rows of the old one that it shows
+  // (a live page following new events adds only theirs), and notes above and below it
+  // count the events it leaves out.
+  const eventWindow = 60, followWindow = 24;
+  const listing = { first: -1, last: -1, items: [], current: null, row: 0, earlier: make('li', undefined, 'more'), later: make('li', undefined, 'more') };
+  function moveListing(list, first, last) {
+    const overlaps = listing.first >= 0 && first <= listing.last && last >= listing.first;
+    const keepFrom = overlaps ? Math.max(first, listing.first) : last + 1, keepTo = overlaps ? Math.min(last, listing.last) : last;
+    const kept = overlaps ? listing.items.slice(keepFrom - listing.first, keepTo - listing.first + 1) : [];
+    const leaving = overlaps ? [...listing.items.slice(0, keepFrom - listing.first), ...listing.items.slice(keepTo - listing.first + 1)] : listing.items;
+    for (const item of leaving) item.remove();
+    const above = [], below = [];
+    for (let index = first; index < keepFrom; index++) above.push(eventItem(index));
+    for (let index = Math.max(keepTo + 1, first); index <= last; index++) below.push(eventItem(index));
+    if (kept.length > 0) { kept[0].before(...above); kept[kept.length - 1].after(...below); } else {
+      // A whole new window (a jump): the browser lays out only the rows in the box. Not for
+      // rows added to a window, most of them in view, which it would lay out twice.
+      for (const item of above) item.classList.add('lazy');
+      list.append(...above);
+    }
+    listing.items = [...above, ...kept, ...below];
+    if (leaving.includes(listing.current)) listing.current = null;
+    listing.first = first; listing.last = last;
+  }
   function paintEventList() {
     const list = byId('events');
     const inside = view.event >= listing.first + 10 && view.event <= listing.last - 10
       || (listing.first === 0 && view.event >= 0 && view.event <= listing.last - 10)
       || (listing.last === eventCount - 1 && view.event >= listing.first + 10 && view.event <= listing.last);
     if (!inside) {
-      listing.first = Math.max(0, view.event - eventWindow);
-      listing.last = Math.min(eventCount - 1, view.event + eventWindow);
-      const fragment = document.createDocumentFragment();
-      if (listing.first > 0) fragment.append(make('li', listing.first + ' earlier events', 'more'));
-      listing.items = [];
-      for (let index = listing.first; index <= listing.last; index++) {
-        const item = eventItem(index);
-        listing.items.push(item);
-        fragment.append(item);
-      }
-      if (listing.last < eventCount - 1) fragment.append(make('li', (eventCount - 1 - listing.last) + ' later events', 'more'));
-      list.replaceChildren(fragment);
-      listing.current = list.querySelector('li.current');
+      // Following the newest event, the list needs only the rows its box shows above it.
+      const before = view.event === eventCount - 1 ? followWindow : eventWindow;
+      moveListing(list, Math.max(0, view.event - before), Math.min(eventCount - 1, view.event + eventWindow));
       // Measured once (rows have one height): reading a size makes the browser lay the page out.
       if (!listing.row && listing.items.length > 0) {
         listing.row = listing.items[0].getBoundingClientRect().height;
         listing.height = list.clientHeight;
       }
     }
+    paintNote(list, listing.earlier, listing.first, listing.first + ' earlier events', true);
+    paintNote(list, listing.later, eventCount - 1 - listing.last, (eventCount - 1 - listing.last) + ' later events', false);
     if (listing.current) listing.current.classList.remove('current');
     listing.current = listing.items[view.event - listing.first] || null;
     if (listing.current) listing.current.classList.add('current');
     const offset = (view.event - listing.first + (listing.first > 0 ? 1 : 0)) * listing.row;
-    list.scrollTop = offset - listing.height / 2 + listing.row / 2;
+    listing.scroll = offset - listing.height / 2 + listing.row / 2;
+    // Scrolled in the next frame, before it is drawn: setting scrollTop now would make the
+    // browser lay the page out at once, and again in the frame for what changes after.
+    if (!listing.scrollDue) {
+      listing.scrollDue = true;
+      requestAnimationFrame(() => { listing.scrollDue = false; list.scrollTop = listing.scroll; });
+    }
+  }
+  // A note at the start or the end of a list, there while `count` is above zero; its text set only when it changes.
+  function paintNote(list, note, count, text, atStart) {
+    if (count <= 0) { note.remove(); return; }
+    if (note.textContent !== text) note.textContent = text;
+    if (atStart ? list.firstChild !== note : list.lastChild !== note) { if (atStart) list.prepend(note); else list.append(note); }
   }
 
   const slider = byId('slider');
@@ -552,19 +577,41 @@
     slider.value = String(index);
     byId('first').disabled = byId('previous').disabled = index === 0;
     byId('next').disabled = byId('last').disabled = index === eventCount - 1;
-    const caption = byId('caption');
-    caption.replaceChildren(
-      make('span', 'Event ' + E.sequence[index], 'sequence'),
-      document.createTextNode(' · ' + (index + 1) + ' of ' + eventCount + ' events · '),
-      make('span', seconds(E.time[index]), 'time'),
-      document.createTextNode(': '),
-      make('span', E.line[index], E.change[index] === 1 ? 'change-attached' : E.change[index] === 2 ? 'change-detached' : undefined));
-    for (const finding of findingsByEvent.get(index) || []) caption.append(make('span', '⚠ ' + data.findings[finding].kind, 'kind'));
-    slider.setAttribute('aria-valuetext', caption.textContent);
+    paintCaption(index);
+    slider.setAttribute('aria-valuetext', byId('caption').textContent);
     paintEventList();
     paintCursor();
     if (view.place !== null && (touched.has(view.place) || previous < 0)) refreshDetails();
     if (rememberNow) remember(); else rememberSoon();
+  }
+
+  // The caption's parts are made once and their texts changed in place: new nodes would
+  // make the browser build their boxes again at every step.
+  function textPart(className) {
+    const element = make('span', undefined, className);
+    element.append(document.createTextNode(''));
+    return element;
+  }
+  const captionParts = { sequence: textPart('sequence'), counts: document.createTextNode(''), time: textPart('time'), line: textPart(), kinds: [] };
+  function paintCaption(index) {
+    const caption = byId('caption'), parts = captionParts;
+    if (parts.sequence.parentNode !== caption) caption.replaceChildren(parts.sequence, parts.counts, parts.time, document.createTextNode(': '), parts.line);
+    setText(parts.sequence.firstChild, 'Event ' + E.sequence[index]);
+    setText(parts.counts, ' · ' + (index + 1) + ' of ' + eventCount + ' events · ');
+    setText(parts.time.firstChild, seconds(E.time[index]));
+    setText(parts.line.firstChild, E.line[index]);
+    const change = E.change[index] === 1 ? 'change-attached' : E.change[index] === 2 ? 'change-detached' : '';
+    if (parts.line.className !== change) parts.line.className = change;
+    const kinds = (findingsByEvent.get(index) || []).map((finding) => '⚠ ' + data.findings[finding].kind);
+    if (kinds.map(visible).join('\n') === parts.kinds.map((kind) => kind.textContent).join('\n')) return;
+    for (const kind of parts.kinds) kind.remove();
+    parts.kinds = kinds.map((kind) => make('span', kind, 'kind'));
+    caption.append(...parts.kinds);
+  }
+  // Sets a text node's text, as the page shows it, when it is not that already.
+  function setText(node, text) {
+    const shown = visible(text);
+    if (node.data !== shown) node.data = shown;
   }
 
   // ---- Details of the selected place ----
@@ -831,8 +878,10 @@
     if (!plot || view.event < 0) return;
     const time = E.time[view.event];
     const visible = time >= timeView.from && time <= timeView.to;
-    plot.cursor.style.display = visible ? '' : 'none';
-    if (visible) { const x = xOf(time); plot.cursor.setAttribute('x1', String(x)); plot.cursor.setAttribute('x2', String(x)); }
+    // Written only when it changes: a live page's updates often leave the cursor where it is.
+    const display = visible ? '' : 'none', x = visible ? String(xOf(time)) : plot.cursor.getAttribute('x1');
+    if (plot.cursor.style.display !== display) plot.cursor.style.display = display;
+    if (plot.cursor.getAttribute('x1') !== x) { plot.cursor.setAttribute('x1', x); plot.cursor.setAttribute('x2', x); }
   }
   function paintLaneSelection() {
     if (!plot) return;
@@ -928,6 +977,9 @@
     data.findings = findings;
     staticFindings = items;
     byId('findings').replaceChildren(...items);
+    // The event list's rows mark the events that have findings: they are made again.
+    for (const item of listing.items) item.remove();
+    listing.items = []; listing.first = listing.last = -1; listing.current = null;
     const heading = byId('findings-panel').querySelector('h2');
     const count = findings.length === 0 ? 'No anomalies' : findings.length === 1 ? '1 anomaly' : findings.length + ' anomalies';
     if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
@@ -1067,7 +1119,6 @@
     if (wholeTime) timeView.to = Math.max(data.end, 1);
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;
-    listing.first = listing.last = -1;
     show(following ? eventCount - 1 : view.event, false);
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
