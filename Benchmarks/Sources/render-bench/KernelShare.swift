@@ -34,13 +34,7 @@ struct KernelShare {
 
     /// The figures of this process's children that have ended and been waited for, so far.
     static func ofFinishedChildren() -> KernelShare {
-        var usage = rusage()
-        #if os(Linux)
-            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        #else
-            getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
-        return KernelShare(usage)
+        KernelShare(finishedChildrenUsage())
     }
 
     /// What the children that ended while `body` ran cost.
