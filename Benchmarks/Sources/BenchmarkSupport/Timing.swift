@@ -80,12 +80,19 @@ public func measureProcessorTime(_ body: () throws -> Void) rethrows -> Duration
 /// been waited for, so far: the difference around some ``ChildProcess`` runs is what
 /// they cost, however busy the machine was.
 public func finishedChildrenProcessorTime() -> Duration {
+    let usage = finishedChildrenUsage()
+    return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
+}
+
+/// The resource usage of this process's children that have ended and been waited for,
+/// so far (`getrusage(RUSAGE_CHILDREN)`).
+public func finishedChildrenUsage() -> rusage {
     var usage = rusage()
     #if os(Linux)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     #else
         getrusage(RUSAGE_CHILDREN, &usage)
     #endif
-    return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
+    return usage
 }

@@ -22,6 +22,7 @@ struct CommandPeers {
         var ribviz: [CommandRun] = []
         var ribvizAlone: [CommandRun] = []
         var xargs: [Times] = []
+        var xargsShares: [KernelShare] = []
         var dotOnce: [Times] = []
         var loads: [String] = []
     }
@@ -45,10 +46,14 @@ struct CommandPeers {
             result.ribviz.append(try CommandRun.run(ribviz, command + ["--jobs", "\(jobs)"]))
             try? FileManager.default.removeItem(at: output)
             result.ribvizAlone.append(try CommandRun.run(ribviz, command + ["--jobs", "1"]))
+            var xargsShare = KernelShare.zero
             result.xargs.append(
                 try Times.ofChildren {
-                    try ChildProcess.run(xargs, arguments: ["-a", list.path, "-P", "\(jobs)", "-n", "\(filesPerDot)", dot.executable.path, "-Tsvg", "-O"])
+                    xargsShare = try KernelShare.ofChildren {
+                        try ChildProcess.run(xargs, arguments: ["-a", list.path, "-P", "\(jobs)", "-n", "\(filesPerDot)", dot.executable.path, "-Tsvg", "-O"])
+                    }
                 })
+            result.xargsShares.append(xargsShare)
             result.dotOnce.append(
                 try Times.ofChildren {
                     for batch in StableEveryStateBenchmark.batches(of: dotFiles.map(\.path)) {
@@ -76,6 +81,9 @@ struct CommandPeers {
         print("       --jobs 1 (in its own process): \(alone.text); peak RSS \(megabytes(result.ribvizAlone.map(\.peakBytes).max() ?? 0))")
         print("       xargs -P\(jobs) -n \(filesPerDot) dot -Tsvg -O over the DOT files: \(xargs.text)")
         print("       one dot -Tsvg -O over the DOT files: \(once.text)")
+        print(
+            "       processor time split, medians: ribviz with \(jobs) drawing processes \(KernelShare.median(result.ribviz.map(\.kernelShare)).text);"
+                + " xargs -P\(jobs) dot \(KernelShare.median(result.xargsShares).text)")
         let againstXargs = xargs.wallClock / ribviz.wallClock
         let againstOnce = once.wallClock / ribviz.wallClock
         let targets =

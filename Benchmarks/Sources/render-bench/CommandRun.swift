@@ -7,9 +7,11 @@ import Foundation
 #endif
 
 /// One run of a command and of everything it started: the wall clock, the processor time
-/// of it and its children, and their memory, sampled while they ran.
+/// of it and its children (split between user space and the kernel, with the pages
+/// faulted in), and their memory, sampled while they ran.
 struct CommandRun {
     var times: Times
+    var kernelShare: KernelShare
     /// The peak resident set (`VmHWM`) of the largest process among the command and its
     /// children.
     var peakBytes: Int
@@ -52,7 +54,8 @@ struct CommandRun {
             Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
         return CommandRun(
-            times: Times(wallClock: wallClock, processor: processor), peakBytes: memory.largestProcessBytes, peakTotalBytes: memory.largestTotalBytes)
+            times: Times(wallClock: wallClock, processor: processor), kernelShare: KernelShare(usage), peakBytes: memory.largestProcessBytes,
+            peakTotalBytes: memory.largestTotalBytes)
     }
 }
 
