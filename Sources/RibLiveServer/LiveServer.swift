@@ -66,16 +66,10 @@ public final class LiveServer: Sendable {
 
     /// Opens the server and returns once it listens.
     ///
-    /// On Linux it also lets glibc's `malloc` keep at most two arenas in this process (see
-    /// ``MallocArenas``), so that a server running for hours keeps its memory flat.
-    ///
     /// - Returns: The address it listens on, for example `http://127.0.0.1:8080`.
     /// - Throws: ``LiveServerError`` when it cannot listen (the port is taken).
     @discardableResult
     public func start() async throws -> URL {
-        // Its work goes through one session store at a time: two arenas serve it as fast
-        // as many do.
-        MallocArenas.limit(to: 2)
         await addRoutes()
         let server = http
         let running = Task { try await server.run() }
