@@ -38,8 +38,8 @@ struct LiveSession: Sendable {
     ) throws(LiveRefusal) {
         self.name = name
         self.analysisOptions = analysisOptions
-        saved = try LiveSessionFile(url: folder.appendingPathComponent("\(name.rawValue).jsonl"), write: write)
-        let complete = saved.savedRecords()
+        saved = LiveSessionFile(url: folder.appendingPathComponent("\(name.rawValue).jsonl"), write: write)
+        let complete = try saved.resume()
         guard !complete.isEmpty else { return }
         do {
             state = try LiveReportState(firstLines: complete, source: file.path, analysisOptions: analysisOptions)

@@ -16,16 +16,23 @@ struct LiveSessionFile: Sendable {
     private(set) var savedLength: UInt64 = 0
     private let write: Write
 
-    /// The file at `url`, with the whole records a previous server saved there kept and
-    /// the half line it may have left when it was killed cut off.
-    ///
-    /// - Throws: ``LiveRefusal`` when the half line cannot be cut off.
-    init(url: URL, write: @escaping Write = { try $0.write(contentsOf: $1) }) throws(LiveRefusal) {
+    /// The file at `url`, not read yet: ``resume()`` reads what a previous server saved.
+    init(url: URL, write: @escaping Write = { try $0.write(contentsOf: $1) }) {
         self.url = url
         self.write = write
-        savedLength = UInt64(completeLines().count)
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.uint64Value ?? 0
-        guard size > savedLength else { return }
+    }
+
+    /// Reads the whole records a previous server saved in the file (none when there is no
+    /// file), and cuts off the half line it may have left when it was killed, so that the
+    /// next batch starts a line of its own.
+    ///
+    /// - Returns: The saved records.
+    /// - Throws: ``LiveRefusal`` when the half line cannot be cut off.
+    mutating func resume() throws(LiveRefusal) -> [UInt8] {
+        guard let saved = FileManager.default.contents(atPath: url.path) else { return [] }
+        let records = saved.lastIndex(of: UInt8(ascii: "\n")).map { Array(saved[...$0]) } ?? []
+        savedLength = UInt64(records.count)
+        guard saved.count > records.count else { return records }
         do {
             let handle = try FileHandle(forWritingTo: url)
             defer { try? handle.close() }
@@ -35,15 +42,7 @@ struct LiveSessionFile: Sendable {
                 status: 500,
                 message: "cannot cut the incomplete last line off the saved session \(url.path): \(error.localizedDescription); check that the save folder is writable")
         }
-    }
-
-    /// The file's whole lines (a server killed while writing may have left half a line,
-    /// which is not counted), or nothing when there is no file.
-    func completeLines() -> [UInt8] {
-        guard let saved = FileManager.default.contents(atPath: url.path),
-            let lastNewline = saved.lastIndex(of: UInt8(ascii: "\n"))
-        else { return [] }
-        return Array(saved[...lastNewline])
+        return records
     }
 
     /// The session's saved records: the file's first ``savedLength`` bytes.
