@@ -17,7 +17,12 @@ public struct LiveServerOptions: Sendable {
     /// The largest batch the server takes, in bytes.
     public var maximumBatchBytes: Int
     /// How long a page's request for updates waits for new records before it is answered
-    /// with none, in nanoseconds.
+    /// with none, in nanoseconds (5 s by default).
+    ///
+    /// The server gives each request 10 s more (and at least 15 s) before it answers 500
+    /// instead, and every request the server answers holds a few hundred bytes for that
+    /// long, however early it was answered: a longer wait saves an idle page a request now
+    /// and then, and costs a busy session's memory.
     public var updatesWaitNanoseconds: UInt64
     /// The analysis' thresholds for the pages' findings; the pages count the leak grace
     /// down for each RIB alive out of the tree.
@@ -30,7 +35,7 @@ public struct LiveServerOptions: Sendable {
         token: String? = nil,
         saveFolder: URL = URL(fileURLWithPath: "ribviz-live"),
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
-        updatesWaitNanoseconds: UInt64 = 20_000_000_000
+        updatesWaitNanoseconds: UInt64 = 5_000_000_000
     ) {
         self.host = host
         self.port = port
