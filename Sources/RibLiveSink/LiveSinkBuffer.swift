@@ -13,9 +13,13 @@ struct LiveSinkBuffer {
     private(set) var firstRecord: UInt64 = 0
     /// How many records the server acknowledged.
     private(set) var acknowledged: UInt64 = 0
+    /// The kept lines from `bytes[start...]`; the bytes before are acknowledged ones, let go
+    /// of once they are half of the array, so that an acknowledgement moves no bytes.
     private var bytes: [UInt8] = []
-    /// Where each kept line ends in `bytes`.
+    private var start = 0
+    /// Where each line ends in `bytes`, from `lineEnds[firstLine]`, the first kept line's.
     private var lineEnds: [Int] = []
+    private var firstLine = 0
     /// How many events were not kept.
     var droppedEvents: UInt64 = 0
     var wantsSending = false
@@ -25,7 +29,7 @@ struct LiveSinkBuffer {
     var lastProblem: String?
 
     /// How many records wait for the server.
-    var pendingCount: Int { lineEnds.count }
+    var pendingCount: Int { lineEnds.count - firstLine }
 
     /// Keeps one record's line, copied from the encoder's buffer (typed, so that the copy
     /// is one block: an untyped buffer was appended byte by byte).
@@ -36,21 +40,27 @@ struct LiveSinkBuffer {
 
     /// Up to `maximumRecords` records from the first the server does not hold.
     func batch(maximumRecords: Int) -> Batch {
-        let count = min(maximumRecords, lineEnds.count)
-        let end = count > 0 ? lineEnds[count - 1] : 0
-        return Batch(firstRecord: firstRecord, bytes: Array(bytes[0..<end]))
+        let count = min(maximumRecords, pendingCount)
+        let end = count > 0 ? lineEnds[firstLine + count - 1] : start
+        return Batch(firstRecord: firstRecord, bytes: Array(bytes[start..<end]))
     }
 
     /// Forgets the records the server holds: the first `count` of the session.
     mutating func acknowledge(upTo count: UInt64) {
         acknowledged = max(acknowledged, count)
         guard count > firstRecord else { return }
-        let dropped = Int(min(count - firstRecord, UInt64(lineEnds.count)))
+        let dropped = Int(min(count - firstRecord, UInt64(pendingCount)))
         guard dropped > 0 else { return }
-        let droppedBytes = lineEnds[dropped - 1]
-        bytes.removeFirst(droppedBytes)
-        lineEnds.removeFirst(dropped)
-        for index in lineEnds.indices { lineEnds[index] -= droppedBytes }
+        firstLine += dropped
+        start = lineEnds[firstLine - 1]
         firstRecord += UInt64(dropped)
+        // Each byte and line end is moved at most once for each time the array doubled.
+        if start > bytes.count / 2 {
+            bytes.removeFirst(start)
+            lineEnds.removeFirst(firstLine)
+            for index in lineEnds.indices { lineEnds[index] -= start }
+            start = 0
+            firstLine = 0
+        }
     }
 }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import RibLiveSink
+
+/// The sink's buffer of unsent records: acknowledgements let go of records without moving
+/// the rest each time, and batches always start at the first record the server lacks.
+@Suite("ribviz live: the sink's buffer of unsent records")
+struct LiveSinkBufferTests {
+    private static func line(_ index: Int) -> [UInt8] {
+        Array("{\"record\":\(index)}\n".utf8)
+    }
+
+    private static func keep(_ indices: Range<Int>, in buffer: inout LiveSinkBuffer) {
+        for index in indices {
+            Self.line(index).withUnsafeBufferPointer { buffer.append(line: $0) }
+        }
+    }
+
+    private static func lines(_ indices: Range<Int>) -> [UInt8] {
+        indices.flatMap(Self.line)
+    }
+
+    @Test("acknowledgements of every size, in and past the buffer's middle, leave the batches starting at the first unacknowledged record")
+    func acknowledgementsKeepTheRest() {
+        var buffer = LiveSinkBuffer()
+        var kept = 0
+        var acknowledged = 0
+        // Acknowledge fewer, as many and more than half of what waits, so that the buffer
+        // both keeps acknowledged bytes and lets go of them.
+        for (added, taken) in [(10, 3), (5, 9), (40, 1), (1, 30), (7, 7), (100, 99), (3, 0), (0, 17)] {
+            Self.keep(kept..<(kept + added), in: &buffer)
+            kept += added
+            acknowledged += taken
+            buffer.acknowledge(upTo: UInt64(acknowledged))
+            #expect(buffer.pendingCount == kept - acknowledged)
+            #expect(buffer.acknowledged == UInt64(acknowledged))
+            let whole = buffer.batch(maximumRecords: .max)
+            #expect(whole.firstRecord == UInt64(acknowledged))
+            #expect(whole.bytes == Self.lines(acknowledged..<kept))
+            let part = buffer.batch(maximumRecords: 2)
+            #expect(part.bytes == Self.lines(acknowledged..<min(kept, acknowledged + 2)))
+        }
+        #expect(buffer.pendingCount == 0)
+        #expect(buffer.batch(maximumRecords: 5).bytes.isEmpty)
+    }
+
+    @Test("an acknowledgement of records already let go of, or of more than the buffer holds, changes only what it can")
+    func staleAndExcessAcknowledgements() {
+        var buffer = LiveSinkBuffer()
+        Self.keep(0..<6, in: &buffer)
+        buffer.acknowledge(upTo: 4)
+        buffer.acknowledge(upTo: 2)
+        #expect(buffer.acknowledged == 4)
+        #expect(buffer.batch(maximumRecords: .max).bytes == Self.lines(4..<6))
+        buffer.acknowledge(upTo: 50)
+        #expect(buffer.pendingCount == 0)
+        #expect(buffer.acknowledged == 50)
+        #expect(buffer.firstRecord == 6)
+        Self.keep(6..<8, in: &buffer)
+        let next = buffer.batch(maximumRecords: .max)
+        #expect(next.firstRecord == 6)
+        #expect(next.bytes == Self.lines(6..<8))
+    }
+}
