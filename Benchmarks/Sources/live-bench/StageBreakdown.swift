@@ -55,6 +55,14 @@ struct StageBreakdown {
                 answers.count, Double(answers.count) / seconds,
                 Self.percentile(0.5, answers.map { Double($0.bytes) / 1024 }), Self.percentile(0.99, answers.map { Double($0.bytes) / 1024 }),
                 Self.percentile(0.5, updates.map(\.serverUpdate)), Self.percentile(0.99, updates.map(\.serverUpdate))))
+        // Each change of the sink's acknowledged count is one batch the server took (read
+        // every half millisecond, so two batches acknowledged within one read count once).
+        Swift.print(
+            String(
+                format: "the app's batches acknowledged: %d (%.1f a second, %.1f records each); with the page's answers, %.1f requests a second",
+                acknowledgements.count, Double(acknowledgements.count) / seconds,
+                Double((acknowledgements.last?.records ?? recordTimes.startIndex) - recordTimes.startIndex) / Double(max(1, acknowledgements.count)),
+                Double(acknowledgements.count + answers.count) / seconds))
         let blocked = longTasks.map(\.duration)
         Swift.print(
             String(
