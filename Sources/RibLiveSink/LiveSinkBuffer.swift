@@ -54,7 +54,8 @@ struct LiveSinkBuffer {
         firstLine += dropped
         start = lineEnds[firstLine - 1]
         firstRecord += UInt64(dropped)
-        // Each byte and line end is moved at most once for each time the array doubled.
+        // Fewer bytes and line ends are moved than are let go of, so on average each one
+        // kept is moved at most once.
         if start > bytes.count / 2 {
             bytes.removeFirst(start)
             lineEnds.removeFirst(firstLine)
