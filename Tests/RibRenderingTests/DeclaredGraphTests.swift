@@ -13,13 +13,15 @@ import Testing
                 DeclaredRib(name: "Root", builderType: "RootBuilder", isViewful: true, isLaunchRoot: true, location: location),
                 DeclaredRib(name: "Logged<In>", builderType: "LoggedInBuilder", isViewful: false, location: location),
                 DeclaredRib(name: "Game", builderType: "GameBuilder", isViewful: true, location: location),
-                DeclaredRib(name: "Topup", builderType: "TopupBuilder", isViewful: true, location: location),
+                DeclaredRib(
+                    name: "Topup", builderType: "TopupBuilder", isViewful: true, location: location,
+                    unresolvedRoutes: [SourceLocation(file: "Topup/TopupRouter.swift", line: 9)]),
             ],
             attachments: [
                 DeclaredAttachment(parent: "Root", child: "Logged<In>", evidence: [AttachmentEvidence(kind: .storedBuilder, detail: "b: B", location: location)]),
                 DeclaredAttachment(
                     parent: "Logged<In>", child: "Game", evidence: [AttachmentEvidence(kind: .routingParameter, detail: "g", adapter: "GameAdapter", location: location)]),
-                DeclaredAttachment(parent: "Root", child: "Topup", evidence: [AttachmentEvidence(kind: .throughDependency, detail: "t", location: location)]),
+                DeclaredAttachment(parent: "Root", child: "Topup", evidence: [AttachmentEvidence(kind: .builtByRouter, detail: "t", location: location)]),
             ],
             scannedFileCount: 3
         )
@@ -47,8 +49,9 @@ import Testing
         #expect(adapter.attributes["label"] == .html("<font point-size=\"9\">adapter<br/>GameAdapter</font>"))
         #expect(adapter.attributes["style"] == "filled")
         #expect(graph.edges.filter { $0.tail == adapter.name || $0.head == adapter.name }.count == 2)
-        let throughDependency = try #require(graph.edges.first { $0.head == "rib3" })
-        #expect(throughDependency.attributes["arrowhead"] == "onormal")
+        let topup = try #require(graph.nodes.first { $0.name == "rib3" })
+        #expect("\(topup.attributes["label"].map { "\($0)" } ?? "")".contains("may attach more"))
+        #expect("\(topup.attributes["tooltip"].map { "\($0)" } ?? "")".contains("Topup/TopupRouter.swift:9"))
         #expect(!graph.edges.contains { $0.attributes["style"] != nil }, "dashes belong to viewless RIBs only")
     }
 

@@ -18,12 +18,12 @@ import Testing
         let declared = RibScanner().scan([Self.examples + "/TicTacToe"])
         #expect(
             declared.edgeLines == [
-                "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
-                "LoggedIn -> RandomWin: routingParameter, builtInBuild via RandomWinAdapter",
-                "LoggedIn -> TicTacToe: routingParameter, builtInBuild via TicTacToeAdapter",
-                "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
+                "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "LoggedIn -> RandomWin: routingParameter, builtByRouter, builtInBuild via RandomWinAdapter",
+                "LoggedIn -> TicTacToe: routingParameter, builtByRouter, builtInBuild via TicTacToeAdapter",
+                "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "Root -> LoggedIn: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "Root -> LoggedOut: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
             ])
         #expect(declared.warnings.isEmpty)
         let comparison = ArchitectureComparison(declared: declared, trace: ExampleSession.ticTacToe.record())

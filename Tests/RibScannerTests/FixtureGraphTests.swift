@@ -19,12 +19,12 @@ import Testing
             ])
         #expect(
             architecture.edgeLines == [
-                "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
-                "LoggedIn -> RandomWin: routingParameter via RandomWinAdapter",
-                "LoggedIn -> TicTacToe: routingParameter via TicTacToeAdapter",
-                "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> LoggedOut: initializerParameter, storedBuilder, builtInBuild",
+                "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "LoggedIn -> RandomWin: routingParameter, builtByRouter via RandomWinAdapter",
+                "LoggedIn -> TicTacToe: routingParameter, builtByRouter via TicTacToeAdapter",
+                "OffGame -> BasicScoreBoard: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "Root -> LoggedIn: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "Root -> LoggedOut: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
             ])
         #expect(
             architecture.scopeLines == [
@@ -64,7 +64,8 @@ import Testing
         let toRandomWin = try #require(architecture.children(of: "LoggedIn").first { $0.child == "RandomWin" })
         #expect(
             toRandomWin.evidence.map(\.description) == [
-                "routing method parameter routeToGame(with gameBuilder: GameBuildable) via RandomWinAdapter (LoggedIn/LoggedInRouter.swift:34)"
+                "routing method parameter routeToGame(with gameBuilder: GameBuildable) via RandomWinAdapter (LoggedIn/LoggedInRouter.swift:34)",
+                "built by the router gameBuilder.build(…) via RandomWinAdapter (LoggedIn/LoggedInRouter.swift:36)",
             ])
     }
 
@@ -81,11 +82,11 @@ import Testing
             ])
         #expect(
             architecture.edgeLines == [
-                "AppHome -> TransportHome: initializerParameter, storedBuilder, builtInBuild",
-                "AppRoot -> AppHome: initializerParameter, storedBuilder, builtInBuild",
-                "AppRoot -> FinanceHome: initializerParameter, storedBuilder, builtInBuild",
-                "AppRoot -> ProfileHome: initializerParameter, storedBuilder, builtInBuild",
-                "FinanceHome -> Topup: initializerParameter, storedBuilder, throughDependency",
+                "AppHome -> TransportHome: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "AppRoot -> AppHome: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "AppRoot -> FinanceHome: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "AppRoot -> ProfileHome: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "FinanceHome -> Topup: initializerParameter, storedBuilder, builtByRouter",
             ])
         #expect(
             architecture.scopeLines == [
@@ -103,7 +104,7 @@ import Testing
 
     @Test func adapterFromSeed004() {
         let architecture = Fixtures.scan("Adapters")
-        #expect(architecture.edgeLines == ["Parent -> Child: initializerParameter, storedBuilder, builtInBuild via ChildAdapter"])
+        #expect(architecture.edgeLines == ["Parent -> Child: initializerParameter, storedBuilder, builtByRouter, builtInBuild via ChildAdapter"])
         #expect(
             architecture.adapters == [
                 DeclaredAdapter(
@@ -131,8 +132,8 @@ import Testing
             ])
         #expect(
             architecture.edgeLines == [
-                "Home -> Detail: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> Home: initializerParameter, storedBuilder, builtInBuild",
+                "Home -> Detail: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
+                "Root -> Home: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
             ])
         #expect(
             architecture.scopeLines == [
@@ -153,7 +154,7 @@ import Testing
                 "Root: RootRouter / RootInteractor / RootComponent, viewful launch, RootDependency",
                 "Settings: - / SettingsInteractor / SettingsComponent, ? launch?, SettingsDependency",
             ])
-        #expect(architecture.edgeLines == ["Root -> Settings: initializerParameter, storedBuilder, builtInBuild"])
+        #expect(architecture.edgeLines == ["Root -> Settings: initializerParameter, storedBuilder, builtByRouter, builtInBuild"])
         #expect(
             architecture.warningLines == [
                 "incompleteRib Onboarding/OnboardingBuilder.swift:13",
@@ -225,7 +226,7 @@ import Testing
         #expect(
             architecture.edgeLines == [
                 "LoggedIn -> OffGame: initializerParameter, storedBuilder, builtInBuild",
-                "Root -> LoggedIn: initializerParameter, storedBuilder, builtInBuild",
+                "Root -> LoggedIn: initializerParameter, storedBuilder, builtByRouter, builtInBuild",
             ])
         #expect(
             architecture.scopeLines == [

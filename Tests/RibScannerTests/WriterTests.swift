@@ -28,6 +28,7 @@ import Testing
                   LoggedIn → OffGame
                     router initialiser parameter offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:15)
                     stored builder offGameBuilder: OffGameBuildable (LoggedIn/LoggedInRouter.swift:42)
+                    built by the router offGameBuilder.build(…) (LoggedIn/LoggedInRouter.swift:30)
                     built in build OffGameBuilder (LoggedIn/LoggedInBuilder.swift:54)
                 """))
         #expect(text.contains("    shares mutableScoreStream: MutableScoreStream (LoggedIn/LoggedInBuilder.swift:19)"))
@@ -101,7 +102,7 @@ import Testing
             ))
         #expect(
             markdown.contains(
-                "- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); through dependency (FinanceHome/FinanceHomeBuilder.swift:5)"
+                "- Topup: router initialiser parameter (FinanceHome/FinanceHomeRouter.swift:14); stored builder (FinanceHome/FinanceHomeRouter.swift:11); built by the router (FinanceHome/FinanceHomeRouter.swift:22)"
             ))
         #expect(markdown.contains("A viewless RIB (it borrows an ancestor's view), built by `TopupBuilder`"))
         #expect(markdown.contains("**Attached by:** AppRoot."))

@@ -43,12 +43,13 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
         case routingParameter
         /// The parent's router creates the child's builder itself.
         case createdByRouter
-        /// The parent's builder creates the child's builder (or an adapter) in its code,
-        /// usually in `build`.
+        /// The parent's builder creates the child's builder (or an adapter), or builds the
+        /// child, in its code, usually in `build`.
         case builtInBuild
-        /// The parent's `Dependency` protocol asks for the child's builder
-        /// (`var topupBuildable: TopupBuildable { get }`): an ancestor's component provides it.
-        case throughDependency
+        /// The parent's router, or an object it holds (its own dependency, its component,
+        /// a factory), builds the child: `dependency.detailBuilder.build(withListener:)`,
+        /// `component.makeAgendaRouter(…)` whose code builds `AgendaBuilder`.
+        case builtByRouter
 
         /// The order listings use.
         public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -62,8 +63,8 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
             case .storedBuilder: 1
             case .routingParameter: 2
             case .createdByRouter: 3
-            case .builtInBuild: 4
-            case .throughDependency: 5
+            case .builtByRouter: 4
+            case .builtInBuild: 5
             }
         }
 
@@ -75,7 +76,7 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
             case .routingParameter: "routing method parameter"
             case .createdByRouter: "created by the router"
             case .builtInBuild: "built in build"
-            case .throughDependency: "through dependency"
+            case .builtByRouter: "built by the router"
             }
         }
     }

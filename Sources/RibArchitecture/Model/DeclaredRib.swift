@@ -37,6 +37,10 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
     public var dynamicDependencies: [BuildParameter]
     /// Where the builder is declared.
     public var location: SourceLocation
+    /// Routing expressions of the RIB's router or builder whose builder the scan could not
+    /// tell (`dependency.shared.cardsBuilder.build(…)` on a type no scanned file declares):
+    /// the RIB may attach more children than the scan found. Each is a warning too.
+    public var unresolvedRoutes: [SourceLocation]
 
     /// The identity `Identifiable` uses: the name, unique within an architecture.
     public var id: String { name }
@@ -54,7 +58,8 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         listenerProtocol: String? = nil,
         dependencyProtocol: String? = nil,
         dynamicDependencies: [BuildParameter] = [],
-        location: SourceLocation
+        location: SourceLocation,
+        unresolvedRoutes: [SourceLocation] = []
     ) {
         self.name = name
         self.builderType = builderType
@@ -68,6 +73,30 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         self.dependencyProtocol = dependencyProtocol
         self.dynamicDependencies = dynamicDependencies
         self.location = location
+        self.unresolvedRoutes = unresolvedRoutes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, builderType, routerType, interactorType, componentType, isViewful, isLaunchRoot, buildableProtocols
+        case listenerProtocol, dependencyProtocol, dynamicDependencies, location, unresolvedRoutes
+    }
+
+    /// Decodes every member; JSON written before unresolved routes were recorded has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        builderType = try container.decode(String.self, forKey: .builderType)
+        routerType = try container.decodeIfPresent(String.self, forKey: .routerType)
+        interactorType = try container.decodeIfPresent(String.self, forKey: .interactorType)
+        componentType = try container.decodeIfPresent(String.self, forKey: .componentType)
+        isViewful = try container.decodeIfPresent(Bool.self, forKey: .isViewful)
+        isLaunchRoot = try container.decodeIfPresent(Bool.self, forKey: .isLaunchRoot)
+        buildableProtocols = try container.decode([String].self, forKey: .buildableProtocols)
+        listenerProtocol = try container.decodeIfPresent(String.self, forKey: .listenerProtocol)
+        dependencyProtocol = try container.decodeIfPresent(String.self, forKey: .dependencyProtocol)
+        dynamicDependencies = try container.decode([BuildParameter].self, forKey: .dynamicDependencies)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        unresolvedRoutes = try container.decodeIfPresent([SourceLocation].self, forKey: .unresolvedRoutes) ?? []
     }
 
     /// Encodes every member, an unknown part as `null` rather than leaving it out, so that
@@ -86,6 +115,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         try container.encode(dependencyProtocol, forKey: .dependencyProtocol)
         try container.encode(dynamicDependencies, forKey: .dynamicDependencies)
         try container.encode(location, forKey: .location)
+        try container.encode(unresolvedRoutes, forKey: .unresolvedRoutes)
     }
 }
 

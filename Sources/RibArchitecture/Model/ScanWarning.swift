@@ -31,6 +31,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case unsatisfiedDependency
         /// A router that no builder creates, so its children have no parent RIB.
         case orphanRouter
+        /// A routing expression (`dependency.detail.build(…)`, `attachChild(x.make(…))`)
+        /// whose builder the scan cannot tell: its router's children may be more than found.
+        case unresolvedRoute
         /// A RIB that no scanned code can attach and that is not launched.
         case unattachedRib
         /// The scan found no RIBs at all.

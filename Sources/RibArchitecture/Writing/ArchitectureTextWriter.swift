@@ -16,7 +16,8 @@ import RibvizEscaping
 ///
 /// A RIB that several parents can attach appears under each, its children listed only the
 /// first time; a RIB that can attach one of its ancestors is marked `(cycle)` and not
-/// expanded again.
+/// expanded again; a RIB whose routing code the scan could not all resolve is marked
+/// `may attach more`.
 public struct ArchitectureTextWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -99,10 +100,11 @@ public struct ArchitectureTextWriter: Sendable {
     /// `viewful, launch root`; `router unknown: view and launch unknown` when the scan
     /// could not find the router, which alone tells both.
     static func notes(on rib: DeclaredRib) -> String {
+        let unresolved = rib.unresolvedRoutes.isEmpty ? "" : ", may attach more: \(rib.unresolvedRoutes.count) unresolved route\(rib.unresolvedRoutes.count == 1 ? "" : "s")"
         guard let isViewful = rib.isViewful, let isLaunchRoot = rib.isLaunchRoot else {
-            return "router unknown: view and launch unknown"
+            return "router unknown: view and launch unknown" + unresolved
         }
-        return (isViewful ? "viewful" : "viewless") + (isLaunchRoot ? ", launch root" : "")
+        return (isViewful ? "viewful" : "viewless") + (isLaunchRoot ? ", launch root" : "") + unresolved
     }
 
     private func ribsSection(_ architecture: DeclaredArchitecture) -> String {

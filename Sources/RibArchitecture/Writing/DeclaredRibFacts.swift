@@ -72,6 +72,10 @@ struct DeclaredRibFacts {
     var children: [String] {
         let attachments = architecture.children(of: rib.name)
         let list = attachmentList(attachments, title: "**Can attach:**", naming: \.child)
+        let unresolved = rib.unresolvedRoutes.map { references.location($0) }.joined(separator: ", ")
+        if rib.routerType != nil, !rib.unresolvedRoutes.isEmpty {
+            return (list.isEmpty ? ["**Can attach:** unknown."] : list) + ["It may attach more: the scan could not resolve what its routing code builds at \(unresolved).", ""]
+        }
         guard rib.routerType == nil else { return list }
         guard !attachments.isEmpty else { return ["**Can attach:** unknown: the scan could not find its router.", ""] }
         return list + ["Its router may attach more: the scan could not find it.", ""]

@@ -7,9 +7,8 @@ import RibArchitecture
 /// edges, and adapters as small tags on the edges they build, in ``VisualVocabulary``'s
 /// terms.
 ///
-/// A relation that only a `Dependency` protocol declares (an ancestor's component provides
-/// the child's builder) has a hollow arrowhead. Each node's tooltip lists the RIB's parts, dependencies
-/// and the file and line of its builder.
+/// Each node's tooltip lists the RIB's parts, dependencies and the file and line of its
+/// builder.
 public struct DeclaredGraphBuilder: Sendable {
     /// Creates a builder.
     public init() {}
@@ -37,11 +36,9 @@ public struct DeclaredGraphBuilder: Sendable {
         var adapterNodes: Set<String> = []
         for attachment in architecture.attachments {
             guard let parent = identifiers[attachment.parent], let child = identifiers[attachment.child] else { continue }
-            let onlyThroughDependency = attachment.evidence.allSatisfy { $0.kind == .throughDependency }
-            let style: Attributes = onlyThroughDependency ? VisualVocabulary.throughDependencyEdge : [:]
             let tooltip = tooltipEscaped(([attachment.description] + attachment.evidence.map(\.description)).joined(separator: "\n"))
             guard let adapter = attachment.adapters.first else {
-                graph.edges.append(Edge(from: parent, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
+                graph.edges.append(Edge(from: parent, to: child, attributes: ["tooltip": .text(tooltip)]))
                 continue
             }
             let adapterNode = "adapter_\(parent)_\(child)"
@@ -49,7 +46,7 @@ public struct DeclaredGraphBuilder: Sendable {
                 graph.nodes.append(Node(adapterNode, attributes: VisualVocabulary.adapter(type: adapter, building: attachment.child)))
             }
             graph.edges.append(Edge(from: parent, to: adapterNode, attributes: ["arrowhead": "none"]))
-            graph.edges.append(Edge(from: adapterNode, to: child, attributes: style.merging(["tooltip": .text(tooltip)]) { $1 }))
+            graph.edges.append(Edge(from: adapterNode, to: child, attributes: ["tooltip": .text(tooltip)]))
         }
         return graph
     }
@@ -61,6 +58,9 @@ public struct DeclaredGraphBuilder: Sendable {
         }
         if rib.isViewful == nil {
             label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">router unknown</font>"
+        }
+        if !rib.unresolvedRoutes.isEmpty {
+            label += "<br/><font point-size=\"9\" color=\"\(Palette.inactiveText)\">may attach more</font>"
         }
         if !rib.dynamicDependencies.isEmpty {
             label +=
@@ -78,6 +78,9 @@ public struct DeclaredGraphBuilder: Sendable {
         if let interactor = rib.interactorType { lines.append("interactor: \(interactor)") }
         if let component = rib.componentType { lines.append("component: \(component)") }
         lines.append(rib.isViewful.map { $0 ? "viewful" : "viewless" } ?? "view unknown: the scan could not find the router")
+        if !rib.unresolvedRoutes.isEmpty {
+            lines.append("may attach more: routing the scan could not resolve at " + rib.unresolvedRoutes.map(\.description).joined(separator: ", "))
+        }
         if let dependency = rib.dependencyProtocol {
             let asks = architecture.dependency(named: dependency)?.requirements.map(\.description) ?? []
             lines.append("needs \(dependency)" + (asks.isEmpty ? "" : ": " + asks.joined(separator: ", ")))

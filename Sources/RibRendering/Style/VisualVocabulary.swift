@@ -19,8 +19,6 @@ import Graphviz
 ///   no grey and no red.
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
 /// - grey text is a RIB whose interactor is inactive.
-/// - in a picture of the sources, a hollow arrowhead is a relation that only a
-///   `Dependency` protocol declares (an ancestor's component provides the child's builder).
 ///
 /// A tree picture says so in its legend (``treeLegendCells``), a timeline in its own.
 /// Each builder takes these attributes from here instead of spelling styles itself.
@@ -77,9 +75,6 @@ enum VisualVocabulary {
         "style": "dotted", "penwidth": "1.6", "color": .text(Palette.detached), "fontcolor": .text(Palette.detached),
         "label": "detached", "fontname": "Helvetica", "fontsize": "10",
     ]
-
-    /// A relation that only a `Dependency` protocol declares: a hollow arrowhead.
-    static let throughDependencyEdge: Attributes = ["arrowhead": "onormal"]
 
     /// What only the old session of a diff had, node or edge: outlined dotted.
     static let goneStyle = "dotted"

@@ -6,8 +6,9 @@
 ///
 /// It errs towards yes: a name that starts with a capital letter (or a non-ASCII
 /// character) followed by `(`, `{`, `<`, a comment or a backtick, anywhere in the body, even in a
-/// string or a comment, or one of the words `shared`, `init`, `class`, `struct`, `enum`,
-/// `actor`, `protocol` and `extension`, means the body is walked.
+/// string or a comment, one of the words `shared`, `init`, `class`, `struct`, `enum`,
+/// `actor`, `protocol` and `extension`, a name with `uild` in it (`build`, `detailBuilder`)
+/// or `attachChild`, means the body is walked: routing code is typed after collection.
 struct BodyScreen {
     private let source: [UInt8]
 
@@ -31,7 +32,7 @@ struct BodyScreen {
             while index < end, Self.isIdentifierByte(source[index]) { index += 1 }
             if byte >= 0x80 || Self.isCapital(byte) {
                 if followedByCallOrComment(at: index, before: end) { return true }
-            } else if Self.words.contains(where: { matches($0, from: wordStart, to: index) }) {
+            } else if Self.words.contains(where: { matches($0, from: wordStart, to: index) }) || routes(from: wordStart, to: index) {
                 return true
             }
         }
@@ -44,6 +45,24 @@ struct BodyScreen {
         guard index < end else { return false }
         return Self.openers.contains(source[index])
     }
+
+    /// Whether a word names something routing uses: a builder or a `build` function
+    /// (`detailBuilder`, `build`, `finalStageBuild`), or `attachChild`.
+    private func routes(from start: Int, to end: Int) -> Bool {
+        if matches(Self.attachChild, from: start, to: end) { return true }
+        let fragment = Self.buildFragment
+        guard end - start >= fragment.count else { return false }
+        var index = start
+        while index + fragment.count <= end {
+            if source[index..<index + fragment.count].elementsEqual(fragment) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static let attachChild = Array("attachChild".utf8)
+    /// `uild`, as in `build`, `builder` and `Build`.
+    private static let buildFragment = Array("uild".utf8)
 
     private func matches(_ word: [UInt8], from start: Int, to end: Int) -> Bool {
         end - start == word.count && source[start..<end].elementsEqual(word)

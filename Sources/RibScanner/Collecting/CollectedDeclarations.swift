@@ -34,6 +34,9 @@ struct CollectedType: Sendable {
     var functions: [CollectedFunction] = []
     /// Calls in the declaration's members whose callee reads as a type (constructor calls).
     var constructions: [Construction] = []
+    /// What the members' code routes with: `build` calls, other calls, `attachChild`
+    /// arguments and local names.
+    var code = CollectedCode()
     var location: SourceLocation
 }
 
@@ -52,6 +55,8 @@ struct CollectedProperty: Sendable {
     var typeText: String?
     /// Where the getter or initialiser calls `shared { }`, if it does.
     var sharedCall: SourceLocation?
+    /// The initial value of a property declared without a type (`lazy var x = a.b`).
+    var initialValue: ValueExpression? = nil
     var location: SourceLocation
 }
 
@@ -61,6 +66,8 @@ struct CollectedFunction: Sendable {
     var parameters: [CollectedParameter]
     /// The return type as written, if any.
     var returnTypeText: String?
+    /// The return type as a nominal reference, when it is one.
+    var returnType: TypeReference? = nil
     var location: SourceLocation
 }
 
@@ -72,6 +79,9 @@ struct CollectedParameter: Sendable {
     var type: TypeReference?
     var typeText: String
     var location: SourceLocation
+    /// The elements of a tuple-typed parameter (`_ dependency: (listener: L, id: String)`),
+    /// each as a parameter named by its label, or by its position when it has none.
+    var tupleElements: [CollectedParameter] = []
 
     /// The parameter as Swift writes it: `with gameBuilder: GameBuildable`.
     var written: String {

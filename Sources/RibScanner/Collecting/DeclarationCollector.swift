@@ -125,6 +125,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.parent?.is(MemberBlockItemSyntax.self) == true, let typeIndex = contexts.last?.typeIndex else {
+            collectLocals(node)
             return .visitChildren
         }
         let firstIndex = types[typeIndex].properties.count
@@ -144,6 +145,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     type: pendingType?.0,
                     typeText: pendingType?.1,
                     sharedCall: nil,
+                    initialValue: binding.typeAnnotation == nil ? binding.initializer.map { ValueExpression($0.value) } : nil,
                     location: location(of: binding)
                 )
             )
@@ -166,6 +168,7 @@ final class DeclarationCollector: SyntaxVisitor {
             name: node.name.plainName,
             parameters: parameters(node.signature.parameterClause),
             returnTypeText: node.signature.returnClause?.type.singleLineDescription,
+            returnType: node.signature.returnClause.flatMap { TypeReference($0.type) },
             location: location(of: node)
         )
         types[typeIndex].functions.append(function)
@@ -204,12 +207,30 @@ final class DeclarationCollector: SyntaxVisitor {
         clause.parameters.map { parameter in
             let firstName = parameter.firstName.plainName
             let label: String? = firstName == "_" ? nil : firstName
+            let name = parameter.secondName?.plainName ?? firstName
             return CollectedParameter(
                 label: label,
-                name: parameter.secondName?.plainName ?? firstName,
+                name: name,
                 type: TypeReference(parameter.type),
                 typeText: parameter.type.singleLineDescription,
-                location: location(of: parameter)
+                location: location(of: parameter),
+                tupleElements: tupleElements(of: parameter.type, in: name, at: location(of: parameter))
+            )
+        }
+    }
+
+    /// The elements of a tuple type of two or more elements, as parameters: `listener: L`
+    /// for a labelled element, `dependency.1: String` for the second of an unlabelled one.
+    private func tupleElements(of type: TypeSyntax, in parameter: String, at location: SourceLocation) -> [CollectedParameter] {
+        guard let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return [] }
+        return tuple.elements.enumerated().map { position, element in
+            let label = (element.secondName ?? element.firstName).map(\.plainName)
+            return CollectedParameter(
+                label: label,
+                name: label ?? "\(parameter).\(position)",
+                type: TypeReference(element.type),
+                typeText: element.type.singleLineDescription,
+                location: location
             )
         }
     }
@@ -221,6 +242,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let first = calleeName.utf8.first
         else { return .visitChildren }
         let callee = node.calledExpression
+        if context.members.last != nil { collectRouting(node, calleeName: calleeName) }
         // Most calls are to functions: only `shared` and names that read as types matter.
         let readsAsType = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first >= 0x80
         guard readsAsType || calleeName == "shared" || calleeName == "init" else { return .visitChildren }
@@ -231,16 +253,127 @@ final class DeclarationCollector: SyntaxVisitor {
                 types[context.typeIndex].properties[index].sharedCall = location(of: node)
             }
         } else if let type = constructedType(by: node), let initial = type.name.first, initial.isUppercase || !initial.isASCII {
-            let member: String? =
-                switch context.members.last {
-                case .property(let index)?: types[context.typeIndex].properties[index].name
-                case .code(let name)?: name
-                case nil: nil
-                }
             types[context.typeIndex].constructions.append(
-                Construction(type: type, member: member, location: location(of: node))
+                Construction(type: type, member: currentMember(), location: location(of: node))
             )
         }
+        return .visitChildren
+    }
+
+    /// The member whose code is being walked: a function, initialiser or property name.
+    private func currentMember() -> String? {
+        guard let context = contexts.last else { return nil }
+        switch context.members.last {
+        case .property(let index)?: return types[context.typeIndex].properties[index].name
+        case .code(let name)?: return name
+        case nil: return nil
+        }
+    }
+
+    // MARK: - Routing code
+
+    /// Keeps a call that routing may depend on: a `build` call, `attachChild(…)`, or a call
+    /// of a function of a value or of the type's own; binds the parameter of a closure
+    /// passed to `map`, `forEach` and the like to the sequence it walks.
+    private func collectRouting(_ call: FunctionCallExprSyntax, calleeName: String) {
+        guard let typeIndex = contexts.last?.typeIndex else { return }
+        let member = currentMember()
+        let callee = call.calledExpression
+        let receiver: ValueExpression
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            guard let base = access.base else { return }
+            receiver = ValueExpression(base)
+        } else if callee.is(DeclReferenceExprSyntax.self), let initial = calleeName.unicodeScalars.first,
+            !(initial.value >= 0x41 && initial.value <= 0x5A), initial.value < 0x80
+        {
+            receiver = .selfValue
+        } else {
+            return
+        }
+        let found = MemberCall(receiver: receiver, function: calleeName, member: member, location: location(of: call))
+        if Self.isBuildFunction(calleeName) {
+            if receiver != .selfValue && receiver != .name("super") { types[typeIndex].code.buildCalls.append(found) }
+        } else if calleeName == "attachChild", receiver == .selfValue, let argument = call.arguments.first {
+            types[typeIndex].code.attachedValues.append(
+                AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call))
+            )
+        } else {
+            types[typeIndex].code.calls.append(found)
+            if Self.sequenceFunctions.contains(calleeName), receiver != .selfValue,
+                let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            {
+                types[typeIndex].code.locals.append(
+                    LocalBinding(name: Self.firstParameter(of: closure), member: member, type: nil, value: receiver)
+                )
+            }
+        }
+    }
+
+    /// RIBs' build functions: `build(withListener:)`, `build(with:_:)`, a project's
+    /// `buildRouter(…)`, and a multi-stage builder's `finalStageBuild(…)`.
+    static func isBuildFunction(_ name: String) -> Bool {
+        name.hasPrefix("build") || name == "finalStageBuild"
+    }
+
+    /// Functions whose closure is called with each element of the sequence they are called on.
+    private static let sequenceFunctions: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains"]
+
+    /// The name of a closure's first parameter: `builder` in `{ builder in … }`, or `$0`.
+    private static func firstParameter(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.first?.name.plainName ?? "$0"
+        case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainName } ?? "$0"
+        case nil: "$0"
+        }
+    }
+
+    /// Local constants and variables of a member's code, with their type or value.
+    private func collectLocals(_ node: VariableDeclSyntax) {
+        guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil else { return }
+        let member = currentMember()
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
+            types[typeIndex].code.locals.append(
+                LocalBinding(
+                    name: name,
+                    member: member,
+                    type: binding.typeAnnotation.flatMap { TypeReference($0.type) },
+                    value: binding.initializer.map { ValueExpression($0.value) }
+                )
+            )
+        }
+    }
+
+    /// `if let x = value` and `guard let x = value`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+            let value = node.initializer?.value
+        else { return .visitChildren }
+        types[typeIndex].code.locals.append(
+            LocalBinding(
+                name: name,
+                member: currentMember(),
+                type: node.typeAnnotation.flatMap { TypeReference($0.type) },
+                value: ValueExpression(value)
+            )
+        )
+        return .visitChildren
+    }
+
+    /// `for builder in builders`: the loop variable has the element's type.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
+        else { return .visitChildren }
+        types[typeIndex].code.locals.append(
+            LocalBinding(
+                name: name,
+                member: currentMember(),
+                type: node.typeAnnotation.flatMap { TypeReference($0.type) },
+                value: ValueExpression(node.sequence)
+            )
+        )
         return .visitChildren
     }
 

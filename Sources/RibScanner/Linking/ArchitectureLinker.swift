@@ -10,9 +10,13 @@ struct ArchitectureLinker {
         let index = TypeIndex(files: files)
         warnings.add(contentsOf: index.duplicateWarnings)
         let catalog = RoleCatalog(index: index)
-        let ribs = RibAssembler(index: index, catalog: catalog).assemble(into: &warnings)
+        var ribs = RibAssembler(index: index, catalog: catalog).assemble(into: &warnings)
         let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs)
-        let attachments = AttachmentLinker(index: index, catalog: catalog, targets: targets).link(ribs, into: &warnings)
+        let links = AttachmentLinker(index: index, catalog: catalog, targets: targets).link(ribs, into: &warnings)
+        let attachments = links.attachments
+        for position in ribs.indices {
+            ribs[position].unresolvedRoutes = links.unresolvedRoutes[ribs[position].name] ?? []
+        }
         let scopeLinker = ScopeLinker(index: index, catalog: catalog)
         let adapters = targets.adapters.values.sorted { $0.type < $1.type }
         var architecture = DeclaredArchitecture(

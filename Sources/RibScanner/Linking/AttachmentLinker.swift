@@ -1,14 +1,24 @@
 import RibArchitecture
 
-/// Finds which RIB can attach which: the builders each RIB's router holds, takes or
-/// creates, the builders and adapters its builder creates, and the builders its
-/// dependency asks for.
+/// Finds which RIB can attach which: the builders each RIB's router holds, takes, creates
+/// or builds (itself or through an object it holds, see ``RoutingResolver``), and the
+/// builders and adapters its builder creates or builds. A builder the RIB's dependency
+/// only asks for is passed on, not attached, and makes no relation.
 struct AttachmentLinker {
     let index: TypeIndex
     let catalog: RoleCatalog
     let targets: BuilderTargets
 
-    func link(_ ribs: [DeclaredRib], into warnings: inout WarningLog) -> [DeclaredAttachment] {
+    /// The relations, and the RIBs whose routing code has expressions the scan could not
+    /// resolve, with where they are (each also a warning).
+    struct Links {
+        var attachments: [DeclaredAttachment]
+        var unresolvedRoutes: [String: [SourceLocation]]
+    }
+
+    func link(_ ribs: [DeclaredRib], into warnings: inout WarningLog) -> Links {
+        let resolver = RoutingResolver(index: index, catalog: catalog, targets: targets, typer: ExpressionTyper(index: index, catalog: catalog))
+        var unresolvedRoutes: [String: [SourceLocation]] = [:]
         var evidence: [Pair: Set<AttachmentEvidence>] = [:]
         func record(_ parent: String, _ found: [BuilderTarget]?, _ kind: AttachmentEvidence.Kind, _ detail: String, _ location: SourceLocation) {
             for target in found ?? [] {
@@ -52,24 +62,29 @@ struct AttachmentLinker {
                     record(rib.name, found, .builtInBuild, construction.type.qualifiedName, construction.location)
                 }
             }
-            if let dependencyName = rib.dependencyProtocol {
-                for (requirement, owner) in requirements(of: dependencyName) {
-                    guard let type = requirement.type else { continue }
-                    let found = targets.targets(of: type, from: owner, at: requirement.location, warnings: &warnings)
-                    record(rib.name, found, .throughDependency, "\(requirement.name): \(requirement.typeText ?? type.description)", requirement.location)
+            let owners: [(String?, AttachmentEvidence.Kind)] = [(rib.routerType, .builtByRouter), (rib.builderType, .builtInBuild)]
+            for case (let name?, let kind) in owners {
+                guard let owner = index[name] else { continue }
+                let outcome = resolver.routes(from: owner, excluding: rib.builderType, warnings: &warnings)
+                for route in outcome.routes {
+                    record(rib.name, [route.target], kind, route.detail, route.location)
+                }
+                for unresolved in outcome.unresolved {
+                    warnings.add(
+                        ScanWarning(
+                            .unresolvedRoute,
+                            at: unresolved.location,
+                            "cannot tell \(unresolved.question): \(unresolved.reason); what \(rib.name) attaches there is unknown"
+                        )
+                    )
+                    unresolvedRoutes[rib.name, default: []].append(unresolved.location)
                 }
             }
         }
-        return evidence.map { pair, evidence in
+        let attachments = evidence.map { pair, evidence in
             DeclaredAttachment(parent: pair.parent, child: pair.child, evidence: evidence.sorted())
         }
-    }
-
-    /// The properties a dependency protocol and the dependency protocols it refines ask for,
-    /// each with the path of the protocol that declares it.
-    func requirements(of dependency: String) -> [(CollectedProperty, [String])] {
-        let protocols = [dependency] + (catalog.conformances[dependency] ?? []).filter(catalog.isDependencyProtocol).sorted()
-        return protocols.compactMap { index[$0] }.flatMap { type in type.properties.map { ($0, type.path) } }
+        return Links(attachments: attachments, unresolvedRoutes: unresolvedRoutes.mapValues { Array(Set($0)).sorted() })
     }
 
     private struct Pair: Hashable {

@@ -55,6 +55,41 @@ struct BuilderTargets {
         }
     }
 
+    /// What building a value of `type` builds.
+    enum Built {
+        /// These RIBs (none when it is a `Buildable` protocol nothing scanned conforms to).
+        case ribs([BuilderTarget])
+        /// A builder of a RIB the scan cannot tell, with the reason.
+        case unknown(String)
+        /// Not a RIB's builder: a `build` function of something else.
+        case notABuilder
+    }
+
+    /// What calling `build` on a value of `type` builds.
+    func built(_ type: ValueType, at location: SourceLocation, warnings: inout WarningLog) -> Built {
+        switch type {
+        case .project(let name):
+            if let found = targets(ofType: name, at: location, warnings: &warnings) {
+                return found.isEmpty ? .unknown("no scanned builder or adapter conforms to \(name)") : .ribs(found)
+            }
+            return looksLikeABuilder(name) ? .unknown("\(name) is not a builder or Buildable protocol the scan follows") : .notABuilder
+        case .framework(let framework):
+            return framework.isBuilder || framework == .buildable
+                ? .unknown("it is typed as RIBs' \(framework.rawValue), which every RIB's builder is") : .notABuilder
+        case .unresolved(let written):
+            guard written.name.hasSuffix("Buildable") || written.name.hasSuffix("Builder") || written.name.hasSuffix("Building") else {
+                return .notABuilder
+            }
+            return .unknown("no scanned file declares \(written.qualifiedName) once; scan the module that declares it")
+        }
+    }
+
+    private func looksLikeABuilder(_ name: String) -> Bool {
+        guard let type = index[name] else { return false }
+        if type.kind == .protocol { return catalog.conformers(of: name).contains { ribsByBuilder[$0] != nil } }
+        return type.kind == .class && name.hasSuffix("Builder")
+    }
+
     private func targets(ofType name: String, at location: SourceLocation, warnings: inout WarningLog) -> [BuilderTarget]? {
         if let rib = ribsByBuilder[name] { return [BuilderTarget(rib: rib)] }
         if let adapter = adapters[name] { return adapter.children.map { BuilderTarget(rib: $0, adapter: name) } }

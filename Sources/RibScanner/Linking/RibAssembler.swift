@@ -53,9 +53,16 @@ struct RibAssembler {
             }
         var isViewful: Bool?
         var isLaunchRoot: Bool?
+        var routerType = router
         if let router, case .router(let viewful, let launch)? = catalog.roles[router] {
             isViewful = viewful
             isLaunchRoot = launch
+        } else if router == nil, let (written, framework) = frameworkRouter(constructedBy: builder) {
+            // `ViewableRouter(interactor:viewController:)` with no subclass: RIBs' own router,
+            // which attaches nothing of its own.
+            routerType = written
+            isViewful = framework != .router
+            isLaunchRoot = framework == .launchRouter
         } else {
             warnings.add(
                 ScanWarning(
@@ -79,7 +86,7 @@ struct RibAssembler {
         return DeclaredRib(
             name: name,
             builderType: builder.qualifiedName,
-            routerType: router,
+            routerType: routerType,
             interactorType: interactor,
             componentType: component,
             isViewful: isViewful,
@@ -169,6 +176,20 @@ struct RibAssembler {
         return found.sorted()
     }
 
+    /// RIBs' own router class, when the builder's code creates one directly
+    /// (`ViewableRouter(interactor: interactor, viewController: viewController)`), as
+    /// written and which one it is.
+    private func frameworkRouter(constructedBy builder: IndexedType) -> (String, FrameworkType)? {
+        var found: [(String, FrameworkType)] = []
+        for construction in builder.constructions {
+            guard case .framework(let framework) = index.resolve(construction.type, from: builder.path), framework.isRouter,
+                !found.contains(where: { $0.0 == construction.type.description })
+            else { continue }
+            found.append((construction.type.description, framework))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// The router class a `build` function declares it returns, when it names one.
     private func routerReturnedByBuild(_ builder: IndexedType) -> String? {
         for function in builder.functions where function.name == "build" {
@@ -220,7 +241,8 @@ struct RibAssembler {
         return nil
     }
 
-    /// The parameters of the builder's `build` functions, less the listener and the
+    /// The parameters of the builder's `build` functions (a multi-stage builder's
+    /// `finalStageBuild`), less the listener and the
     /// component a componentized builder is handed. A builder often has two `build`
     /// functions that take the same value (its public `build(withListener:dependency:)`
     /// and the `build(with:_:)` a componentized builder overrides): a parameter whose type
@@ -228,9 +250,10 @@ struct RibAssembler {
     private func dynamicDependencies(of builder: IndexedType, listener: String?, component: String?) -> [BuildParameter] {
         var parameters: [BuildParameter] = []
         var typesOfEarlierBuilds: Set<String> = []
-        for function in builder.functions where function.name == "build" {
+        for function in builder.functions where function.name == "build" || function.name == "finalStageBuild" {
             var types: [String] = []
-            for parameter in function.parameters {
+            // A tuple passed as one dynamic dependency is each of its elements.
+            for parameter in function.parameters.flatMap({ $0.tupleElements.isEmpty ? [$0] : $0.tupleElements }) {
                 let resolved = parameter.type.map { name(of: $0, from: builder.path) }
                 guard parameter.name != "listener", resolved == nil || (resolved != listener && resolved != component),
                     !parameters.contains(where: { $0.name == parameter.name }),

@@ -13,6 +13,8 @@ final class IndexedType {
     var initializers: [CollectedFunction]
     var functions: [CollectedFunction]
     var constructions: [Construction]
+    /// The routing code of the declaration and its extensions.
+    var code: CollectedCode
     /// What each of ``inheritedTypes`` means, resolved once when the index is complete.
     var resolvedInheritedTypes: [ResolvedType] = []
 
@@ -32,6 +34,7 @@ final class IndexedType {
         initializers = declaration.initializers
         functions = declaration.functions
         constructions = declaration.constructions
+        code = declaration.code
     }
 
     /// Adds an extension's conformances and members.
@@ -41,6 +44,7 @@ final class IndexedType {
         initializers += `extension`.initializers
         functions += `extension`.functions
         constructions += `extension`.constructions
+        code.append(`extension`.code)
     }
 }
 

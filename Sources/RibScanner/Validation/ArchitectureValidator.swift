@@ -90,8 +90,25 @@ struct ArchitectureValidator {
         }
     }
 
+    /// RIBs nothing attaches. While any routing expression is unresolved, one of them may
+    /// attach these RIBs, so the scan says that it cannot tell instead of "nothing".
     private func checkAttached(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
-        for rib in architecture.roots where rib.isLaunchRoot != true {
+        let unresolved = architecture.ribs.reduce(0) { $0 + $1.unresolvedRoutes.count }
+        let unattached = architecture.roots.filter { $0.isLaunchRoot != true }
+        if unresolved > 0 {
+            guard !unattached.isEmpty else { return }
+            let names = unattached.map(\.name)
+            let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+            warnings.add(
+                ScanWarning(
+                    .unattachedRib,
+                    at: nil,
+                    "which RIB attaches \(listed) is unknown: no resolved route attaches \(names.count == 1 ? "it" : "them"), and \(unresolved) routing expression\(unresolved == 1 ? " is" : "s are") unresolved (see their warnings)"
+                )
+            )
+            return
+        }
+        for rib in unattached {
             let launch =
                 rib.isLaunchRoot == nil
                 ? "its router is unknown, so whether the app launches it is unknown"

@@ -28,7 +28,10 @@ enum Fixtures {
         }
         var result = architecture
         result.ribs = result.ribs.map {
-            var rib = $0; rib.location = strip(rib.location); return rib
+            var rib = $0
+            rib.location = strip(rib.location)
+            rib.unresolvedRoutes = rib.unresolvedRoutes.map(strip)
+            return rib
         }
         result.attachments = result.attachments.map { attachment in
             var attachment = attachment

@@ -1,0 +1,55 @@
+import RibArchitecture
+
+/// What a type's members do that routing depends on, as written: the calls they make on
+/// values (`dependency.detailBuilder.build(…)`, `component.makeAgendaRouter(…)`), the
+/// arguments of their `attachChild` calls and the local names they bind. The linker types
+/// these expressions once every file is collected (see `RoutingResolver`).
+struct CollectedCode: Sendable {
+    /// Calls of a `build` function (`build`, `build(withListener:)`, `finalStageBuild`…).
+    var buildCalls: [MemberCall] = []
+    /// Other calls of a value's function, or of the type's own (`makeRouter(…)`).
+    var calls: [MemberCall] = []
+    /// The arguments of `attachChild(…)` calls.
+    var attachedValues: [AttachedValue] = []
+    /// Local constants and variables, loop variables and closure parameters, with what
+    /// they are bound to.
+    var locals: [LocalBinding] = []
+
+    mutating func append(_ other: CollectedCode) {
+        buildCalls += other.buildCalls
+        calls += other.calls
+        attachedValues += other.attachedValues
+        locals += other.locals
+    }
+}
+
+/// A call of a function on a value: `receiver.function(…)`.
+struct MemberCall: Sendable {
+    /// What the function is called on; `self` for a call of the type's own function.
+    var receiver: ValueExpression
+    var function: String
+    /// The member whose code makes the call: a function, initialiser or property name.
+    var member: String?
+    var location: SourceLocation
+
+    /// The call as a developer reads it in a message: `dependency.detailBuilder.build(…)`.
+    var text: String { "\(receiver).\(function)(…)" }
+}
+
+/// The argument of an `attachChild(…)` call.
+struct AttachedValue: Sendable {
+    var value: ValueExpression
+    var member: String?
+    var location: SourceLocation
+}
+
+/// A local name and what it is bound to, in one member's code.
+struct LocalBinding: Sendable {
+    var name: String
+    var member: String?
+    /// The type written for it, if any.
+    var type: TypeReference?
+    /// The value it is bound to, if any. A loop variable or a closure parameter of `map`
+    /// is bound to the sequence: types look through arrays, so it has the element's type.
+    var value: ValueExpression?
+}
