@@ -12,14 +12,15 @@ import Testing
         let architecture = scan([
             "Parent/Parent.swift": miniRib("Parent").replacingOccurrences(
                 of: "final class ParentRouter: ViewableRouter<ParentInteractor, ViewControllable> {}",
-                with: "final class ParentRouter: LaunchRouter<ParentInteractor, ViewControllable> { let tabs: [Tabs.TabBuildable] }"
+                with:
+                    "final class ParentRouter: LaunchRouter<ParentInteractor, ViewControllable> { let tabs: [Tabs.TabBuildable]\n func route() { tabs.forEach { attachChild($0.build()) } } }"
             ),
             "Tabs/TabBuildable.swift": "public protocol TabBuildable: Buildable {}",
             "Home/Home.swift": miniRib("Home"),
             "Home/HomeBuilder+Tab.swift": "extension HomeBuilder: TabBuildable {}",
             "Chat/Chat.swift": miniRib("Chat").replacingOccurrences(of: "Builder<ChatDependency> {", with: "Builder<ChatDependency>, TabBuildable {"),
         ])
-        #expect(architecture.edgeLines == ["Parent -> Chat: storedBuilder", "Parent -> Home: storedBuilder"])
+        #expect(architecture.edgeLines == ["Parent -> Chat: storedBuilder, builtByRouter", "Parent -> Home: storedBuilder, builtByRouter"])
     }
 
     @Test func namingConventionsAloneMakeNoRib() {
@@ -110,10 +111,11 @@ import Testing
         let architecture = scan([
             "Folder.swift": miniRib("Folder").replacingOccurrences(
                 of: "final class FolderRouter: ViewableRouter<FolderInteractor, ViewControllable> {}",
-                with: "final class FolderRouter: ViewableRouter<FolderInteractor, ViewControllable> { let sub: FolderBuilder }"
+                with:
+                    "final class FolderRouter: ViewableRouter<FolderInteractor, ViewControllable> { let sub: FolderBuilder\n func routeToSubfolder() { attachChild(sub.build()) } }"
             )
         ])
-        #expect(architecture.edgeLines == ["Folder -> Folder: storedBuilder"])
+        #expect(architecture.edgeLines == ["Folder -> Folder: storedBuilder, builtByRouter"])
         #expect(ArchitectureTextWriter().tree(of: architecture).contains("Folder (viewful)\n└─ Folder (viewful) (cycle)"))
     }
 }

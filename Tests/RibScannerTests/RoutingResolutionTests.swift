@@ -121,6 +121,9 @@ import Testing
         ("superclass property", "func route() { attachChild(inheritedBuilder.build(withListener: interactor)) }"),
         ("extension of the dependency", "func route() { attachChild(dependency.extendedBuilder.build(withListener: interactor)) }"),
         ("optional chain and try", "func route() { attachChild(try dependency?.childBuilder.build(withListener: interactor)) }"),
+        ("protocol builders conform to", "func route() { attachChild(dependency.plainBuilder.finalStageBuild(withDynamicDependency: 1)) }"),
+        ("dependency's function named build", "func route() { attachChild(dependency.buildChildRouter(listener: interactor)) }"),
+        ("implementation of the dependency", "func route() { attachChild(component.makeChildRouter()) }\n    let component: ParentRouterComponent"),
     ])
     func routingExpressionsAreTypedTheWayTheCompilerDoes(_ name: String, _ body: String) {
         let architecture = scan(["Parent.swift": parent(routing: body), "Child.swift": child, "Dependency.swift": routerDependency])
@@ -184,9 +187,19 @@ import Testing
             var optionalChildBuilder: ChildBuildable? { get }
             var childBuilders: [ChildBuildable] { get }
             var anyBuilder: AnyObject { get }
+            var plainBuilder: ChildBuilding { get }
         }
         extension ParentRouterDependency {
             var extendedBuilder: ChildBuildable { childBuilder }
+            func buildChildRouter(listener: ChildListener) -> ViewableRouting { childBuilder.build(withListener: listener) }
+        }
+        /// Not a Buildable: a build call on it goes to the builders that conform to it.
+        protocol ChildBuilding {
+            func finalStageBuild(withDynamicDependency dependency: Int) -> ViewableRouting
+        }
+        extension ChildBuilder: ChildBuilding {}
+        final class ParentRouterComponent {
+            func makeChildRouter() -> ViewableRouting { ChildBuilder(dependency: EmptyComponent()).build(withListener: nil) }
         }
         """
 

@@ -1,5 +1,5 @@
 /// A declared parent → child relation: the parent RIB can attach the child, because its
-/// code holds or creates the child's builder.
+/// code builds the child (its router, or an object the router holds, or its builder).
 ///
 /// One relation is often declared several ways at once (the parent's builder creates the
 /// child's builder and passes it to the router's initialiser, which stores it);
@@ -31,7 +31,10 @@ public struct DeclaredAttachment: Hashable, Sendable, Codable, CustomStringConve
 
 /// One piece of code that lets a parent RIB attach a child.
 public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-    /// How a parent reaches a child's builder.
+    /// How a parent reaches a child's builder. A relation is declared where the parent's
+    /// code builds the child (``builtByRouter``, ``builtByBuilder``); holding, taking or
+    /// creating the child's builder is listed with it, and alone is no relation (a builder
+    /// can be held only to be passed on).
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
         /// The parent's router takes the child's builder (or a `Buildable` protocol the
         /// child's builder conforms to) as an initialiser parameter.
@@ -50,6 +53,15 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
         /// a factory), builds the child: `dependency.detailBuilder.build(withListener:)`,
         /// `component.makeAgendaRouter(…)` whose code builds `AgendaBuilder`.
         case builtByRouter
+        /// The parent's builder builds the child and hands its router to the parent's
+        /// router: `let child = childBuilder.build(withListener: interactor)` in `build`.
+        case builtByBuilder
+
+        /// Whether this kind is the parent's code building the child, which declares the
+        /// relation; the other kinds support it.
+        public var buildsTheChild: Bool {
+            self == .builtByRouter || self == .builtByBuilder
+        }
 
         /// The order listings use.
         public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -64,7 +76,8 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
             case .routingParameter: 2
             case .createdByRouter: 3
             case .builtByRouter: 4
-            case .builtInBuild: 5
+            case .builtByBuilder: 5
+            case .builtInBuild: 6
             }
         }
 
@@ -77,6 +90,7 @@ public struct AttachmentEvidence: Hashable, Sendable, Codable, Comparable, Custo
             case .createdByRouter: "created by the router"
             case .builtInBuild: "built in build"
             case .builtByRouter: "built by the router"
+            case .builtByBuilder: "built by the builder"
             }
         }
     }

@@ -292,7 +292,10 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         let found = MemberCall(receiver: receiver, function: calleeName, member: member, location: location(of: call))
         if Self.isBuildFunction(calleeName) {
-            if receiver != .selfValue && receiver != .name("super") { types[typeIndex].code.buildCalls.append(found) }
+            guard receiver != .selfValue && receiver != .name("super") else { return }
+            types[typeIndex].code.buildCalls.append(found)
+            // `component.buildEventRouter(…)` is a component's function that builds in turn.
+            types[typeIndex].code.calls.append(found)
         } else if calleeName == "attachChild", receiver == .selfValue, let argument = call.arguments.first {
             types[typeIndex].code.attachedValues.append(
                 AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call))

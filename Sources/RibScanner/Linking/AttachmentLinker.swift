@@ -1,9 +1,10 @@
 import RibArchitecture
 
-/// Finds which RIB can attach which: the builders each RIB's router holds, takes, creates
-/// or builds (itself or through an object it holds, see ``RoutingResolver``), and the
-/// builders and adapters its builder creates or builds. A builder the RIB's dependency
-/// only asks for is passed on, not attached, and makes no relation.
+/// Finds which RIB can attach which: a relation is where a RIB's router (itself or through
+/// an object it holds, see ``RoutingResolver``) or its builder builds the child. The
+/// builders the router holds, takes or creates, and those its builder creates, are listed
+/// with the relation; alone they make none, since a builder can be held only to be passed
+/// on (a `Dependency` that asks for one passes it to a grandchild).
 struct AttachmentLinker {
     let index: TypeIndex
     let catalog: RoleCatalog
@@ -62,10 +63,10 @@ struct AttachmentLinker {
                     record(rib.name, found, .builtInBuild, construction.type.qualifiedName, construction.location)
                 }
             }
-            let owners: [(String?, AttachmentEvidence.Kind)] = [(rib.routerType, .builtByRouter), (rib.builderType, .builtInBuild)]
+            let owners: [(String?, AttachmentEvidence.Kind)] = [(rib.routerType, .builtByRouter), (rib.builderType, .builtByBuilder)]
             for case (let name?, let kind) in owners {
                 guard let owner = index[name] else { continue }
-                let outcome = resolver.routes(from: owner, excluding: rib.builderType, warnings: &warnings)
+                let outcome = resolver.routes(from: owner, warnings: &warnings)
                 for route in outcome.routes {
                     record(rib.name, [route.target], kind, route.detail, route.location)
                 }
@@ -81,8 +82,9 @@ struct AttachmentLinker {
                 }
             }
         }
-        let attachments = evidence.map { pair, evidence in
-            DeclaredAttachment(parent: pair.parent, child: pair.child, evidence: evidence.sorted())
+        // Holding or creating a child's builder alone is no relation: it may be passed on.
+        let attachments = evidence.compactMap { pair, evidence in
+            evidence.contains(where: \.kind.buildsTheChild) ? DeclaredAttachment(parent: pair.parent, child: pair.child, evidence: evidence.sorted()) : nil
         }
         return Links(attachments: attachments, unresolvedRoutes: unresolvedRoutes.mapValues { Array(Set($0)).sorted() })
     }

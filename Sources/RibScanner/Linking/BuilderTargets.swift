@@ -69,10 +69,10 @@ struct BuilderTargets {
     func built(_ type: ValueType, at location: SourceLocation, warnings: inout WarningLog) -> Built {
         switch type {
         case .project(let name):
-            if let found = targets(ofType: name, at: location, warnings: &warnings) {
+            if let found = targets(ofType: name, at: location, isBuildCall: true, warnings: &warnings) {
                 return found.isEmpty ? .unknown("no scanned builder or adapter conforms to \(name)") : .ribs(found)
             }
-            return looksLikeABuilder(name) ? .unknown("\(name) is not a builder or Buildable protocol the scan follows") : .notABuilder
+            return looksLikeABuilder(name) ? .unknown("\(name) does not inherit RIBs' Builder") : .notABuilder
         case .framework(let framework):
             return framework.isBuilder || framework == .buildable
                 ? .unknown("it is typed as RIBs' \(framework.rawValue), which every RIB's builder is") : .notABuilder
@@ -85,15 +85,16 @@ struct BuilderTargets {
     }
 
     private func looksLikeABuilder(_ name: String) -> Bool {
-        guard let type = index[name] else { return false }
-        if type.kind == .protocol { return catalog.conformers(of: name).contains { ribsByBuilder[$0] != nil } }
-        return type.kind == .class && name.hasSuffix("Builder")
+        index[name]?.kind == .class && name.hasSuffix("Builder")
     }
 
-    private func targets(ofType name: String, at location: SourceLocation, warnings: inout WarningLog) -> [BuilderTarget]? {
+    private func targets(ofType name: String, at location: SourceLocation, isBuildCall: Bool = false, warnings: inout WarningLog) -> [BuilderTarget]? {
         if let rib = ribsByBuilder[name] { return [BuilderTarget(rib: rib)] }
         if let adapter = adapters[name] { return adapter.children.map { BuilderTarget(rib: $0, adapter: name) } }
-        guard catalog.isBuildableProtocol(name) else {
+        // A `build` call on a protocol builders conform to dispatches to them, whether or
+        // not it refines `Buildable`; holding a value of it says less (`Game` may be a
+        // menu entry that an adapter conforms to), so holding follows `Buildable` only.
+        guard catalog.isBuildableProtocol(name) || (isBuildCall && isProtocolOfBuilders(name)) else {
             warnIfLookingLikeABuilder(name, at: location, warnings: &warnings)
             return nil
         }
@@ -117,29 +118,22 @@ struct BuilderTargets {
         return found
     }
 
-    /// A project type that is not a builder, an adapter or a `Buildable` protocol, but that
-    /// a RIB's builder conforms to, or that is a class named like a builder: the relation it
-    /// stands for is not followed, and the warning says why instead of dropping it.
+    /// Whether `name` is a project protocol that a RIB's builder or an adapter conforms to.
+    private func isProtocolOfBuilders(_ name: String) -> Bool {
+        index[name]?.kind == .protocol && catalog.conformers(of: name).contains { ribsByBuilder[$0] != nil || adapters[$0] != nil }
+    }
+
+    /// A class named like a builder that does not inherit RIBs' `Builder`: the relation it
+    /// may stand for is not followed, and the warning says why instead of dropping it.
     private func warnIfLookingLikeABuilder(_ name: String, at location: SourceLocation, warnings: inout WarningLog) {
-        guard let type = index[name] else { return }
-        let builders = catalog.conformers(of: name).filter { ribsByBuilder[$0] != nil }
-        if type.kind == .protocol, !builders.isEmpty {
-            warnings.add(
-                ScanWarning(
-                    .notABuilder,
-                    at: location,
-                    "\(name) does not refine RIBs' Buildable, so the scan does not follow it to what it builds (\(builders.sorted().joined(separator: ", ")) \(builders.count == 1 ? "conforms" : "conform") to it); make \(name) refine Buildable"
-                )
+        guard let type = index[name], type.kind == .class, name.hasSuffix("Builder") else { return }
+        warnings.add(
+            ScanWarning(
+                .notABuilder,
+                at: location,
+                "\(name) is named like a builder but does not inherit RIBs' Builder, so it builds no RIB the scan can see; if it builds one, make it a Builder subclass"
             )
-        } else if type.kind == .class, name.hasSuffix("Builder") {
-            warnings.add(
-                ScanWarning(
-                    .notABuilder,
-                    at: location,
-                    "\(name) is named like a builder but does not inherit RIBs' Builder, so it builds no RIB the scan can see; if it builds one, make it a Builder subclass"
-                )
-            )
-        }
+        )
     }
 
     // MARK: - Adapters

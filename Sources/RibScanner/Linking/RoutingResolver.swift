@@ -48,18 +48,19 @@ struct RoutingResolver {
         var location: SourceLocation
     }
 
-    /// What the code of `owner` (a RIB's router or builder) builds. A build of `excluded`
-    /// (the RIB's own builder) is not a route.
-    func routes(from owner: IndexedType, excluding excluded: String, warnings: inout WarningLog) -> Outcome {
+    /// What the code of `owner` (a RIB's router or builder) builds.
+    func routes(from owner: IndexedType, warnings: inout WarningLog) -> Outcome {
         var outcome = Outcome()
         let root = Unit(type: owner.qualifiedName, member: nil)
-        var pending: [(Unit, Entry?)] = [(root, nil)]
-        var seen: Set<Unit> = [root]
+        // The owner's code and its project superclasses' (a base router's routing methods).
+        let roots = [root] + superclasses(of: owner).map { Unit(type: $0, member: nil) }
+        var pending: [(Unit, Entry?)] = roots.reversed().map { ($0, nil) }
+        var seen = Set(roots)
         while let (unit, entry) = pending.popLast() {
             guard let type = index[unit.type] else { continue }
             for call in type.code.buildCalls where unit.member == nil || call.member == unit.member {
                 let via = entry ?? Entry(text: call.text, location: call.location)
-                resolveBuild(call, in: type, via: via, excluding: excluded, into: &outcome, warnings: &warnings)
+                resolveBuild(call, in: type, via: via, into: &outcome, warnings: &warnings)
             }
             for call in type.code.calls where unit.member == nil || call.member == unit.member {
                 let next = callees(of: call, in: type, from: unit)
@@ -76,7 +77,6 @@ struct RoutingResolver {
         _ call: MemberCall,
         in type: IndexedType,
         via entry: Entry,
-        excluding excluded: String,
         into outcome: inout Outcome,
         warnings: inout WarningLog
     ) {
@@ -86,7 +86,6 @@ struct RoutingResolver {
             outcome.unresolved.append(UnresolvedRoute(question: "which builder `\(call.text)` calls", reason: reason, location: call.location))
         case .types(let types):
             for valueType in types.sorted(by: { "\($0)" < "\($1)" }) {
-                if case .project(let name) = valueType, name == excluded { continue }
                 switch targets.built(valueType, at: call.location, warnings: &warnings) {
                 case .ribs(let found):
                     outcome.routes += found.map { Route(target: $0, detail: detail, location: entry.location) }
@@ -111,11 +110,26 @@ struct RoutingResolver {
         for declaring in typer.declaringTypes(of: types) {
             let candidates = declaring.kind == .protocol ? [declaring.qualifiedName] + catalog.conformers(of: declaring.qualifiedName) : [declaring.qualifiedName]
             for name in candidates {
-                guard let candidate = index[name], !isOtherRibPart(name),
+                // An adapter's `build` is followed as a builder (BuilderTargets), not as code.
+                guard let candidate = index[name], !isOtherRibPart(name), targets.adapters[name] == nil,
                     candidate.functions.contains(where: { $0.name == call.function })
                 else { continue }
                 found.append(Unit(type: name, member: call.function))
             }
+        }
+        return found
+    }
+
+    /// The project superclasses of a class, nearest first.
+    private func superclasses(of type: IndexedType) -> [String] {
+        var found: [String] = []
+        var current = type
+        while let base = current.resolvedInheritedTypes.lazy.compactMap({ resolved -> IndexedType? in
+            guard case .project(let name) = resolved, let base = index[name], base.kind == .class else { return nil }
+            return base
+        }).first, !found.contains(base.qualifiedName), base.qualifiedName != type.qualifiedName {
+            found.append(base.qualifiedName)
+            current = base
         }
         return found
     }

@@ -31,11 +31,21 @@ struct SwiftFileParser {
         }
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
-        if tree.hasError {
+        if tree.hasError, !Self.holdsOnlyEditorPlaceholders(tree) {
             return .skipped(syntaxWarning(tree, path: path, lines: lines))
         }
         return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: BodyScreen(source)))
     }
+
+    /// Whether every error in the tree is an editor placeholder (`<#T##Service#>`): Xcode's
+    /// unfinished code, whose placeholder stands where an expression or a type goes, so the
+    /// rest of the file reads as written, with nothing guessed.
+    private static func holdsOnlyEditorPlaceholders(_ tree: SourceFileSyntax) -> Bool {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        return !diagnostics.isEmpty && diagnostics.allSatisfy { $0.message == Self.editorPlaceholderMessage }
+    }
+
+    private static let editorPlaceholderMessage = "editor placeholder in source file"
 
     private func syntaxWarning(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> ScanWarning {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)

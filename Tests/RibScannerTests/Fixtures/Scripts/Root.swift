@@ -38,6 +38,12 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
         self.onboarding = onboarding
         super.init(interactor: interactor, viewController: viewController)
     }
+
+    func routeToEverything() {
+        attachChild(settings.build(withListener: interactor))
+        attachChild(rocket.build(withListener: interactor))
+        attachChild(onboarding.build(withListener: interactor))
+    }
 }
 
 final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable {}

@@ -22,6 +22,8 @@ final class RootBuilder: Builder<RootDependency> {
 final class RootRouter: LaunchRouter<RootInteractor, RootViewControllable> {
     init(interactor: RootInteractor, viewController: RootViewControllable, home: HomeBuildable, search: SearchBuildable) {
         super.init(interactor: interactor, viewController: viewController)
+        attachChild(home.build(withListener: interactor))
+        attachChild(search.build(withListener: interactor))
     }
 }
 

@@ -18,6 +18,7 @@ final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
 final class HomeRouter: Router<HomeInteractor> {
     init(interactor: HomeInteractor, map: MapBuildable) {
         super.init(interactor: interactor)
+        attachChild(map.build(withListener: interactor))
     }
 }
 

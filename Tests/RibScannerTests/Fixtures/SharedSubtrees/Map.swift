@@ -22,6 +22,8 @@ final class MapBuilder: Builder<MapDependency>, MapBuildable {
 final class MapRouter: Router<MapInteractor> {
     init(interactor: MapInteractor, pin: PinBuildable, userLocation: UserLocationBuildable) {
         super.init(interactor: interactor)
+        attachChild(pin.build(withListener: interactor))
+        attachChild(userLocation.build(withListener: interactor))
     }
 }
 

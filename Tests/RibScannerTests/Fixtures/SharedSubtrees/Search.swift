@@ -18,6 +18,7 @@ final class SearchBuilder: Builder<SearchDependency>, SearchBuildable {
 final class SearchRouter: Router<SearchInteractor> {
     init(interactor: SearchInteractor, map: MapBuildable) {
         super.init(interactor: interactor)
+        attachChild(map.build(withListener: interactor))
     }
 }
 

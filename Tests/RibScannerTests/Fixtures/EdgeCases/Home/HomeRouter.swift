@@ -30,4 +30,19 @@ final class HomeRouter: ModernRIBs.LaunchRouter<
         self.chatBuilder = ChatBuilderStub()
         super.init(interactor: interactor, viewController: viewController)
     }
+
+    func routeToFeeds() {
+        for feedBuilder in feedBuilders {
+            attachChild(feedBuilder.build(withListener: interactor))
+        }
+    }
+
+    func routeToSettings() {
+        guard let settingsBuilder else { return }
+        attachChild(settingsBuilder.build(withListener: interactor, section: 1))
+    }
+
+    func routeToProfile() {
+        attachChild(profileBuilder.build(withListener: interactor))
+    }
 }

@@ -27,6 +27,7 @@ final class LoggedInRouter: Router<LoggedInInteractor>, LoggedInRouting {
     init(interactor: LoggedInInteractor, offGameBuilder: OffGameBuildable) {
         self.offGameBuilder = offGameBuilder
         super.init(interactor: interactor)
+        attachChild(offGameBuilder.build(withListener: interactor))
     }
 }
 

@@ -23,6 +23,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
     init(interactor: RootInteractable, viewController: RootViewControllable, loggedInBuilder: LoggedInBuildable) {
         self.loggedInBuilder = loggedInBuilder
         super.init(interactor: interactor, viewController: viewController)
+        attachChild(loggedInBuilder.build(withListener: interactor))
     }
 
     override func didLoad() {

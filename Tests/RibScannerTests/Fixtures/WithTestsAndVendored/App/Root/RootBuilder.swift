@@ -23,6 +23,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
     init(interactor: RootInteractable, viewController: RootViewControllable, childBuilder: ChildBuildable) {
         self.childBuilder = childBuilder
         super.init(interactor: interactor, viewController: viewController)
+        attachChild(childBuilder.build(withListener: interactor))
     }
 }
 

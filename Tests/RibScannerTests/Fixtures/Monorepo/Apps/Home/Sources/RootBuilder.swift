@@ -28,6 +28,8 @@ final class RootRouter: LaunchRouter<RootInteractor, RootViewControllable> {
         self.feedBuilder = feedBuilder
         self.settingsBuilder = settingsBuilder
         super.init(interactor: interactor, viewController: viewController)
+        attachChild(feedBuilder.build(withListener: interactor))
+        attachChild(settingsBuilder.build(withListener: interactor))
     }
 }
 

@@ -28,6 +28,8 @@ final class RootRouter: LaunchRouter<RootInteractor, RootViewControllable> {
         self.cartBuilder = cartBuilder
         self.settingsBuilder = settingsBuilder
         super.init(interactor: interactor, viewController: viewController)
+        attachChild(cartBuilder.build(withListener: interactor))
+        attachChild(settingsBuilder.build(withListener: interactor))
     }
 }
 
