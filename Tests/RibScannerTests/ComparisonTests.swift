@@ -134,4 +134,20 @@ import Testing
         #expect(report.contains("  Root → LoggedIn (Root/RootRouter.swift:16)"))
         #expect(report.hasPrefix("Declared relations seen at run time (1 of 6):\n  Root → LoggedOut (1×)\n\n"))
     }
+
+    @Test func aRouterTypeSeveralRibsShareMatchesNone() throws {
+        // Leaf and Wizard's Leaf build RIBs' own ViewableRouter: it tells no RIB apart.
+        let declared = Fixtures.scan("RoutingThroughObjects")
+        #expect(declared.ribs.filter { $0.routerType == "ViewableRouter" }.map(\.name) == ["Leaf"])
+        var twoLeaves = declared
+        twoLeaves.ribs.append(DeclaredRib(name: "Other", builderType: "OtherBuilder", routerType: "ViewableRouter", location: SourceLocation(file: "Other.swift", line: 1)))
+        let id = RibID(rawValue: 1)
+        let trace = try Trace(
+            header: TraceHeader(app: AppInfo(name: "Leaves")),
+            ribs: [RibDescriptor(id: id, name: "Renamed", routerType: "RIBs.ViewableRouter<LeafInteractable, LeafViewControllable>")],
+            events: [RibEvent(sequence: 0, time: 0, kind: .built(id)), RibEvent(sequence: 1, time: 0, kind: .launched(id))]
+        )
+        #expect(ArchitectureComparison(declared: declared, trace: trace).knownToSource == ["Leaf"])
+        #expect(ArchitectureComparison(declared: twoLeaves, trace: trace).unknownToSource == ["Renamed"])
+    }
 }

@@ -8,11 +8,15 @@ struct RibMatcher {
     private var byName: [String: String] = [:]
 
     init(declared: DeclaredArchitecture) {
+        var routers: [String: [String]] = [:]
         for rib in declared.ribs {
             byBuilder[Self.bare(rib.builderType)] = rib.name
-            if let router = rib.routerType { byRouter[Self.bare(router)] = rib.name }
+            if let router = rib.routerType { routers[Self.bare(router), default: []].append(rib.name) }
             byName[rib.name] = rib.name
         }
+        // A router type several RIBs share (RIBs' own `ViewableRouter`, built directly)
+        // tells none of them apart.
+        byRouter = routers.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
     /// The declared name of a recorded RIB: by its builder types, then its router types

@@ -16,10 +16,15 @@ struct ScanCommand: ParsableCommand {
             Reads Swift files and folders (recursively; build folders such as .build, Pods \
             and DerivedData are skipped) and finds, from the code's types rather than its \
             names: every RIB (builder, router, interactor, component, viewful or viewless), \
-            which RIB can attach which and how (a builder its router holds or takes, one its \
-            builder creates, one its dependency provides, or through an adapter), what each \
-            RIB needs from its parent's scope, and the objects each scope shares. Works for \
-            apps written with uber/RIBs-iOS and with ModernRIBs.
+            which RIB can attach which (where a router, or an object it holds such as its \
+            own dependency protocol or its component, builds the child; or its builder \
+            does), what each RIB needs from its parent's scope, and the objects each scope \
+            shares. Works for apps written with uber/RIBs-iOS and with ModernRIBs.
+
+            The values routing code builds on are typed as the compiler would \
+            (dependency.shared.cardsBuilder.build(…), component.makeAgendaRouter(…)); a \
+            route whose builder cannot be told is a warning at its line, and that RIB \
+            "may attach more".
 
             Test folders (Tests, RootTests…) and *Tests.swift files are skipped, so mocks \
             do not read as scopes (--include-tests scans them), and so are build, package \
