@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "RibExamples", dependencies: ["RibRuntime", "RibInspector"]),
         // The declared architecture is a leaf: the scanner never depends on the recorder.
         .target(name: "RibArchitecture", dependencies: ["RibvizEscaping"]),
-        .target(name: "RibArchitectureTools", dependencies: ["RibArchitecture", "RibInspector", "RibInspectorTools"]),
+        .target(name: "RibArchitectureTools", dependencies: ["RibArchitecture", "RibInspector", "RibInspectorTools", "RibvizLocking"]),
         .target(
             name: "RibScanner",
             dependencies: [
@@ -119,7 +119,9 @@ let package = Package(
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
-        .testTarget(name: "RibRenderingTests", dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
+        .testTarget(
+            name: "RibRenderingTests",
+            dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples"],

@@ -13,7 +13,8 @@ struct RibvizCommand: ParsableCommand {
             reports lifecycle anomalies such as leaked RIBs (inspect), writes an HTML page \
             to step through a session in a browser (report), shows a running app's tree \
             in a browser as it changes (live), and compares the architecture two \
-            sessions show (diff).
+            sessions show (diff). From source, it shows the RIB tree your code declares \
+            (scan), and how much of it a test suite's sessions exercise (coverage).
 
             Start with `ribviz demo` to get example traces, then `ribviz render <trace>` \
             or `ribviz inspect <trace>`.
@@ -23,7 +24,8 @@ struct RibvizCommand: ParsableCommand {
         // The one definition of the version, which traces record too.
         version: RibInspectorVersion.current,
         subcommands: [
-            RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, DocsCommand.self, DemoCommand.self, LiveCommand.self,
+            RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, CoverageCommand.self, DocsCommand.self, DemoCommand.self,
+            LiveCommand.self,
             DrawingWorkerCommand.self,
         ]
     )

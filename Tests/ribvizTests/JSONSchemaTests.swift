@@ -63,6 +63,16 @@ struct JSONSchemaTests {
         try expectOutput(of: leak, exitCode: 1, validAgainst: "diff.schema.json", in: folder)
     }
 
+    @Test("coverage -f json holds to coverage.schema.json, with and without what the sources declare")
+    func coverage() throws {
+        let folder = try folderWithTraces()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = ScanCommandTests.ticTacToeSources
+        for traces in [["tictactoe.trace.json"], ["tictactoe.trace.json", "tabbed-app.trace.json", "anomalies.json"]] {
+            try expectOutput(of: ["coverage", "--sources", sources, "-f", "json"] + traces, exitCode: 0, validAgainst: "coverage.schema.json", in: folder)
+        }
+    }
+
     @Test("a document that breaks the schema is caught: the check is real")
     func catchesViolations() throws {
         let folder = try RibvizRunner.temporaryFolder()

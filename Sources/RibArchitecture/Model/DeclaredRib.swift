@@ -37,6 +37,9 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
     public var dynamicDependencies: [BuildParameter]
     /// Where the builder is declared.
     public var location: SourceLocation
+    /// The module that declares the builder (a package target, a Tuist or Xcode module),
+    /// when the project files around it say.
+    public var module: String?
     /// Routing expressions of the RIB's router or builder whose builder the scan could not
     /// tell (`dependency.shared.cardsBuilder.build(…)` on a type no scanned file declares):
     /// the RIB may attach more children than the scan found. Each is a warning too.
@@ -59,6 +62,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         dependencyProtocol: String? = nil,
         dynamicDependencies: [BuildParameter] = [],
         location: SourceLocation,
+        module: String? = nil,
         unresolvedRoutes: [SourceLocation] = []
     ) {
         self.name = name
@@ -73,15 +77,17 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         self.dependencyProtocol = dependencyProtocol
         self.dynamicDependencies = dynamicDependencies
         self.location = location
+        self.module = module
         self.unresolvedRoutes = unresolvedRoutes
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, builderType, routerType, interactorType, componentType, isViewful, isLaunchRoot, buildableProtocols
-        case listenerProtocol, dependencyProtocol, dynamicDependencies, location, unresolvedRoutes
+        case listenerProtocol, dependencyProtocol, dynamicDependencies, location, module, unresolvedRoutes
     }
 
-    /// Decodes every member; JSON written before unresolved routes were recorded has none.
+    /// Decodes every member; JSON written before modules and unresolved routes were
+    /// recorded has neither.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -96,6 +102,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         dependencyProtocol = try container.decodeIfPresent(String.self, forKey: .dependencyProtocol)
         dynamicDependencies = try container.decode([BuildParameter].self, forKey: .dynamicDependencies)
         location = try container.decode(SourceLocation.self, forKey: .location)
+        module = try container.decodeIfPresent(String.self, forKey: .module)
         unresolvedRoutes = try container.decodeIfPresent([SourceLocation].self, forKey: .unresolvedRoutes) ?? []
     }
 
@@ -115,6 +122,7 @@ public struct DeclaredRib: Hashable, Sendable, Codable, Identifiable {
         try container.encode(dependencyProtocol, forKey: .dependencyProtocol)
         try container.encode(dynamicDependencies, forKey: .dynamicDependencies)
         try container.encode(location, forKey: .location)
+        try container.encode(module, forKey: .module)
         try container.encode(unresolvedRoutes, forKey: .unresolvedRoutes)
     }
 }

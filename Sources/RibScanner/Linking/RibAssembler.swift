@@ -95,7 +95,8 @@ struct RibAssembler {
             listenerProtocol: listener,
             dependencyProtocol: dependency,
             dynamicDependencies: dynamicDependencies(of: builder, listener: listener, component: component),
-            location: builder.location
+            location: builder.location,
+            module: builder.module
         )
     }
 

@@ -22,11 +22,16 @@ final class IndexedType {
     var location: SourceLocation { declaration.location }
     /// The path that names this type, for resolving names used inside it.
     let path: [String]
+    /// The module whose files declare the type, when the scan knows it.
+    let module: String?
 
-    /// - Parameter module: The module that qualifies the type's name, when other modules
-    ///   declare a type of the same name: `HomeApp.RootBuilder`.
-    init(_ declaration: CollectedType, qualifiedBy module: String? = nil) {
+    /// - Parameters:
+    ///   - module: The module that qualifies the type's name, when other modules declare a
+    ///     type of the same name: `HomeApp.RootBuilder`.
+    ///   - declaringModule: The module of the file that declares it.
+    init(_ declaration: CollectedType, qualifiedBy module: String? = nil, declaredIn declaringModule: String? = nil) {
         path = (module.map { [$0] } ?? []) + declaration.enclosingTypes + [declaration.name]
+        self.module = declaringModule
         qualifiedName = path.count == 1 ? declaration.name : path.joined(separator: ".")
         self.declaration = declaration
         inheritedTypes = declaration.inheritedTypes
@@ -93,7 +98,7 @@ struct TypeIndex {
                 let module = namesInSeveralModules.contains(plainName) ? file.module : nil
                 if let module { nestingScopes.insert(([module] + type.enclosingTypes).joined(separator: ".")) }
                 if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
-                let indexed = IndexedType(type, qualifiedBy: module)
+                let indexed = IndexedType(type, qualifiedBy: module, declaredIn: file.module)
                 if type.enclosingTypes.isEmpty, let fileModule = file.module { moduleOfType[indexed.qualifiedName] = fileModule }
                 if let existing = types[indexed.qualifiedName] {
                     duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
