@@ -68,15 +68,16 @@ public struct RibScanner: Sendable {
     private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
         var files: [CollectedFile] = []
         var warnings = earlierWarnings
-        var modules = ModuleLocator()
         for outcome in outcomes {
             switch outcome {
-            case .collected(var file):
-                if locatingModules { file.module = modules.module(of: file.path) }
-                files.append(file)
+            case .collected(let file): files.append(file)
             case .irrelevant: break
             case .skipped(let warning): warnings.append(warning)
             }
+        }
+        if locatingModules {
+            var modules = ModuleLocator()
+            warnings += modules.assignModules(to: &files)
         }
         return ArchitectureLinker().link(files, scannedFileCount: outcomes.count, warnings: warnings)
     }

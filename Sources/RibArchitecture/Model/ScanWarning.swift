@@ -19,6 +19,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case unresolvedType
         /// Several scanned files declare a type of the same name.
         case ambiguousType
+        /// Several modules (targets of different manifests, or folders named alike) have
+        /// the same name; their types are told apart by the modules' paths.
+        case moduleNameClash
         /// A builder whose router, interactor or component the scan could not find.
         case incompleteRib
         /// A `Buildable` protocol that no builder or adapter conforms to.

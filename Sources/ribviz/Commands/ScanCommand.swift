@@ -24,7 +24,9 @@ struct ScanCommand: ParsableCommand {
             Test folders (Tests, RootTests…) and *Tests.swift files are skipped, so mocks \
             do not read as scopes (--include-tests scans them), and so are build, package \
             and vendored folders (.build, DerivedData, SourcePackages, Pods, Carthage, \
-            Vendor). A copy of RIBs' own sources among the files is read as the framework.
+            Vendor). A copy of RIBs' own sources among the files is read as the framework. \
+            Modules are named by the targets of the Package.swift, Project.swift or \
+            .xcodeproj above each file.
 
             What the scan cannot read or resolve is a warning with file and line; it never \
             guesses. With --compare, it holds the declared tree against a recorded trace: \

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Reads a `Package.swift`'s targets without running it: `.target`, `.executableTarget`,
+/// `.testTarget`, `.macro` and `.plugin` calls with a literal `name:`, each with its
+/// `path:` (SwiftPM's default folder when there is none, or when it is not a literal) and
+/// the `sources:` below that path.
+struct PackageManifestReader {
+    /// The folders SwiftPM looks for a target in when `path:` is not given, by kind of target.
+    static let defaultFolders: [String: [String]] = [
+        "target": ["Sources", "Source", "src", "srcs"],
+        "executableTarget": ["Sources", "Source", "src", "srcs"],
+        "macro": ["Sources", "Source", "src", "srcs"],
+        "testTarget": ["Tests"],
+        "plugin": ["Plugins"],
+    ]
+
+    /// Whether a folder exists, relative to the package's folder: SwiftPM takes the first
+    /// of the default folders that holds the target.
+    var folderExists: (String) -> Bool
+
+    /// The package's targets and its name.
+    func modules(source: String) -> ManifestModules {
+        var modules = ManifestModules()
+        for call in ManifestCalls(source: source).calls where !call.isReference {
+            if call.base == nil, call.name == "Package" {
+                modules.projectName = modules.projectName ?? call.string("name")
+                continue
+            }
+            guard call.base == nil || call.base == "Target", let folders = Self.defaultFolders[call.name],
+                let name = call.string("name")
+            else { continue }
+            let root = call.string("path") ?? defaultPath(of: name, in: folders)
+            let sources = call.argument("sources").flatMap(Self.literals) ?? [""]
+            modules.targets.append(
+                ManifestModules.Target(name: name, sources: sources.map { SourceGlob(Self.joined(root, $0), literal: true) })
+            )
+        }
+        return modules
+    }
+
+    private func defaultPath(of name: String, in folders: [String]) -> String {
+        let candidates = folders.map { $0 + "/" + name }
+        return candidates.first(where: folderExists) ?? candidates[0]
+    }
+
+    /// The strings of an array of string literals, or `nil` when any element is not one.
+    static func literals(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        var strings: [String] = []
+        for element in array.elements {
+            guard let string = ManifestCalls.string(element.expression) else { return nil }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    private static func joined(_ root: String, _ path: String) -> String {
+        path.isEmpty ? root : root + "/" + path
+    }
+}
