@@ -67,10 +67,12 @@ public struct RibScanner: Sendable {
 
     private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
         var files: [CollectedFile] = []
+        var generated: [String] = []
         var warnings = earlierWarnings
         for outcome in outcomes {
             switch outcome {
             case .collected(let file): files.append(file)
+            case .generated(let path): generated.append(path)
             case .irrelevant: break
             case .skipped(let warning): warnings.append(warning)
             }
@@ -79,6 +81,7 @@ public struct RibScanner: Sendable {
             var modules = ModuleLocator()
             warnings += modules.assignModules(to: &files)
         }
+        if let warning = GeneratedCodeScreen.warning(leavingOut: generated) { warnings.append(warning) }
         return ArchitectureLinker().link(files, scannedFileCount: outcomes.count, warnings: warnings)
     }
 }

@@ -15,11 +15,16 @@ struct SwiftFileParser {
         case collected(CollectedFile)
         /// The keyword filter dropped the file: it cannot declare RIBs.
         case irrelevant
+        /// A generator wrote the file (see ``GeneratedCodeScreen``): its declarations are
+        /// the generator's plumbing, left out.
+        case generated(path: String)
         case skipped(ScanWarning)
     }
 
-    /// The file's declarations, unless the keyword filter drops it or it does not parse.
+    /// The file's declarations, unless it is generated, the keyword filter drops it or it
+    /// does not parse.
     func collect(_ source: String, path: String) -> Outcome {
+        if GeneratedCodeScreen().isGenerated(source, path: path) { return .generated(path: path) }
         guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
         if let nesting = NestingScreen.firstTooDeep(in: source) {
             return .skipped(
