@@ -1,3 +1,4 @@
+import RibArchitecture
 import Testing
 
 @testable import RibScanner
@@ -25,7 +26,8 @@ import Testing
                         .macro(name: "Macros"),
                     ]
                 )
-                """)
+                """,
+            path: "Package.swift")
         #expect(modules.projectName == "Kit")
         #expect(modules.targets.map(\.name) == ["Kit", "Legacy", "Tool", "Feed", "KitTests", "Macros"])
         #expect(
@@ -53,7 +55,8 @@ import Testing
                         .feature(name: "FeedSettings", sources: ["Settings/**"]),
                     ]
                 )
-                """)
+                """,
+            path: "Project.swift")
         #expect(modules.projectName == "Feed")
         #expect(modules.targets.map(\.name) == ["FeedInterfaces", "Feed", "FeedWidget", "FeedDemo", "FeedShared", "FeedSettings"])
         #expect(
@@ -65,8 +68,15 @@ import Testing
                 ]) == ["FeedInterfaces", "Feed", "FeedWidget", "-", "FeedDemo", "FeedSettings", "-"])
     }
 
-    @Test func aManifestThatDoesNotParseHasNoTargets() {
-        #expect(TuistManifestReader().modules(source: "let project = Project(name: ").targets.isEmpty)
+    @Test func aManifestThatDoesNotParseHasNoTargetsAndSaysWhere() throws {
+        let modules = TuistManifestReader().modules(
+            source: "let project = Project(\n    name: \"Feed\",\n    targets: [.target(name: \"Feed\" sources: [])]\n)",
+            path: "Feed/Project.swift")
+        #expect(modules.targets.isEmpty)
+        let warning = try #require(modules.warnings.first)
+        #expect(warning.kind == .syntaxError)
+        #expect(warning.location?.description == "Feed/Project.swift:3")
+        #expect(warning.message.hasSuffix("; " + ManifestCalls.consequence))
     }
 
     @Test func globsMatchFoldersNamesAndAlternatives() {

@@ -139,4 +139,23 @@ import Testing
         #expect(!architecture.warnings.contains { $0.kind == .ambiguousType })
         #expect(architecture.warnings.first?.message.hasPrefix("2 modules are named Kit (in Apps/One/Kit, Apps/Two/Kit)") == true)
     }
+
+    @Test func aManifestThatCannotBeReadIsAWarningAndItsFolderNamesTheModule() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("let project = Project(name: \"Shop\", targets: [\n.target(name: \"Shop\"", to: "Shop/Project.swift")
+        try folder.write(miniRib("Cart"), to: "Shop/Sources/Cart.swift")
+        try folder.write("// !$*UTF8*$!\n{ objects = {", to: "Home/Home.xcodeproj/project.pbxproj")
+        try folder.write(miniRib("Feed"), to: "Home/Sources/Feed.swift")
+        var files = [folder.path + "/Shop/Sources/Cart.swift", folder.path + "/Home/Sources/Feed.swift"].map {
+            CollectedFile(path: $0, types: [])
+        }
+        var locator = ModuleLocator()
+        let warnings = locator.assignModules(to: &files)
+        #expect(files.map(\.module) == ["Shop", "Home"])
+        #expect(
+            warnings.map { "\($0.kind) \($0.location.map { String($0.file.dropFirst(folder.path.count + 1)) + ":\($0.line)" } ?? "-")" } == [
+                "syntaxError Shop/Project.swift:2", "syntaxError Home/Home.xcodeproj/project.pbxproj:1",
+            ])
+        #expect(warnings.allSatisfy { $0.message.hasSuffix(ManifestCalls.consequence) })
+    }
 }

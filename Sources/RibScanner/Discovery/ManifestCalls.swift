@@ -1,3 +1,4 @@
+import RibArchitecture
 import SwiftParser
 import SwiftSyntax
 
@@ -33,20 +34,34 @@ struct ManifestCalls {
     /// Every call in the manifest, in source order, outer calls before the calls in their
     /// arguments; empty when the manifest does not parse.
     let calls: [Call]
+    /// Why the manifest could not be read, when it could not.
+    let warning: ScanWarning?
 
-    init(source: String) {
-        guard NestingScreen.firstTooDeep(in: source) == nil else {
+    /// What the scan does with a manifest it cannot read, as its warning says.
+    static let consequence =
+        "its targets are not read, so the files below it get the module named after the project or its folder; fix it to give them their targets' modules"
+
+    /// - Parameter path: The manifest's path, for the warning when it does not parse.
+    init(source: String, path: String) {
+        if let nesting = NestingScreen.firstTooDeep(in: source) {
             calls = []
+            warning = ScanWarning(
+                .tooDeeplyNested,
+                at: SourceLocation(file: path, line: LineTable(source).line(at: nesting)),
+                "brackets nested over \(NestingScreen.maximumNesting) deep; \(Self.consequence)"
+            )
             return
         }
         let tree = Parser.parse(source: source)
         guard !tree.hasError else {
             calls = []
+            warning = SwiftFileParser.syntaxWarning(tree, path: path, lines: LineTable(source), consequence: Self.consequence)
             return
         }
         let visitor = CallVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         calls = visitor.calls
+        warning = nil
     }
 
     /// Labels of the arguments whose calls refer to targets rather than declare them.

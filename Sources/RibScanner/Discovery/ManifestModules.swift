@@ -1,3 +1,5 @@
+import RibArchitecture
+
 /// What one folder's manifests (`Package.swift`, `Project.swift`, `*.xcodeproj`) say about
 /// the modules of the files below it: each target with the sources it compiles, and the
 /// name the manifest gives the whole package or project.
@@ -12,6 +14,8 @@ struct ManifestModules: Sendable {
     /// `Package(name: "Kit")`, `Project(name: "Feed")`, an Xcode project's file name: the
     /// module of a file no target covers, when there is one.
     var projectName: String?
+    /// Why a manifest could not be read, for each that could not.
+    var warnings: [ScanWarning] = []
 
     /// The target whose sources cover `relativePath` (below the manifest's folder) most
     /// specifically (`Sources/Widget/**` before `Sources/**`); the first declared on a tie.
@@ -30,5 +34,6 @@ struct ManifestModules: Sendable {
     mutating func merge(_ other: ManifestModules) {
         targets += other.targets
         projectName = projectName ?? other.projectName
+        warnings += other.warnings
     }
 }

@@ -27,6 +27,8 @@ struct ModuleLocator {
     }
 
     private var manifests: [String: ManifestModules?] = [:]
+    /// Why manifests could not be read, for each read that could not.
+    private var manifestWarnings: [ScanWarning] = []
 
     /// The module of the file at `path`, or `nil` when no manifest is above it.
     mutating func module(of path: String) -> Module? {
@@ -53,7 +55,7 @@ struct ModuleLocator {
         let modules = files.map { module(of: $0.path) }
         let names = ModuleNames(Set(modules.compactMap { $0 }))
         for index in files.indices { files[index].module = modules[index].flatMap { names.names[$0] } }
-        return names.warnings
+        return manifestWarnings + names.warnings
     }
 
     /// What the manifests in `folder` say, or `nil` when it holds none.
@@ -61,18 +63,21 @@ struct ModuleLocator {
         if let known = manifests[folder] { return known }
         let found = Self.read(folder)
         manifests[folder] = .some(found)
+        manifestWarnings += found?.warnings ?? []
         return found
     }
 
     private static func read(_ folder: String) -> ManifestModules? {
         let files = FileManager.default
         var modules: ManifestModules?
-        if let source = text(of: folder + "/Package.swift") {
+        let package = folder + "/Package.swift"
+        if let source = text(of: package) {
             let reader = PackageManifestReader { files.fileExists(atPath: folder + "/" + $0) }
-            modules = reader.modules(source: source)
+            modules = source.read { reader.modules(source: $0, path: package) }
         }
-        if let source = text(of: folder + "/Project.swift") {
-            modules = merged(modules, TuistManifestReader().modules(source: source))
+        let project = folder + "/Project.swift"
+        if let source = text(of: project) {
+            modules = merged(modules, source.read { TuistManifestReader().modules(source: $0, path: project) })
         }
         let projects = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         for project in projects {
@@ -87,13 +92,19 @@ struct ModuleLocator {
         return modules
     }
 
-    /// A manifest's text, or `nil` when there is no such file or it is not UTF-8 text (it
-    /// then reads as a manifest without targets).
-    private static func text(of path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        switch SourceFileReader().read(path) {
-        case .text(let text): return text
-        case .skipped: return ""
+    /// A manifest's text or why it cannot be read, or `nil` when there is no such file.
+    private static func text(of path: String) -> SourceFileReader.Outcome? {
+        FileManager.default.fileExists(atPath: path) ? SourceFileReader().read(path) : nil
+    }
+}
+
+extension SourceFileReader.Outcome {
+    /// What `reader` makes of the text, or a manifest without targets that says why the
+    /// file could not be read.
+    fileprivate func read(_ reader: (String) -> ManifestModules) -> ManifestModules {
+        switch self {
+        case .text(let text): reader(text)
+        case .skipped(let warning): ManifestModules(warnings: [warning])
         }
     }
 }

@@ -18,10 +18,11 @@ struct PackageManifestReader {
     /// of the default folders that holds the target.
     var folderExists: (String) -> Bool
 
-    /// The package's targets and its name.
-    func modules(source: String) -> ManifestModules {
-        var modules = ManifestModules()
-        for call in ManifestCalls(source: source).calls where !call.isReference {
+    /// The package's targets and its name, from the text of the manifest at `path`.
+    func modules(source: String, path: String) -> ManifestModules {
+        let manifest = ManifestCalls(source: source, path: path)
+        var modules = ManifestModules(warnings: manifest.warning.map { [$0] } ?? [])
+        for call in manifest.calls where !call.isReference {
             if call.base == nil, call.name == "Package" {
                 modules.projectName = modules.projectName ?? call.string("name")
                 continue

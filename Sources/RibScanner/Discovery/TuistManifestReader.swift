@@ -15,10 +15,11 @@ struct TuistManifestReader {
     /// unlabelled arguments hold globs too.
     static let globLabels: Set<String> = ["globs", "glob", "pattern", "paths"]
 
-    /// The project's targets and its name.
-    func modules(source: String) -> ManifestModules {
-        var modules = ManifestModules()
-        for call in ManifestCalls(source: source).calls where !call.isReference {
+    /// The project's targets and its name, from the text of the manifest at `path`.
+    func modules(source: String, path: String) -> ManifestModules {
+        let manifest = ManifestCalls(source: source, path: path)
+        var modules = ManifestModules(warnings: manifest.warning.map { [$0] } ?? [])
+        for call in manifest.calls where !call.isReference {
             if call.base == "Project" || (call.base == nil && call.name == "Project") {
                 modules.projectName = modules.projectName ?? call.string("name")
                 continue

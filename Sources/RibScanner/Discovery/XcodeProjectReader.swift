@@ -1,4 +1,5 @@
 import Foundation
+import RibArchitecture
 
 /// Reads which files an Xcode project's targets compile, from its `project.pbxproj`:
 /// each native target's Sources build phase lists build files, each build file a file
@@ -8,16 +9,27 @@ import Foundation
 /// it. Paths are relative to the folder holding the `.xcodeproj`.
 struct XcodeProjectReader {
     /// The targets of the project at `projectPath` (a `.xcodeproj` folder), or no targets
-    /// when its `project.pbxproj` cannot be read; the project's file name is its name.
+    /// and a warning when its `project.pbxproj` cannot be read; the project's file name is
+    /// its name.
     func modules(projectPath: String) -> ManifestModules {
         let fileName = projectPath.split(separator: "/").last.map(String.init) ?? projectPath
         var modules = ManifestModules()
         modules.projectName = fileName.hasSuffix(".xcodeproj") ? String(fileName.dropLast(".xcodeproj".count)) : fileName
-        guard let data = FileManager.default.contents(atPath: projectPath + "/project.pbxproj"),
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+        let file = projectPath + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file) else { return modules }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
             let objects = plist["objects"] as? [String: [String: Any]],
             let root = (plist["rootObject"] as? String).flatMap({ objects[$0] })
-        else { return modules }
+        else {
+            modules.warnings.append(
+                ScanWarning(
+                    .syntaxError,
+                    at: SourceLocation(file: file, line: 1),
+                    "not an Xcode project file the scan can read (a property list with objects and a root object); \(ManifestCalls.consequence)"
+                )
+            )
+            return modules
+        }
         let graph = ObjectGraph(objects: objects, projectFolder: root["projectDirPath"] as? String ?? "")
         for targetID in root["targets"] as? [String] ?? [] {
             guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget",

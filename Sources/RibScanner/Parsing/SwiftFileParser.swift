@@ -37,12 +37,19 @@ struct SwiftFileParser {
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
         if tree.hasError {
-            return .skipped(syntaxWarning(tree, path: path, lines: lines))
+            return .skipped(Self.syntaxWarning(tree, path: path, lines: lines))
         }
         return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: BodyScreen(source)))
     }
 
-    private func syntaxWarning(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> ScanWarning {
+    /// Where a tree with errors first stops being valid Swift, and `consequence`: what the
+    /// scan does about it.
+    static func syntaxWarning(
+        _ tree: SourceFileSyntax,
+        path: String,
+        lines: LineTable,
+        consequence: String = "skipped this file, fix it to scan its declarations"
+    ) -> ScanWarning {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let first = diagnostics.first { $0.diagMessage.severity == .error } ?? diagnostics.first
         let line = first.map { lines.line(at: $0.position.utf8Offset) } ?? 1
@@ -50,7 +57,7 @@ struct SwiftFileParser {
         return ScanWarning(
             .syntaxError,
             at: SourceLocation(file: path, line: line),
-            "syntax error: \(message); skipped this file, fix it to scan its declarations"
+            "syntax error: \(message); \(consequence)"
         )
     }
 }
