@@ -20,7 +20,7 @@ import Testing
                     targets: [
                         .target(name: "Kit", dependencies: [.target(name: "Other"), "Feed"], plugins: [.plugin(name: "Lint", package: "Lint")]),
                         .target(name: "Legacy"),
-                        .executableTarget(name: "Tool", path: "Tools/Tool", sources: ["main.swift", "Commands"]),
+                        .executableTarget(name: "Tool", path: "Tools/Tool", sources: ["main.swift", "Commands"], exclude: ["Commands/Legacy"]),
                         .target(name: "Feed", path: "Sources/\\(name)"),
                         .testTarget(name: "KitTests"),
                         .macro(name: "Macros"),
@@ -35,9 +35,9 @@ import Testing
                 modules,
                 covering: [
                     "Sources/Kit/A.swift", "Source/Legacy/A.swift", "Tools/Tool/main.swift", "Tools/Tool/Commands/Run.swift",
-                    "Tools/Tool/Other.swift", "Sources/Feed/A.swift", "Tests/KitTests/A.swift", "Sources/Macros/A.swift",
-                    "Sources/Other/A.swift",
-                ]) == ["Kit", "Legacy", "Tool", "Tool", "-", "Feed", "KitTests", "Macros", "-"])
+                    "Tools/Tool/Commands/Legacy/Old.swift", "Tools/Tool/Other.swift", "Sources/Feed/A.swift", "Tests/KitTests/A.swift",
+                    "Sources/Macros/A.swift", "Sources/Other/A.swift",
+                ]) == ["Kit", "Legacy", "Tool", "Tool", "-", "-", "Feed", "KitTests", "Macros", "-"])
     }
 
     @Test func tuistTargetsTakeTheirLiteralGlobsOrTuistsDefault() {
@@ -47,7 +47,8 @@ import Testing
                     name: "Feed",
                     targets: [
                         Target(name: "FeedInterfaces", sources: ["Interfaces/**"], dependencies: [.target(name: "Core")]),
-                        .target(name: "Feed", sources: .glob("Implementations/**", excluding: ["**/Demo/**"])),
+                        .target(name: "Feed", sources: .glob("Implementations/**", excluding: ["Implementations/Demo/**"])),
+                        .target(name: "FeedAll", sources: ["**"]),
                         .target(name: "FeedWidget", sources: SourceFilesList(globs: [.glob(.relativeToManifest("Widget/{Small,Large}/*.swift"))])),
                         .target(name: "FeedDemo", sources: demoSources),
                         .target(name: "FeedShared", sources: [.glob(.relativeToRoot("Shared/**"))]),
@@ -58,14 +59,15 @@ import Testing
                 """,
             path: "Project.swift")
         #expect(modules.projectName == "Feed")
-        #expect(modules.targets.map(\.name) == ["FeedInterfaces", "Feed", "FeedWidget", "FeedDemo", "FeedShared", "FeedSettings"])
+        #expect(
+            modules.targets.map(\.name) == ["FeedInterfaces", "Feed", "FeedAll", "FeedWidget", "FeedDemo", "FeedShared", "FeedSettings"])
         #expect(
             targets(
                 modules,
                 covering: [
-                    "Interfaces/A.swift", "Implementations/Deep/A.swift", "Widget/Small/A.swift", "Widget/Medium/A.swift",
-                    "Sources/A.swift", "Settings/A.swift", "Tests/A.swift",
-                ]) == ["FeedInterfaces", "Feed", "FeedWidget", "-", "FeedDemo", "FeedSettings", "-"])
+                    "Interfaces/A.swift", "Implementations/Deep/A.swift", "Implementations/Demo/A.swift", "Widget/Small/A.swift",
+                    "Widget/Medium/A.swift", "Sources/A.swift", "Settings/A.swift", "Tests/A.swift",
+                ]) == ["FeedInterfaces", "Feed", "FeedAll", "FeedWidget", "FeedAll", "FeedDemo", "FeedSettings", "FeedAll"])
     }
 
     @Test func aManifestThatDoesNotParseHasNoTargetsAndSaysWhere() throws {

@@ -96,6 +96,8 @@ import Testing
                 "App/Sources/RootBuilder.swift": "App",
                 "Shared/Theme.swift": "App",
                 "AppClip/RootBuilder.swift": "AppClip",
+                // In the App Clip's synchronised folder, but an exception for both targets.
+                "AppClip/Onboarding.swift": "App",
             ])
         let architecture = Fixtures.scan("XcodeTargets")
         #expect(

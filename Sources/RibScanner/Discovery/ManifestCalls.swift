@@ -72,6 +72,19 @@ struct ManifestCalls {
         expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
+    /// The texts of a string literal or of an array of them, or `nil` when the expression
+    /// is anything else or any element is not one.
+    static func strings(_ expression: ExprSyntax) -> [String]? {
+        if let string = string(expression) { return [string] }
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        var strings: [String] = []
+        for element in array.elements {
+            guard let string = string(element.expression) else { return nil }
+            strings.append(string)
+        }
+        return strings
+    }
+
     private final class CallVisitor: SyntaxVisitor {
         var calls: [Call] = []
         /// How many `dependencies:` or `plugins:` arguments the visit is inside.

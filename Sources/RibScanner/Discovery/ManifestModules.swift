@@ -8,6 +8,8 @@ struct ManifestModules: Sendable {
     struct Target: Sendable {
         var name: String
         var sources: [SourceGlob]
+        /// What the manifest takes out of the sources (`excluding:`, `exclude:`).
+        var excluded: [SourceGlob] = []
     }
 
     var targets: [Target] = []
@@ -18,10 +20,11 @@ struct ManifestModules: Sendable {
     var warnings: [ScanWarning] = []
 
     /// The target whose sources cover `relativePath` (below the manifest's folder) most
-    /// specifically (`Sources/Widget/**` before `Sources/**`); the first declared on a tie.
+    /// specifically (`Sources/Widget/**` before `Sources/**`), unless it excludes it; the
+    /// first declared on a tie.
     func target(covering relativePath: String) -> String? {
         var best: (name: String, specificity: Int)?
-        for target in targets {
+        for target in targets where !target.excluded.contains(where: { $0.matches(relativePath) }) {
             for glob in target.sources where glob.matches(relativePath) {
                 if best.map({ glob.specificity > $0.specificity }) ?? true { best = (target.name, glob.specificity) }
             }

@@ -11,8 +11,8 @@ import RibArchitecture
 ///   `Sources/<name>`) and `sources:` (``PackageManifestReader``);
 /// - a Tuist `Project.swift`'s targets, from their `sources:` globs
 ///   (``TuistManifestReader``);
-/// - an `.xcodeproj`'s targets, from the files their Sources build phases compile
-///   (``XcodeProjectReader``).
+/// - an `.xcodeproj`'s targets, from the files their Sources build phases compile and
+///   the folders Xcode keeps in sync for them (``XcodeProjectReader``).
 ///
 /// The target whose sources cover the file most specifically names its module. A file no
 /// target covers belongs to the module the manifest names (`Package(name:)`,

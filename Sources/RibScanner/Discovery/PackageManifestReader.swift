@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Reads a `Package.swift`'s targets without running it: `.target`, `.executableTarget`,
 /// `.testTarget`, `.macro` and `.plugin` calls with a literal `name:`, each with its
-/// `path:` (SwiftPM's default folder when there is none, or when it is not a literal) and
-/// the `sources:` below that path.
+/// `path:` (SwiftPM's default folder when there is none, or when it is not a literal),
+/// the `sources:` below that path and what `exclude:` takes out.
 struct PackageManifestReader {
     /// The folders SwiftPM looks for a target in when `path:` is not given, by kind of target.
     static let defaultFolders: [String: [String]] = [
@@ -31,9 +31,14 @@ struct PackageManifestReader {
                 let name = call.string("name")
             else { continue }
             let root = call.string("path") ?? defaultPath(of: name, in: folders)
-            let sources = call.argument("sources").flatMap(Self.literals) ?? [""]
+            let sources = call.argument("sources").flatMap(ManifestCalls.strings) ?? [""]
+            let excluded = call.argument("exclude").flatMap(ManifestCalls.strings) ?? []
             modules.targets.append(
-                ManifestModules.Target(name: name, sources: sources.map { SourceGlob(Self.joined(root, $0), literal: true) })
+                ManifestModules.Target(
+                    name: name,
+                    sources: sources.map { SourceGlob(Self.joined(root, $0), literal: true) },
+                    excluded: excluded.map { SourceGlob(Self.joined(root, $0), literal: true) }
+                )
             )
         }
         return modules
@@ -42,17 +47,6 @@ struct PackageManifestReader {
     private func defaultPath(of name: String, in folders: [String]) -> String {
         let candidates = folders.map { $0 + "/" + name }
         return candidates.first(where: folderExists) ?? candidates[0]
-    }
-
-    /// The strings of an array of string literals, or `nil` when any element is not one.
-    static func literals(_ expression: ExprSyntax) -> [String]? {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
-        var strings: [String] = []
-        for element in array.elements {
-            guard let string = ManifestCalls.string(element.expression) else { return nil }
-            strings.append(string)
-        }
-        return strings
     }
 
     private static func joined(_ root: String, _ path: String) -> String {

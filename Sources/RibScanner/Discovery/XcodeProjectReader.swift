@@ -5,8 +5,10 @@ import RibArchitecture
 /// each native target's Sources build phase lists build files, each build file a file
 /// reference, whose path is resolved through the groups above it (`<group>`-relative
 /// paths, or the project folder's for `SOURCE_ROOT`). A folder that Xcode keeps in sync
-/// with the disk (`PBXFileSystemSynchronizedRootGroup`) gives its target every file below
-/// it. Paths are relative to the folder holding the `.xcodeproj`.
+/// with the disk (`PBXFileSystemSynchronizedRootGroup`) gives the targets that have it
+/// every file below it but those an exception set of the folder lists for that target;
+/// an exception set for a target that does not have the folder gives it the files it
+/// lists. Paths are relative to the folder holding the `.xcodeproj`.
 struct XcodeProjectReader {
     /// The targets of the project at `projectPath` (a `.xcodeproj` folder), or no targets
     /// and a warning when its `project.pbxproj` cannot be read; the project's file name is
@@ -35,7 +37,7 @@ struct XcodeProjectReader {
             guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget",
                 let name = target["name"] as? String
             else { continue }
-            modules.targets.append(ManifestModules.Target(name: name, sources: graph.sources(of: target)))
+            modules.targets.append(graph.target(targetID, named: name))
         }
         return modules
     }
@@ -45,6 +47,8 @@ struct XcodeProjectReader {
         let objects: [String: [String: Any]]
         let projectFolder: String
         private var parents: [String: String] = [:]
+        /// The folders kept in sync with the disk, by identifier, in a stable order.
+        private let synchronisedFolders: [String]
 
         init(objects: [String: [String: Any]], projectFolder: String) {
             self.objects = objects
@@ -52,22 +56,47 @@ struct XcodeProjectReader {
             for (id, object) in objects {
                 for child in object["children"] as? [String] ?? [] { parents[child] = id }
             }
+            synchronisedFolders = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
         }
 
-        /// The files a target compiles and the synchronised folders it takes whole.
-        func sources(of target: [String: Any]) -> [SourceGlob] {
-            var paths: [String] = []
+        /// The target with the files it compiles, the synchronised folders it has and the
+        /// files their exception sets take out or add.
+        func target(_ id: String, named name: String) -> ManifestModules.Target {
+            let target = objects[id] ?? [:]
+            var included: [String] = []
+            var excluded: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
                     guard let reference = objects[buildFileID]?["fileRef"] as? String, let path = path(of: reference) else { continue }
-                    paths.append(path)
+                    included.append(path)
                 }
             }
-            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-                if let path = path(of: groupID) { paths.append(path) }
+            let owned = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
+            for folderID in synchronisedFolders {
+                guard let folder = path(of: folderID) else { continue }
+                let exceptions = exceptions(of: folderID, for: id).map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                if owned.contains(folderID) {
+                    included.append(folder)
+                    excluded += exceptions
+                } else {
+                    included += exceptions
+                }
             }
-            return paths.map { SourceGlob($0, literal: true) }
+            return ManifestModules.Target(
+                name: name,
+                sources: included.map { SourceGlob($0, literal: true) },
+                excluded: excluded.map { SourceGlob($0, literal: true) }
+            )
+        }
+
+        /// The paths, relative to a synchronised folder, that its exception sets list for
+        /// the target.
+        private func exceptions(of folderID: String, for targetID: String) -> [String] {
+            (objects[folderID]?["exceptions"] as? [String] ?? []).flatMap { setID -> [String] in
+                guard let set = objects[setID], set["target"] as? String == targetID else { return [] }
+                return set["membershipExceptions"] as? [String] ?? []
+            }
         }
 
         /// The path of a file or group relative to the folder holding the `.xcodeproj`, or
