@@ -7,9 +7,54 @@ struct ManifestModules: Sendable {
     /// A target and its sources, relative to the manifest's folder.
     struct Target: Sendable {
         var name: String
-        var sources: [SourceGlob]
+        private let sources: SourceSet
         /// What the manifest takes out of the sources (`excluding:`, `exclude:`).
-        var excluded: [SourceGlob] = []
+        private let excluded: SourceSet
+
+        init(name: String, sources: [SourceGlob], excluded: [SourceGlob] = []) {
+            self.name = name
+            self.sources = SourceSet(sources)
+            self.excluded = SourceSet(excluded)
+        }
+
+        /// How specifically the target's sources cover `relativePath`, or `nil` when they
+        /// do not or the target excludes it.
+        func specificity(covering relativePath: String) -> Int? {
+            excluded.specificity(covering: relativePath) == nil ? sources.specificity(covering: relativePath) : nil
+        }
+    }
+
+    /// Globs, those without wildcards kept by path: an Xcode project lists thousands of
+    /// files, and a lookup per folder above a file finds its own in constant time each.
+    private struct SourceSet: Sendable {
+        private var paths: Set<String> = []
+        private var patterns: [SourceGlob] = []
+
+        init(_ globs: [SourceGlob]) {
+            for glob in globs {
+                if let path = glob.literalPath { paths.insert(path) } else { patterns.append(glob) }
+            }
+        }
+
+        /// The specificity of the most specific glob that covers `path`, if any does.
+        func specificity(covering path: String) -> Int? {
+            var best: Int?
+            if !paths.isEmpty {
+                var candidate = Substring(path)
+                while best == nil {
+                    if paths.contains(String(candidate)) {
+                        best = candidate.count
+                    } else if let slash = candidate.lastIndex(of: "/") {
+                        candidate = candidate[..<slash]
+                    } else {
+                        best = paths.contains("") ? 0 : nil
+                        break
+                    }
+                }
+            }
+            for glob in patterns where glob.specificity > (best ?? -1) && glob.matches(path) { best = glob.specificity }
+            return best
+        }
     }
 
     var targets: [Target] = []
@@ -24,10 +69,9 @@ struct ManifestModules: Sendable {
     /// first declared on a tie.
     func target(covering relativePath: String) -> String? {
         var best: (name: String, specificity: Int)?
-        for target in targets where !target.excluded.contains(where: { $0.matches(relativePath) }) {
-            for glob in target.sources where glob.matches(relativePath) {
-                if best.map({ glob.specificity > $0.specificity }) ?? true { best = (target.name, glob.specificity) }
-            }
+        for target in targets {
+            guard let specificity = target.specificity(covering: relativePath) else { continue }
+            if best.map({ specificity > $0.specificity }) ?? true { best = (target.name, specificity) }
         }
         return best?.name
     }

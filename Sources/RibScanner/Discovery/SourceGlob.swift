@@ -12,6 +12,9 @@ struct SourceGlob: Hashable, Sendable {
     let specificity: Int
     /// Whether the pattern is a path taken as written.
     private let isLiteral: Bool
+    /// The path the pattern names, when it has no wildcards: it covers that path and
+    /// everything below it, which a lookup by path answers faster than matching.
+    let literalPath: String?
 
     /// Most alternatives a pattern's braces may expand into; the rest are not matched.
     static let maximumAlternatives = 64
@@ -26,6 +29,7 @@ struct SourceGlob: Hashable, Sendable {
         alternatives = forms.map { $0.split(separator: "/", omittingEmptySubsequences: true) }
         isLiteral = literal
         specificity = literal ? trimmed.count : trimmed.prefix { !"*?{[".contains($0) }.count
+        literalPath = literal || specificity == trimmed.count ? trimmed : nil
     }
 
     /// The pattern without `./` in front and `/` at the end.
