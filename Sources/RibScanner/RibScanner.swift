@@ -67,17 +67,21 @@ public struct RibScanner: Sendable {
 
     private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
         var files: [CollectedFile] = []
+        var generated: [String] = []
         var warnings = earlierWarnings
-        var modules = ModuleLocator()
         for outcome in outcomes {
             switch outcome {
-            case .collected(var file):
-                if locatingModules { file.module = modules.module(of: file.path) }
-                files.append(file)
+            case .collected(let file): files.append(file)
+            case .generated(let path): generated.append(path)
             case .irrelevant: break
             case .skipped(let warning): warnings.append(warning)
             }
         }
+        if locatingModules {
+            var modules = ModuleLocator()
+            warnings += modules.assignModules(to: &files)
+        }
+        if let warning = GeneratedCodeScreen.warning(leavingOut: generated) { warnings.append(warning) }
         return ArchitectureLinker().link(files, scannedFileCount: outcomes.count, warnings: warnings)
     }
 }

@@ -157,6 +157,11 @@ struct ScanCommandTests {
         #expect(strict.standardOutput == relative.standardOutput)
         let clean = try RibvizRunner.run(["scan", Self.fixtures + "/Adapters", "--format", "xcode", "--strict"], in: folder)
         #expect(clean.exitCode == 0 && clean.standardOutput.isEmpty, "\(clean.standardOutput)")
+        let generated = try RibvizRunner.run(
+            ["scan", Self.fixtures + "/Needle", Self.fixtures + "/NeedleGenerated", "--format", "xcode", "--strict"], in: folder)
+        #expect(generated.exitCode == 0, "\(generated.standardOutput)")
+        #expect(generated.standardOutput.hasPrefix("note: ribviz: 3 generated files left out: "))
+        #expect(generated.standardOutput.split(separator: "\n").count == 1)
         let nowhere = try RibvizRunner.run(["scan", ".", "--format", "xcode"], in: folder)
         #expect(nowhere.standardOutput.hasPrefix("warning: ribviz: no RIBs found"))
         let toFolder = try RibvizRunner.run(["scan", edgeCases, "--format", "xcode", "-o", "out"], in: folder)

@@ -19,6 +19,12 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case unresolvedType
         /// Several scanned files declare a type of the same name.
         case ambiguousType
+        /// Several modules (targets of different manifests, or folders named alike) have
+        /// the same name; their types are told apart by the modules' paths.
+        case moduleNameClash
+        /// Generated files (Needle's `NeedleGenerated.swift`, files whose first lines say
+        /// a generator wrote them) were left out of the scan.
+        case generatedCode
         /// A builder whose router, interactor or component the scan could not find.
         case incompleteRib
         /// A `Buildable` protocol that no builder or adapter conforms to.
@@ -41,6 +47,13 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         /// The RIBs' dependency injection is written in a style the scan does not
         /// understand, so their scopes are unknown.
         case unknownDependencyInjection
+
+        /// Whether a warning of this kind says what the scan did rather than what is wrong
+        /// in the sources: `ribviz scan --strict` does not fail on it, and Xcode shows it
+        /// as a note.
+        public var isNote: Bool {
+            self == .generatedCode
+        }
     }
 
     /// What kind of problem it is.
@@ -67,9 +80,10 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         }
     }
 
-    /// `path:line: warning: message`, or `warning: message` without a location.
+    /// `path:line: warning: message`, or `warning: message` without a location; `note:`
+    /// for a note (``Kind/isNote``).
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        return "\(place)warning: \(message)"
+        return "\(place)\(kind.isNote ? "note" : "warning"): \(message)"
     }
 }

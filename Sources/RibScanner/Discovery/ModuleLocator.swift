@@ -1,58 +1,110 @@
 import Foundation
+import RibArchitecture
 
-/// Tells which module a scanned file belongs to, from the project files around it, so that
-/// a repository holding several apps or modules can declare the same type name in each:
+/// Tells which module a scanned file belongs to, from the manifests around it, so that a
+/// repository holding several apps or modules can declare the same type name in each.
 ///
-/// - in a Swift package (a folder with `Package.swift`), a file under `Sources/<Target>/`
-///   belongs to the target `<Target>`;
-/// - in a Tuist module (a folder with `Project.swift`) or an Xcode project (a folder with a
-///   `.xcodeproj`), a file belongs to the module named after that folder.
+/// The nearest folder above the file that holds a manifest decides (each folder is looked
+/// at once, each manifest read once, never run):
 ///
-/// The nearest such folder above the file decides; a file with none above it belongs to
-/// no known module. Each folder is looked at once.
+/// - a `Package.swift`'s targets, from their `path:` (or SwiftPM's default
+///   `Sources/<name>`) and `sources:` (``PackageManifestReader``);
+/// - a Tuist `Project.swift`'s targets, from their `sources:` globs
+///   (``TuistManifestReader``);
+/// - an `.xcodeproj`'s targets, from the files their Sources build phases compile and
+///   the folders Xcode keeps in sync for them (``XcodeProjectReader``).
+///
+/// The target whose sources cover the file most specifically names its module. A file no
+/// target covers belongs to the module the manifest names (`Package(name:)`,
+/// `Project(name:)`, the `.xcodeproj`'s name), or, last, to the module named after the
+/// manifest's folder. A file with no manifest above it belongs to no known module.
 struct ModuleLocator {
-    private enum Marker {
-        case package, project, none
+    /// A module: its name, and the folder of the manifest that declares it, which tells
+    /// apart two modules of the same name.
+    struct Module: Hashable, Sendable {
+        var name: String
+        var folder: String
     }
 
-    private var markers: [String: Marker] = [:]
+    private var manifests: [String: ManifestModules?] = [:]
+    /// Why manifests could not be read, for each read that could not.
+    private var manifestWarnings: [ScanWarning] = []
 
-    /// The module of the file at `path`, or `nil` when no project file says.
-    mutating func module(of path: String) -> String? {
+    /// The module of the file at `path`, or `nil` when no manifest is above it.
+    mutating func module(of path: String) -> Module? {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count > 1 else { return nil }
-        components.removeLast()
-        var below: [String] = []
+        var below = [components.removeLast()]
         while !components.isEmpty {
-            let folder = components.joined(separator: "/")
-            switch marker(of: folder.isEmpty ? "/" : folder) {
-            case .package:
-                // `Sources/<Target>/…` below the package folder.
-                guard below.count >= 2, below[below.count - 1] == "Sources" else { return nil }
-                return below[below.count - 2]
-            case .project:
-                return components.last.flatMap { $0.isEmpty || $0 == "." ? nil : $0 }
-            case .none:
-                below.append(components.removeLast())
+            let joined = components.joined(separator: "/")
+            let folder = joined.isEmpty ? "/" : joined
+            if let modules = manifests(in: folder) {
+                let relative = below.reversed().joined(separator: "/")
+                let folderName = components.last.flatMap { $0.isEmpty || $0 == "." ? nil : $0 }
+                guard let name = modules.target(covering: relative) ?? modules.projectName ?? folderName else { return nil }
+                return Module(name: name, folder: folder)
             }
+            below.append(components.removeLast())
         }
         return nil
     }
 
-    private mutating func marker(of folder: String) -> Marker {
-        if let known = markers[folder] { return known }
+    /// Sets each file's module, named so that modules sharing a name are told apart
+    /// (``ModuleNames``), and returns a warning for each such name.
+    mutating func assignModules(to files: inout [CollectedFile]) -> [ScanWarning] {
+        let modules = files.map { module(of: $0.path) }
+        let names = ModuleNames(Set(modules.compactMap { $0 }))
+        for index in files.indices { files[index].module = modules[index].flatMap { names.names[$0] } }
+        return manifestWarnings + names.warnings
+    }
+
+    /// What the manifests in `folder` say, or `nil` when it holds none.
+    private mutating func manifests(in folder: String) -> ManifestModules? {
+        if let known = manifests[folder] { return known }
+        let found = Self.read(folder)
+        manifests[folder] = .some(found)
+        manifestWarnings += found?.warnings ?? []
+        return found
+    }
+
+    private static func read(_ folder: String) -> ManifestModules? {
         let files = FileManager.default
-        let marker: Marker
-        if files.fileExists(atPath: folder + "/Package.swift") {
-            marker = .package
-        } else if files.fileExists(atPath: folder + "/Project.swift")
-            || ((try? files.contentsOfDirectory(atPath: folder))?.contains { $0.hasSuffix(".xcodeproj") } ?? false)
-        {
-            marker = .project
-        } else {
-            marker = .none
+        var modules: ManifestModules?
+        let package = folder + "/Package.swift"
+        if let source = text(of: package) {
+            let reader = PackageManifestReader { files.fileExists(atPath: folder + "/" + $0) }
+            modules = source.read { reader.modules(source: $0, path: package) }
         }
-        markers[folder] = marker
-        return marker
+        let project = folder + "/Project.swift"
+        if let source = text(of: project) {
+            modules = merged(modules, source.read { TuistManifestReader().modules(source: $0, path: project) })
+        }
+        let projects = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        for project in projects {
+            modules = merged(modules, XcodeProjectReader().modules(projectPath: folder + "/" + project))
+        }
+        return modules
+    }
+
+    private static func merged(_ modules: ManifestModules?, _ other: ManifestModules) -> ManifestModules {
+        guard var modules else { return other }
+        modules.merge(other)
+        return modules
+    }
+
+    /// A manifest's text or why it cannot be read, or `nil` when there is no such file.
+    private static func text(of path: String) -> SourceFileReader.Outcome? {
+        FileManager.default.fileExists(atPath: path) ? SourceFileReader().read(path) : nil
+    }
+}
+
+extension SourceFileReader.Outcome {
+    /// What `reader` makes of the text, or a manifest without targets that says why the
+    /// file could not be read.
+    fileprivate func read(_ reader: (String) -> ManifestModules) -> ManifestModules {
+        switch self {
+        case .text(let text): reader(text)
+        case .skipped(let warning): ManifestModules(warnings: [warning])
+        }
     }
 }

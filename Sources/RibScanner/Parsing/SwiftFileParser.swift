@@ -15,11 +15,16 @@ struct SwiftFileParser {
         case collected(CollectedFile)
         /// The keyword filter dropped the file: it cannot declare RIBs.
         case irrelevant
+        /// A generator wrote the file (see ``GeneratedCodeScreen``): its declarations are
+        /// the generator's plumbing, left out.
+        case generated(path: String)
         case skipped(ScanWarning)
     }
 
-    /// The file's declarations, unless the keyword filter drops it or it does not parse.
+    /// The file's declarations, unless it is generated, the keyword filter drops it or it
+    /// does not parse.
     func collect(_ source: String, path: String) -> Outcome {
+        if GeneratedCodeScreen().isGenerated(source, path: path) { return .generated(path: path) }
         guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
         if let nesting = NestingScreen.firstTooDeep(in: source) {
             return .skipped(
@@ -32,7 +37,7 @@ struct SwiftFileParser {
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
         if tree.hasError, !Self.holdsOnlyEditorPlaceholders(tree) {
-            return .skipped(syntaxWarning(tree, path: path, lines: lines))
+            return .skipped(Self.syntaxWarning(tree, path: path, lines: lines))
         }
         return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: BodyScreen(source)))
     }
@@ -47,7 +52,14 @@ struct SwiftFileParser {
 
     private static let editorPlaceholderMessage = "editor placeholder in source file"
 
-    private func syntaxWarning(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> ScanWarning {
+    /// Where a tree with errors first stops being valid Swift, and `consequence`: what the
+    /// scan does about it.
+    static func syntaxWarning(
+        _ tree: SourceFileSyntax,
+        path: String,
+        lines: LineTable,
+        consequence: String = "skipped this file, fix it to scan its declarations"
+    ) -> ScanWarning {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let first = diagnostics.first { $0.diagMessage.severity == .error } ?? diagnostics.first
         let line = first.map { lines.line(at: $0.position.utf8Offset) } ?? 1
@@ -55,7 +67,7 @@ struct SwiftFileParser {
         return ScanWarning(
             .syntaxError,
             at: SourceLocation(file: path, line: line),
-            "syntax error: \(message); skipped this file, fix it to scan its declarations"
+            "syntax error: \(message); \(consequence)"
         )
     }
 }

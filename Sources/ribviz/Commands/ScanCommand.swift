@@ -29,7 +29,10 @@ struct ScanCommand: ParsableCommand {
             Test folders (Tests, RootTests…) and *Tests.swift files are skipped, so mocks \
             do not read as scopes (--include-tests scans them), and so are build, package \
             and vendored folders (.build, DerivedData, SourcePackages, Pods, Carthage, \
-            Vendor). A copy of RIBs' own sources among the files is read as the framework.
+            Vendor). A copy of RIBs' own sources among the files is read as the framework. \
+            Generated files (Needle's NeedleGenerated.swift, files whose first lines say a \
+            generator wrote them) are left out and listed in one note. Modules are named by \
+            the targets of the Package.swift, Project.swift or .xcodeproj above each file.
 
             What the scan cannot read or resolve is a warning with file and line; it never \
             guesses. With --compare, it holds the declared tree against a recorded trace: \
@@ -42,7 +45,7 @@ struct ScanCommand: ParsableCommand {
             each RIB, every fact linked to its line of source), or xcode: only the warnings, \
             one per line as `/absolute/path/File.swift:12: warning: …`, on standard output, so \
             that an Xcode build phase shows each on its line (with --strict, the phase fails \
-            on a warning).
+            on a warning, not on a note).
 
             Output: like the other commands, --output names a folder (created if needed). \
             scan writes architecture.<format> into it (architecture.txt, architecture.svg…), \
@@ -103,7 +106,7 @@ struct ScanCommand: ParsableCommand {
                 )
             }
             let architecture = RibScanner(includesTests: includeTests).scan(paths)
-            var failsCheck = strict && !architecture.warnings.isEmpty
+            var failsCheck = strict && architecture.warnings.contains { !$0.kind.isNote }
             if kind != .file(.text) && kind != .xcode { printWarnings(of: architecture) }
             switch kind {
             case .xcode:

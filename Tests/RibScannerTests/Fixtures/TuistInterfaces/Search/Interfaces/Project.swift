@@ -1,0 +1,16 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project(
+    name: "SearchInterfaces",
+    targets: [
+        .target(
+            name: "SearchInterfaces",
+            destinations: .iOS,
+            product: .framework,
+            bundleId: "com.example.search.interfaces",
+            // A helper's value, which the scan cannot read: Tuist's default, Sources/**.
+            sources: .interfaceSources
+        )
+    ]
+)

@@ -1,0 +1,7 @@
+import UIKit
+
+/// The app's colours, shared by its views.
+final class Theme {
+    static let shared = Theme()
+    let tint = UIColor.systemIndigo
+}
