@@ -1,89 +1,160 @@
 import BenchmarkSupport
-import Dispatch
 import Foundation
 import RibScanner
 import SwiftParser
 import SwiftSyntax
 
-// Scanning 1,000 Swift files of RIBs code against parsing them with swift-syntax alone.
+// Scanning a modular RIBs app against parsing its files with swift-syntax alone, each on
+// one core, in time and in peak memory.
 //
-//     swift run -c release --package-path Benchmarks scan-bench [files] [rounds]
+//     swift run -c release --package-path Benchmarks scan-bench [--ribs 1000] [--modules 20] [--rounds 5]
+//     swift run -c release --package-path Benchmarks scan-bench --write-app /tmp/app   # for a profiler
 //
-// Generates an app of 250 RIBs (GeneratedApp: four files each, calibrated to parse at about
-// the rate the issue gives for RIBs code) in a temporary folder, then times, in the same
-// run and interleaved: parsing the files already in memory, on one core and on every core,
-// and the whole scan (discovery, reading, filtering, parsing and collecting on every core,
-// linking, validating). Prints the medians and the scan's ratio to each parse; the target
-// is at most 1.3× the time swift-syntax takes to parse the files (on one thread, as its
-// parser runs); Docs/Performance.md also reports the stricter ratio to a parse on every core.
+// Generates an app of 1,000 RIBs in 20 package targets (GeneratedApp: four files a RIB,
+// routing in every way the scanner follows) in a temporary folder, then runs, in the same
+// run and interleaved, fresh copies of itself pinned to one core with taskset: one that
+// reads and parses every file with swift-syntax and keeps nothing (the peer), and one that
+// runs the whole scan (discovery, reading, filtering, parsing and collecting, linking,
+// typing the routing code, validating). Each reports its own time and its peak resident
+// memory. Prints the medians and the scan's ratios to the parse; the targets are at most
+// 1.3× the time and 1.5× the memory. The scan must find every RIB and every relation,
+// with nothing unresolved.
 
-let fileCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1000 : 1000
-let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 7 : 7
-let ribCount = max(1, fileCount / 4)
+if let mode = textOption("--child"), let folder = textOption("--folder") {
+    runChild(mode: mode, folder: folder)
+    exit(0)
+}
+
+let ribCount = option("--ribs", default: 1000)
+let moduleCount = option("--modules", default: 20)
+let rounds = option("--rounds", default: 5)
 
 // MARK: - Generate
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-bench-\(ProcessInfo.processInfo.processIdentifier)")
-try? FileManager.default.removeItem(at: folder)
-var sources: [String] = []
-let app = GeneratedApp(ribCount: ribCount)
+// `--write-app FOLDER` only writes the app there and keeps it, for a profiler to scan.
+let keptFolder = textOption("--write-app")
+let folder =
+    keptFolder.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("scan-bench-\(ProcessInfo.processInfo.processIdentifier)")
+if keptFolder == nil { try? FileManager.default.removeItem(at: folder) }
+let app = GeneratedApp(ribCount: ribCount, moduleCount: moduleCount)
+var fileCount = 0
+var byteCount = 0
+@MainActor func write(_ text: String, to path: String) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: false, encoding: .utf8)
+    fileCount += 1
+    byteCount += text.utf8.count
+}
+try write(app.manifest, to: "Package.swift")
 for index in 0..<ribCount {
-    for (path, text) in app.files(for: index) {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-        sources.append(text)
-    }
+    for (path, text) in app.files(for: index) { try write(text, to: path) }
+}
+if keptFolder != nil {
+    print("wrote the app into \(folder.path)")
+    exit(0)
 }
 defer { try? FileManager.default.removeItem(at: folder) }
-let bytes = sources.reduce(0) { $0 + $1.utf8.count }
-print("\(sources.count) files, \(bytes / 1024) KiB of Swift, \(ribCount) RIBs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("\(fileCount) files, \(byteCount / 1024) KiB of Swift, \(ribCount) RIBs in \(moduleCount) modules; load \(loadAverage())")
 
-// MARK: - Measure
+// MARK: - Check what the scan finds
 
-/// Keeps results alive so the optimiser cannot drop the work, from any thread.
-final class Sink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = 0
-    private(set) var ribsFound = 0
-    func add(_ value: Int) { lock.lock(); total &+= value; lock.unlock() }
-    func found(_ ribs: Int) { lock.lock(); ribsFound = ribs; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return total }
+let architecture = RibScanner().scan([folder.path])
+let unresolved = architecture.warnings.filter { $0.kind == .unresolvedRoute }.count
+print("the scan finds \(architecture.ribs.count) RIBs, \(architecture.attachments.count) relations, \(unresolved) unresolved routes, \(architecture.warnings.count) warnings")
+guard architecture.ribs.count == ribCount, architecture.attachments.count == app.relationCount, architecture.warnings.isEmpty else {
+    for warning in architecture.warnings.prefix(10) { print("  \(warning)") }
+    print("error: expected \(ribCount) RIBs, \(app.relationCount) relations and no warnings")
+    exit(1)
 }
 
-let sink = Sink()
-let frozen = sources
-func parseSerially() { for source in frozen { sink.add(Parser.parse(source: source).statements.count) } }
-func parseOnEveryCore() {
-    DispatchQueue.concurrentPerform(iterations: frozen.count) { index in
-        sink.add(Parser.parse(source: frozen[index]).statements.count)
+// MARK: - Measure, each in a fresh process on one core
+
+let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+guard let taskset = programPath("taskset") else {
+    print("error: taskset (util-linux) is needed to run each side on one core")
+    exit(1)
+}
+
+/// One run of a child: its own time for the work and its peak resident memory.
+struct ChildFigures {
+    var seconds: Double
+    var peakBytes: Int
+}
+
+/// Runs one side in a fresh process, on core 0 alone or, unpinned, on every core.
+func runChild(_ mode: String, pinned: Bool = true) throws -> ChildFigures {
+    let arguments = ["--child", mode, "--folder", folder.path]
+    let output = pinned ? try runProgram(taskset, ["-c", "0", executable] + arguments) : try runProgram(executable, arguments)
+    let fields = output.split(whereSeparator: \.isWhitespace)
+    guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {
+        throw ChildProcessError.couldNotStart(executable, reason: "unexpected output: \(output)")
     }
-}
-let scannedFolder = folder.path
-func scan() {
-    let architecture = RibScanner().scan([scannedFolder])
-    sink.found(architecture.ribs.count)
-    sink.add(architecture.attachments.count + architecture.warnings.count)
+    return ChildFigures(seconds: seconds, peakBytes: peak)
 }
 
-parseOnEveryCore()
-scan()
-var serial: [Double] = []
-var parallel: [Double] = []
-var scans: [Double] = []
+var parses: [ChildFigures] = []
+var scans: [ChildFigures] = []
+var scansOnEveryCore: [ChildFigures] = []
 for _ in 0..<rounds {
-    // Interleaved, so a busy neighbour on the machine slows all three alike.
-    serial.append(secondsToRun(parseSerially))
-    parallel.append(secondsToRun(parseOnEveryCore))
-    scans.append(secondsToRun(scan))
+    // Interleaved, so a busy neighbour on the machine slows all alike.
+    parses.append(try runChild("parse"))
+    scans.append(try runChild("scan"))
+    scansOnEveryCore.append(try runChild("scan", pinned: false))
 }
-let parseTime = median(parallel)
-let scanTime = median(scans)
+let parseTime = median(parses.map(\.seconds))
+let scanTime = median(scans.map(\.seconds))
+let parsePeak = median(parses.map { Double($0.peakBytes) })
+let scanPeak = median(scans.map { Double($0.peakBytes) })
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
-print("parse only, one core:    \(milliseconds(median(serial)))")
-print("parse only, every core:  \(milliseconds(parseTime))")
-print("full scan, every core:   \(milliseconds(scanTime))  (\(sink.ribsFound) RIBs)")
-print(String(format: "scan / parse (one core):   %.2f×  (target ≤ 1.30×: swift-syntax parses on one thread)", scanTime / median(serial)))
-print(String(format: "scan / parse (every core): %.2f×  (the stricter reading: the parse spread over every core too)", scanTime / parseTime))
-if sink.ribsFound != ribCount { print("error: found \(sink.ribsFound) RIBs, expected \(ribCount)"); exit(1) }
-_ = sink.value
+print("parse only, one core:  \(milliseconds(parseTime)), peak \(megabytes(Int(parsePeak)))")
+print("full scan, one core:   \(milliseconds(scanTime)), peak \(megabytes(Int(scanPeak)))")
+print(String(format: "scan / parse, time:    %.2f×  (target ≤ 1.30×)", scanTime / parseTime))
+print(String(format: "scan / parse, memory:  %.2f×  (target ≤ 1.50×)", scanPeak / parsePeak))
+let everyCoreTime = median(scansOnEveryCore.map(\.seconds))
+print(
+    "full scan, every core (\(ProcessInfo.processInfo.activeProcessorCount)): \(milliseconds(everyCoreTime)); "
+        + String(format: "%.2f× the parse on one core", everyCoreTime / parseTime))
+print("medians of \(rounds) rounds; load \(loadAverage())")
+
+// MARK: - Children
+
+/// The work of one side, timed from inside, then `seconds peakBytes` on standard output.
+func runChild(mode: String, folder: String) {
+    let sink = Sink()
+    let seconds: Double
+    switch mode {
+    case "parse":
+        let files = swiftFiles(below: folder)
+        seconds = secondsToRun {
+            for path in files {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                sink.add(Parser.parse(source: text).statements.count)
+            }
+        }
+    default:
+        seconds = secondsToRun {
+            let architecture = RibScanner().scan([folder])
+            sink.add(architecture.ribs.count + architecture.attachments.count)
+        }
+    }
+    print("\(seconds) \(peakResidentBytes())")
+    _ = sink.value
+}
+
+/// The `.swift` files below a folder, in a stable order, found before the clock starts.
+func swiftFiles(below folder: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".swift") { files.append(folder + "/" + path) }
+    }
+    return files.sorted()
+}
+
+/// Keeps results alive so the optimiser cannot drop the work.
+final class Sink {
+    private(set) var value = 0
+    func add(_ count: Int) { value &+= count }
+}

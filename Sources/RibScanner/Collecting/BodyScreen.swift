@@ -46,6 +46,21 @@ struct BodyScreen {
         return Self.openers.contains(source[index])
     }
 
+    /// Whether the bytes from `start` up to `end` mention any of RIBs' words
+    /// (``KeywordFilter/keywords``, `attachChild`): a type whose whole declaration mentions
+    /// none, such as most view controllers and services, has no member a RIB needs, so its
+    /// members are not walked.
+    func mentionsRibs(from start: Int, to end: Int) -> Bool {
+        let end = min(end, source.count)
+        let start = min(max(start, 0), end)
+        return source.withUnsafeBufferPointer { bytes in
+            let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return Self.ribWords.contains { ByteSearch.contains(range, $0) }
+        }
+    }
+
+    private static let ribWords = (KeywordFilter.keywords + ["attachChild"]).map { Array($0.utf8) }
+
     /// Whether a word names something routing uses: a builder or a `build` function
     /// (`detailBuilder`, `build`, `finalStageBuild`), or `attachChild`.
     private func routes(from start: Int, to end: Int) -> Bool {

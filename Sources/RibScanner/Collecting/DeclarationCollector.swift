@@ -106,7 +106,7 @@ final class DeclarationCollector: SyntaxVisitor {
             )
         )
         contexts.append(Context(typeIndex: types.count - 1))
-        return .visitChildren
+        return screen.mentionsRibs(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
     }
 
     private func endType() {

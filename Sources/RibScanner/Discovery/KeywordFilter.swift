@@ -13,21 +13,6 @@ struct KeywordFilter {
     /// Whether `source` mentions any keyword.
     func mayDeclareRibs(_ source: String) -> Bool {
         var source = source
-        return source.withUTF8 { bytes in patterns.contains { Self.contains(bytes, $0) } }
-    }
-
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        let lastStart = haystack.count - needle.count
-        var index = 0
-        while index <= lastStart {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+        return source.withUTF8 { bytes in patterns.contains { ByteSearch.contains(bytes, $0) } }
     }
 }

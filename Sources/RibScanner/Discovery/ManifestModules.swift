@@ -39,7 +39,12 @@ struct ManifestModules: Sendable {
         /// The specificity of the most specific glob that covers `path`, if any does.
         func specificity(covering path: String) -> Int? {
             var best: Int?
-            if !paths.isEmpty {
+            if !paths.isEmpty, paths.count <= Self.pathsComparedDirectly {
+                // A package target's one `path:` or a few: compared in place, no lookups.
+                for candidate in paths where candidate.count > (best ?? -1) && Self.path(path, isWithin: candidate) {
+                    best = candidate.count
+                }
+            } else if !paths.isEmpty {
                 var candidate = Substring(path)
                 while best == nil {
                     if paths.contains(String(candidate)) {
@@ -54,6 +59,18 @@ struct ManifestModules: Sendable {
             }
             for glob in patterns where glob.specificity > (best ?? -1) && glob.matches(path) { best = glob.specificity }
             return best
+        }
+
+        /// Up to how many literal paths are compared with a file's path one by one, rather
+        /// than looked up folder by folder.
+        private static let pathsComparedDirectly = 16
+
+        /// Whether `path` is `folder` or below it; the empty folder holds everything.
+        private static func path(_ path: String, isWithin folder: String) -> Bool {
+            guard !folder.isEmpty else { return true }
+            guard path.hasPrefix(folder) else { return false }
+            let rest = path.utf8.dropFirst(folder.utf8.count)
+            return rest.isEmpty || rest.first == UInt8(ascii: "/")
         }
     }
 

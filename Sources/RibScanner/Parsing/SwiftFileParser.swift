@@ -24,8 +24,9 @@ struct SwiftFileParser {
     /// The file's declarations, unless it is generated, the keyword filter drops it or it
     /// does not parse.
     func collect(_ source: String, path: String) -> Outcome {
-        if GeneratedCodeScreen().isGenerated(source, path: path) { return .generated(path: path) }
+        // A file that mentions none of RIBs' words is irrelevant, generated or not.
         guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
+        if GeneratedCodeScreen().isGenerated(source, path: path) { return .generated(path: path) }
         if let nesting = NestingScreen.firstTooDeep(in: source) {
             return .skipped(
                 ScanWarning(
