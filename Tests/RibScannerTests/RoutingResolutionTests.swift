@@ -28,6 +28,13 @@ import Testing
         #expect(item == ["built by the router component.makeItemRouter(…) → ItemBuilder(…).build(…) (Agenda/AgendaRouter.swift:13)"])
     }
 
+    @Test func theFixtureIsAModularAppWhoseRibsKnowTheirModules() {
+        let architecture = Fixtures.scan("RoutingThroughObjects")
+        #expect(architecture.rib(named: "Feed")?.module == "FeedFeature")
+        #expect(architecture.rib(named: "Leaf")?.module == "LeafFeature")
+        #expect(!architecture.warnings.contains { $0.kind == .ambiguousType })
+    }
+
     @Test func aBuilderOnlyAskedForToPassOnIsNoRelation() {
         let architecture = Fixtures.scan("RoutingThroughObjects")
         // Root's dependency asks for the cards builder, which Feed's router builds.
