@@ -32,6 +32,9 @@ import RibRendering
 ///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
 ///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
+///
+/// Every request must name the server in its `Host` header (421 otherwise), and a write
+/// must not come from another site's page (403): ``LiveHostCheck``.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
     static let firstRecordHeader = HTTPHeader("Ribviz-First-Record")
@@ -43,6 +46,7 @@ public final class LiveServer: Sendable {
     public let options: LiveServerOptions
     private let store: LiveSessionStore
     private let pages: LivePages
+    private let hostCheck: LiveHostCheck
     private let http: HTTPServer
 
     /// Prepares a server; ``start()`` opens it.
@@ -52,6 +56,7 @@ public final class LiveServer: Sendable {
         self.options = options
         store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions)
         pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
+        hostCheck = LiveHostCheck(listeningOn: options.host)
         let address: sockaddr_in
         do {
             address = try .inet(ip4: options.host, port: options.port)
@@ -106,21 +111,27 @@ public final class LiveServer: Sendable {
 
     private func addRoutes() async {
         await http.appendRoute("POST /sessions/:name/records") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await receiveRecords(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await receiveRecords(request) }
         }
         await http.appendRoute("GET /sessions/:name/updates") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await updates(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await updates(request) }
         }
         await http.appendRoute("GET /sessions/:name/trace.jsonl") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await traceFile(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await traceFile(request) }
         }
         await http.appendRoute("GET /sessions/:name") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await sessionPage(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await sessionPage(request) }
         }
         await http.appendRoute("GET /") { [self] request in
-            await respond { () async throws(LiveRefusal) in
+            await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
                 return pages.sessionList(await store.all())
+            }
+        }
+        // Last, so that a request for another host learns nothing, not even which paths exist.
+        await http.appendRoute("*") { [self] request in
+            await respond(to: request) { () throws(LiveRefusal) in
+                throw LiveRefusal(status: 404, message: "no such page: the sessions are at /")
             }
         }
     }
@@ -224,9 +235,15 @@ public final class LiveServer: Sendable {
         return body
     }
 
-    /// The response for `work`, or for its refusal: one line of text with its status.
-    private func respond(_ work: () async throws(LiveRefusal) -> HTTPResponse) async -> HTTPResponse {
-        do {
+    /// The response for `work`, or for its refusal, or for the refusal of a request for
+    /// another host or a write from another origin (``LiveHostCheck``): one line of text
+    /// with its status.
+    private func respond(to request: HTTPRequest, _ work: () async throws(LiveRefusal) -> HTTPResponse) async -> HTTPResponse {
+        do throws(LiveRefusal) {
+            let isWrite = request.method != .GET && request.method != .HEAD
+            if let refusal = hostCheck.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], isWrite: isWrite) {
+                throw refusal
+            }
             return try await work()
         } catch {
             return HTTPResponse(
@@ -241,9 +258,11 @@ public final class LiveServer: Sendable {
         switch status {
         case 400: "Bad Request"
         case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 409: "Conflict"
         case 413: "Content Too Large"
+        case 421: "Misdirected Request"
         default: "Internal Server Error"
         }
     }
