@@ -32,6 +32,9 @@ import RibRendering
 ///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
 ///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
+///
+/// Every request must name the server in its `Host` header (421 otherwise), and a write
+/// must not come from another site's page (403): ``LiveHostCheck``.
 public final class LiveServer: Sendable {
     /// The header that says the index of a batch's first record.
     static let firstRecordHeader = HTTPHeader("Ribviz-First-Record")
@@ -43,21 +46,45 @@ public final class LiveServer: Sendable {
     public let options: LiveServerOptions
     private let store: LiveSessionStore
     private let pages: LivePages
+    private let hostCheck: LiveHostCheck
     private let http: HTTPServer
+    /// The listening socket in front of `http`, which bounds each request's head.
+    private let headGuard: LiveHeadGuard
+    /// The private folder of the Unix socket `http` listens on, where that socket is a file.
+    private let socketFolder: URL?
 
     /// Prepares a server; ``start()`` opens it.
     ///
-    /// - Throws: ``LiveServerError`` when `options.host` is not an IPv4 address.
+    /// - Throws: ``LiveServerError`` when `options.host` is not an IPv4 address, or when
+    ///   the folder of its inner socket cannot be made.
     public init(options: LiveServerOptions) throws {
         self.options = options
         store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions)
         pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
-        let address: sockaddr_in
-        do {
-            address = try .inet(ip4: options.host, port: options.port)
-        } catch {
+        hostCheck = LiveHostCheck(listeningOn: options.host)
+        var address = in_addr()
+        guard inet_pton(AF_INET, options.host, &address) == 1 else {
             throw LiveServerError("--host \(options.host) is not an IPv4 address; use 127.0.0.1 (this machine) or 0.0.0.0 (every interface)")
         }
+        // FlyingFox listens on a Unix socket that only the guard in front of it connects to;
+        // the guard listens on the host and port. On Linux the socket has a name of the
+        // abstract namespace, which leaves no file behind; elsewhere it is a file in a folder
+        // only this user may enter.
+        let backend: sockaddr_un
+        #if canImport(Glibc)
+            backend = .unix(abstractNamespace: "ribviz-live-\(UUID().uuidString)")
+            socketFolder = nil
+        #else
+            var template = Array((FileManager.default.temporaryDirectory.path + "/ribviz-live-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else {
+                throw LiveServerError(
+                    "cannot make a folder for the server's inner socket in \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))")
+            }
+            let folder = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+            socketFolder = folder
+            backend = .unix(path: folder.appendingPathComponent("http.sock").path)
+        #endif
+        headGuard = LiveHeadGuard(backend: backend, limits: LiveHeadGuard.Limits(headNanoseconds: options.requestHeadNanoseconds))
         // FlyingFox answers 500 to a handler still running after `timeout`: a page's request
         // for updates must be answered by its own wait first. It times each request with a
         // task in `Task.sleep`, which stays in memory until its time is up even when the
@@ -65,7 +92,7 @@ public final class LiveServer: Sendable {
         // them at the end of `live-bench --only batch`, and the heap in use there ended at
         // 15.1 MB against 11.0 MB with 15 s (on Linux). Hence the short default wait.
         let handlerTimeout = max(15, Double(options.updatesWaitNanoseconds) / 1_000_000_000 + 10)
-        http = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: handlerTimeout, logger: .disabled))
+        http = HTTPServer(config: HTTPServer.Configuration(address: backend, timeout: handlerTimeout, logger: .disabled))
     }
 
     /// Opens the server and returns once it listens.
@@ -82,13 +109,17 @@ public final class LiveServer: Sendable {
         } catch {
             running.cancel()
             let reason = await (try? running.value).map { _ in "it stopped" } ?? "\(error)"
-            throw LiveServerError("cannot listen on \(options.host):\(options.port) (\(reason)); is another server on that port? Pick another with --port")
+            throw LiveServerError("cannot start the HTTP server behind the listening socket (\(reason))")
         }
-        guard case .ip4(let host, let port)? = await server.listeningAddress else {
-            throw LiveServerError("the server listens, but on an address it cannot tell")
+        let port: UInt16
+        do {
+            port = try headGuard.start(host: options.host, port: options.port)
+        } catch {
+            await http.stop()
+            removeSocketFolder()
+            throw LiveServerError("cannot listen on \(options.host):\(options.port) (\(error)); is another server on that port? Pick another with --port")
         }
-        NagleSwitch.turnOff(forListeningPort: port)
-        return URL(string: "http://\(host):\(port)")!
+        return URL(string: "http://\(options.host):\(port)")!
     }
 
     /// Follows a JSON Lines trace file that a `TraceFileSink` writes, as sessions named after
@@ -102,25 +133,39 @@ public final class LiveServer: Sendable {
     /// Stops listening; requests under way get `timeout` seconds to finish.
     public func stop(timeout: TimeInterval = 1) async {
         await http.stop(timeout: timeout)
+        headGuard.stop()
+        removeSocketFolder()
+    }
+
+    private func removeSocketFolder() {
+        guard let socketFolder else { return }
+        try? FileManager.default.removeItem(at: socketFolder.appendingPathComponent("http.sock"))
+        try? FileManager.default.removeItem(at: socketFolder)
     }
 
     private func addRoutes() async {
         await http.appendRoute("POST /sessions/:name/records") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await receiveRecords(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await receiveRecords(request) }
         }
         await http.appendRoute("GET /sessions/:name/updates") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await updates(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await updates(request) }
         }
         await http.appendRoute("GET /sessions/:name/trace.jsonl") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await traceFile(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await traceFile(request) }
         }
         await http.appendRoute("GET /sessions/:name") { [self] request in
-            await respond { () async throws(LiveRefusal) in try await sessionPage(request) }
+            await respond(to: request) { () async throws(LiveRefusal) in try await sessionPage(request) }
         }
         await http.appendRoute("GET /") { [self] request in
-            await respond { () async throws(LiveRefusal) in
+            await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
                 return pages.sessionList(await store.all())
+            }
+        }
+        // Last, so that a request for another host learns nothing, not even which paths exist.
+        await http.appendRoute("*") { [self] request in
+            await respond(to: request) { () throws(LiveRefusal) in
+                throw LiveRefusal(status: 404, message: "no such page: the sessions are at /")
             }
         }
     }
@@ -224,9 +269,15 @@ public final class LiveServer: Sendable {
         return body
     }
 
-    /// The response for `work`, or for its refusal: one line of text with its status.
-    private func respond(_ work: () async throws(LiveRefusal) -> HTTPResponse) async -> HTTPResponse {
-        do {
+    /// The response for `work`, or for its refusal, or for the refusal of a request for
+    /// another host or a write from another origin (``LiveHostCheck``): one line of text
+    /// with its status.
+    private func respond(to request: HTTPRequest, _ work: () async throws(LiveRefusal) -> HTTPResponse) async -> HTTPResponse {
+        do throws(LiveRefusal) {
+            let isWrite = request.method != .GET && request.method != .HEAD
+            if let refusal = hostCheck.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], isWrite: isWrite) {
+                throw refusal
+            }
             return try await work()
         } catch {
             return HTTPResponse(
@@ -241,9 +292,11 @@ public final class LiveServer: Sendable {
         switch status {
         case 400: "Bad Request"
         case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 409: "Conflict"
         case 413: "Content Too Large"
+        case 421: "Misdirected Request"
         default: "Internal Server Error"
         }
     }

@@ -24,6 +24,9 @@ public struct LiveServerOptions: Sendable {
     /// long, however early it was answered: a longer wait saves an idle page a request now
     /// and then, and costs a busy session's memory.
     public var updatesWaitNanoseconds: UInt64
+    /// How long a request's line and headers may take to arrive, from their first byte, in
+    /// nanoseconds (10 s by default): a request still sending its head then gets 408.
+    public var requestHeadNanoseconds: UInt64 = 10_000_000_000
     /// The analysis' thresholds for the pages' findings; the pages count the leak grace
     /// down for each RIB alive out of the tree.
     public var analysisOptions = TraceAnalysis.Options()

@@ -117,8 +117,27 @@ actor LiveSessionStore {
         } catch {
             throw LiveRefusal(status: 500, message: "cannot create the save folder \(folder.path): \(error.localizedDescription)")
         }
+        try refuseCaseTwin(of: name)
         let session = try LiveSession(name: name, folder: folder, analysisOptions: analysisOptions)
         sessions[name] = session
         return session
+    }
+
+    /// Refuses a name that differs only in case from a session's or a saved file's: on a
+    /// case-insensitive disk (macOS's default), both would be saved in the same file.
+    private func refuseCaseTwin(of name: LiveSessionName) throws(LiveRefusal) {
+        let folded = name.rawValue.lowercased()
+        let fileName = "\(name.rawValue).jsonl"
+        let twin =
+            sessions.values.first { $0.recordCount > 0 && $0.name.rawValue.lowercased() == folded }.map { "session \($0.name)" }
+            ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            .first { $0 != fileName && $0.lowercased() == fileName.lowercased() }
+            .map { "the saved file \(folder.appendingPathComponent($0).path)" }
+        guard let twin else { return }
+        throw LiveRefusal(
+            status: 409,
+            message:
+                "session \(name) differs only in case from \(twin): on a disk that ignores case they would share one file; use the same name or one that differs in more than case"
+        )
     }
 }

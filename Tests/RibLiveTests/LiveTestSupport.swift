@@ -18,12 +18,14 @@ struct LiveTestServer {
         port: UInt16 = 0,
         token: String? = nil,
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
-        updatesWaitNanoseconds: UInt64 = 20_000_000_000
+        updatesWaitNanoseconds: UInt64 = 20_000_000_000,
+        requestHeadNanoseconds: UInt64 = 10_000_000_000
     ) async throws -> LiveTestServer {
-        let server = try LiveServer(
-            options: LiveServerOptions(
-                port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
-                updatesWaitNanoseconds: updatesWaitNanoseconds))
+        var options = LiveServerOptions(
+            port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
+            updatesWaitNanoseconds: updatesWaitNanoseconds)
+        options.requestHeadNanoseconds = requestHeadNanoseconds
+        let server = try LiveServer(options: options)
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)
     }

@@ -86,6 +86,25 @@ final class RawConnection: @unchecked Sendable {
         return sent
     }
 
+    /// Sends `bytes` over and over until the server closes the connection (a send fails),
+    /// `limit` bytes went out, or a send waited `stall` for the server to take anything.
+    ///
+    /// - Returns: How many bytes went out, and whether the server closed the connection.
+    func sendUntilClosed(_ bytes: [UInt8], limit: Int, stall: Duration = .seconds(10)) -> (sent: Int, closed: Bool) {
+        var wait = timeval(tv_sec: Int(stall.components.seconds), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        var offset = 0
+        while sent < limit {
+            let count = bytes[offset...].withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count, noSignal) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return (sent, errno == EPIPE || errno == ECONNRESET) }
+            sent += count
+            offset = (offset + count) % bytes.count
+        }
+        return (sent, false)
+    }
+
     /// Reads until the server closes the connection, or `timeout` passes.
     func readToEnd(timeout: Duration = .seconds(10)) -> [UInt8] {
         var seconds = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
