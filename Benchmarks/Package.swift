@@ -87,6 +87,18 @@ let package = Package(
                 .product(name: "Graphviz", package: "ribviz"),
             ]
         ),
+        // `ribviz coverage` folding thousands of traces, against reading them alone.
+        .executableTarget(
+            name: "coverage-bench",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RibArchitecture", package: "ribviz"),
+                .product(name: "RibArchitectureTools", package: "ribviz"),
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
+                .product(name: "RibScanner", package: "ribviz"),
+            ]
+        ),
         // Scanning RIBs sources against parsing them alone (target: at most 1.3×).
         .executableTarget(
             name: "scan-bench",
