@@ -50,24 +50,14 @@ print("\(traceCount) traces of \(session.events.count) events (\(size / 1024) Ki
 
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
-/// One run of a child: its own time and its peak resident memory.
-struct ChildFigures {
-    var seconds: Double
-    var peakBytes: Int
+func runChild(_ mode: String) throws -> ChildRun {
+    let run = try ChildRun.run(executable, ["--child", mode, "--folder", folder.path])
+    print("  \(mode): \(run.found)")
+    return run
 }
 
-func runChild(_ mode: String) throws -> ChildFigures {
-    let output = try runProgram(executable, ["--child", mode, "--folder", folder.path])
-    let fields = output.split(whereSeparator: \.isWhitespace)
-    guard fields.count >= 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {
-        throw ChildProcessError.couldNotStart(executable, reason: "unexpected output: \(output)")
-    }
-    if fields.count > 2 { print("  \(mode): \(fields[2...].joined(separator: " "))") }
-    return ChildFigures(seconds: seconds, peakBytes: peak)
-}
-
-var reads: [ChildFigures] = []
-var folds: [ChildFigures] = []
+var reads: [ChildRun] = []
+var folds: [ChildRun] = []
 for _ in 0..<rounds {
     reads.append(try runChild("read"))
     folds.append(try runChild("coverage"))
@@ -112,7 +102,7 @@ func runChild(mode: String, folder: String) {
         seconds = secondsToRun { coverage = CoverageCollector(declared: declared).collect(traceFiles: files) }
         found = "\(coverage?.tracesRead ?? 0) traces, relations \(coverage?.relationCoverage.exercised ?? 0) of \(coverage?.relationCoverage.declared ?? 0)"
     }
-    print("\(seconds) \(peakResidentBytes()) \(found)")
+    ChildRun.report(seconds: seconds, found: found)
 }
 
 /// A sum the reading threads add to.

@@ -77,26 +77,14 @@ guard let taskset = programPath("taskset") else {
     exit(1)
 }
 
-/// One run of a child: its own time for the work and its peak resident memory.
-struct ChildFigures {
-    var seconds: Double
-    var peakBytes: Int
-}
-
 /// Runs one side in a fresh process, on core 0 alone or, unpinned, on every core.
-func runChild(_ mode: String, pinned: Bool = true) throws -> ChildFigures {
-    let arguments = ["--child", mode, "--folder", folder.path]
-    let output = pinned ? try runProgram(taskset, ["-c", "0", executable] + arguments) : try runProgram(executable, arguments)
-    let fields = output.split(whereSeparator: \.isWhitespace)
-    guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {
-        throw ChildProcessError.couldNotStart(executable, reason: "unexpected output: \(output)")
-    }
-    return ChildFigures(seconds: seconds, peakBytes: peak)
+func runChild(_ mode: String, pinned: Bool = true) throws -> ChildRun {
+    try ChildRun.run(executable, ["--child", mode, "--folder", folder.path], launcher: pinned ? [taskset, "-c", "0"] : [])
 }
 
-var parses: [ChildFigures] = []
-var scans: [ChildFigures] = []
-var scansOnEveryCore: [ChildFigures] = []
+var parses: [ChildRun] = []
+var scans: [ChildRun] = []
+var scansOnEveryCore: [ChildRun] = []
 for _ in 0..<rounds {
     // Interleaved, so a busy neighbour on the machine slows all alike.
     parses.append(try runChild("parse"))
@@ -139,7 +127,7 @@ func runChild(mode: String, folder: String) {
             sink.add(architecture.ribs.count + architecture.attachments.count)
         }
     }
-    print("\(seconds) \(peakResidentBytes())")
+    ChildRun.report(seconds: seconds)
     _ = sink.value
 }
 

@@ -53,14 +53,7 @@ public struct ArchitectureComparison: Sendable {
                 unknown.insert(rib.name)
             }
         }
-        var relations: [ObservedArchitecture.Relation: Int] = [:]
-        for relation in observed.relations {
-            let named = ObservedArchitecture.Relation(
-                parent: names[relation.item.parent] ?? relation.item.parent,
-                child: names[relation.item.child] ?? relation.item.child
-            )
-            relations[named, default: 0] += relation.count
-        }
+        let relations = RibMatcher.relations(of: observed, named: names)
         var built: [String: Int] = [:]
         var attached: [String: Int] = [:]
         for rib in observed.ribs {

@@ -31,6 +31,20 @@ struct RibMatcher {
         return byName[rib.name]
     }
 
+    /// The relations `observed` shows, counted, each RIB named by `names` (recorded name to
+    /// declared name) where it says, by its recorded name otherwise.
+    static func relations(of observed: ObservedArchitecture, named names: [String: String]) -> [ObservedArchitecture.Relation: Int] {
+        var relations: [ObservedArchitecture.Relation: Int] = [:]
+        for relation in observed.relations {
+            let named = ObservedArchitecture.Relation(
+                parent: names[relation.item.parent] ?? relation.item.parent,
+                child: names[relation.item.child] ?? relation.item.child
+            )
+            relations[named, default: 0] += relation.count
+        }
+        return relations
+    }
+
     /// A type name without generic arguments and without its module or enclosing types:
     /// `RIBs.Router<X>` is `Router`.
     static func bare(_ type: String) -> String {

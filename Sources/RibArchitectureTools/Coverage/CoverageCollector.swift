@@ -76,30 +76,23 @@ public struct CoverageCollector: Sendable {
             names[rib.name] = name
             if rib.isLaunchRoot { uses[name, default: 0] += 1 }
         }
-        var relations: [CoverageTally.Pair: Int] = [:]
         for relation in observed.relations {
-            let pair = CoverageTally.Pair(
-                parent: names[relation.item.parent] ?? relation.item.parent,
-                child: names[relation.item.child] ?? relation.item.child
-            )
-            relations[pair, default: 0] += relation.count
-            if names[relation.item.child] != nil { uses[pair.child, default: 0] += relation.count }
+            if let child = names[relation.item.child] { uses[child, default: 0] += relation.count }
         }
         for (name, count) in uses where count > 0 {
             tally.ribUses[name, default: 0] += count
             tally.ribTraces[name, default: 0] += 1
         }
-        for (pair, count) in relations { tally.add(pair, attachments: count, from: label) }
+        for (relation, count) in RibMatcher.relations(of: observed, named: names) {
+            tally.add(relation, attachments: count, from: label)
+        }
         tally.tracesRead += 1
     }
 }
 
 /// The counts of the sessions folded so far, by name; merged across workers.
 struct CoverageTally {
-    struct Pair: Hashable {
-        var parent: String
-        var child: String
-    }
+    typealias Pair = ObservedArchitecture.Relation
 
     struct PairUse {
         var attachments = 0

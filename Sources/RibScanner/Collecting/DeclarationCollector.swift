@@ -349,35 +349,29 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// `if let x = value` and `guard let x = value`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-            let value = node.initializer?.value
-        else { return .visitChildren }
-        types[typeIndex].code.locals.append(
-            LocalBinding(
-                name: name,
-                member: currentMember(),
-                type: node.typeAnnotation.flatMap { TypeReference($0.type) },
-                value: ValueExpression(value)
-            )
-        )
+        if let value = node.initializer?.value { bindLocal(node.pattern, typed: node.typeAnnotation, to: value) }
         return .visitChildren
     }
 
     /// `for builder in builders`: the loop variable has the element's type.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        bindLocal(node.pattern, typed: node.typeAnnotation, to: node.sequence)
+        return .visitChildren
+    }
+
+    /// Keeps a local name a member's code binds, with its written type and its value.
+    private func bindLocal(_ pattern: PatternSyntax, typed annotation: TypeAnnotationSyntax?, to value: ExprSyntax) {
         guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
-        else { return .visitChildren }
+            let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
+        else { return }
         types[typeIndex].code.locals.append(
             LocalBinding(
                 name: name,
                 member: currentMember(),
-                type: node.typeAnnotation.flatMap { TypeReference($0.type) },
-                value: ValueExpression(node.sequence)
+                type: annotation.flatMap { TypeReference($0.type) },
+                value: ValueExpression(value)
             )
         )
-        return .visitChildren
     }
 
     /// The type a call constructs, when its callee names one: `OffGameBuilder(…)`,
