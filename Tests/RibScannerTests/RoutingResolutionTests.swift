@@ -138,6 +138,30 @@ import Testing
         #expect(!architecture.warnings.contains { $0.kind == .unresolvedRoute }, "\(name): \(architecture.warnings.map(\.message))")
     }
 
+    @Test func valuesThatReferToEachOtherInACircleEndUntyped() throws {
+        let body = """
+            func route() { attachChild(loop.builder.build(withListener: interactor)) }
+                lazy var loop = Loop()
+            """
+        let loops = """
+            final class Loop { lazy var builder = other.builder; lazy var other = Other(); lazy var me = me }
+            final class Other { lazy var builder = loop.builder; lazy var loop = Loop() }
+            """
+        let architecture = scan(["Parent.swift": parent(routing: body), "Child.swift": child, "Loops.swift": loops])
+        let parent = try #require(architecture.rib(named: "Parent"))
+        #expect(parent.unresolvedRoutes.count == 1)
+    }
+
+    @Test func aChainLongerThanRoutingCodeWritesIsUnresolvedNotTyped() throws {
+        let chain = Array(repeating: "next", count: 5_000).joined(separator: ".")
+        let body = "func route() { attachChild(dependency.\(chain).childBuilder.build(withListener: interactor)) }"
+        let architecture = scan(["Parent.swift": parent(routing: body), "Child.swift": child, "Dependency.swift": routerDependency])
+        let parent = try #require(architecture.rib(named: "Parent"))
+        #expect(parent.unresolvedRoutes.count == 1)
+        let warning = try #require(architecture.warnings.first { $0.kind == .unresolvedRoute }).message
+        #expect(warning.count < 1_000)
+    }
+
     @Test func callsIntoAnotherRibsRouterAreNotItsChildren() {
         let body = "func route() { attachChild(childRouter.routeDeeper()) }\n    let childRouter: ChildRouter"
         let architecture = scan([

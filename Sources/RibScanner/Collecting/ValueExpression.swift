@@ -47,6 +47,13 @@ extension ValueExpression {
         var current = expression
         var base: ValueExpression?
         while base == nil {
+            // Longer chains than routing code writes are not typed: the expression, its
+            // hash and its text stay shallow whatever a file holds.
+            guard steps.count < Self.maximumSteps else {
+                base = .opaque(String(expression.trimmedDescription.prefix(Self.maximumSteps)) + "…")
+                steps = []
+                break
+            }
             if let call = current.as(FunctionCallExprSyntax.self) {
                 if let type = Self.constructedType(call.calledExpression) {
                     base = .typed(type)
@@ -84,6 +91,9 @@ extension ValueExpression {
         }
         self = value
     }
+
+    /// How many member accesses and calls a chain may hold.
+    static let maximumSteps = 64
 
     /// The expression inside a wrapper that keeps its type: `x?`, `x!`, `try x`,
     /// `await x`, `(x)`.

@@ -31,8 +31,10 @@ struct ExpressionTyper {
     let index: TypeIndex
     let catalog: RoleCatalog
 
-    /// How deep a local's value may refer to other locals (`let a = b.c; let b = …`).
-    private static let maximumLocalDepth = 8
+    /// How deep a value may refer to other values, locals or properties initialised from
+    /// others (`let a = b.c; let b = …`, `lazy var x = y.z`): past it a value is untyped,
+    /// so values that refer to each other in a circle end.
+    private static let maximumDepth = 8
 
     /// The type of `value`, written in the code of `member` of the type `owner`.
     func type(of value: ValueExpression, in owner: IndexedType, member: String?) -> Typing {
@@ -89,7 +91,7 @@ struct ExpressionTyper {
         for step in steps.reversed() {
             switch step {
             case .property(let name):
-                let found = propertyTypes(name, of: current)
+                let found = propertyTypes(name, of: current, depth: depth)
                 guard !found.isEmpty else { return .untyped(missing(name, in: current, function: false)) }
                 current = found
             case .function(let name):
@@ -106,7 +108,7 @@ struct ExpressionTyper {
     private func typeOfName(_ name: String, in owner: IndexedType, member: String?, depth: Int) -> Typing {
         var found: Set<ValueType> = []
         var reasons: [String] = []
-        if depth < Self.maximumLocalDepth {
+        if depth < Self.maximumDepth {
             for local in owner.code.locals where local.name == name && local.member == member {
                 if let written = local.type {
                     found.insert(valueType(written, from: owner.path))
@@ -127,7 +129,7 @@ struct ExpressionTyper {
         }
         if !found.isEmpty { return .types(found) }
         if let reason = reasons.first { return .untyped(reason) }
-        let properties = propertyTypes(name, of: [.project(owner.qualifiedName)])
+        let properties = propertyTypes(name, of: [.project(owner.qualifiedName)], depth: depth)
         if !properties.isEmpty { return .types(properties) }
         return .untyped("`\(name)` is no local, parameter or property of \(owner.qualifiedName) the scan can type")
     }
@@ -136,7 +138,7 @@ struct ExpressionTyper {
 
     /// The types of the property `name` of each of `types`, looked up in the type, its
     /// superclasses and the protocols it conforms to.
-    private func propertyTypes(_ name: String, of types: Set<ValueType>) -> Set<ValueType> {
+    private func propertyTypes(_ name: String, of types: Set<ValueType>, depth: Int) -> Set<ValueType> {
         var found: Set<ValueType> = []
         for declaring in declaringTypes(of: types) {
             for property in declaring.properties where property.name == name {
@@ -144,8 +146,8 @@ struct ExpressionTyper {
                     found.insert(valueType(written, from: declaring.path))
                 } else if let construction = declaring.constructions.first(where: { $0.member == name }) {
                     found.insert(valueType(construction.type, from: declaring.path))
-                } else if let value = property.initialValue,
-                    case .types(let types) = type(of: value, in: declaring, member: name, depth: Self.maximumLocalDepth - 1)
+                } else if let value = property.initialValue, depth < Self.maximumDepth,
+                    case .types(let types) = type(of: value, in: declaring, member: name, depth: depth + 1)
                 {
                     found.formUnion(types)
                 }
