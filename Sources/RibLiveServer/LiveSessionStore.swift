@@ -35,7 +35,8 @@ actor LiveSessionStore {
     /// brings records, not on a timer.
     func recordCount(of name: LiveSessionName, after: UInt64, waitingAtMostNanoseconds waitNanoseconds: UInt64) async throws(LiveRefusal) -> UInt64 {
         let held = try existingSession(named: name)?.recordCount ?? 0
-        guard held <= after, waitNanoseconds > 0 else { return held }
+        // A page that shows more than the session holds waits for nothing: it reloads.
+        guard held == after, waitNanoseconds > 0 else { return held }
         let ticket = waiters.newTicket()
         // A timer that is cancelled is gone at once: a task sleeping in `Task.sleep` would
         // stay in memory until its time is up, about 3 MB of them at 30 updates a second
@@ -74,7 +75,11 @@ actor LiveSessionStore {
         let records = try await recordCount(of: name, after: after, waitingAtMostNanoseconds: waitNanoseconds)
         let woken = DispatchTime.now().uptimeNanoseconds
         guard let pending = try await pendingUpdate(of: name, after: after, direction: direction) else {
-            return LiveUpdateAnswer(body: Data(#"{"records":\#(records)}"#.utf8), waitedNanoseconds: woken - asked, computedNanoseconds: 0)
+            // A page that shows more records than the session holds (the server started
+            // again with another save folder, or the session is gone) cannot follow it: it
+            // loads the session again.
+            let reload = records < after ? #","reload":true"# : ""
+            return LiveUpdateAnswer(body: Data(#"{"records":\#(records)\#(reload)}"#.utf8), waitedNanoseconds: woken - asked, computedNanoseconds: 0)
         }
         let body = pending.json
         return LiveUpdateAnswer(

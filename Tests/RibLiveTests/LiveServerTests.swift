@@ -188,4 +188,19 @@ struct LiveServerTests {
         #expect(missing.status == 400)
         #expect(missing.text.contains("after="))
     }
+
+    @Test("a page that shows more records than the server holds, after a restart with another save folder, is told to reload at once")
+    func reloadWhenTheServerHoldsLess() async throws {
+        let live = try await LiveTestServer.start()
+        defer {
+            Task { await live.server.stop() }
+            try? FileManager.default.removeItem(at: live.folder)
+        }
+        let gone = try await request(live.url.appendingPathComponent("sessions/gone/updates").appending(queryItems: [URLQueryItem(name: "after", value: "12")]))
+        #expect(gone.status == 200)
+        #expect(gone.text == #"{"records":0,"reload":true}"#)
+        let updates = try #require(await live.sendSession("shorter", children: 1))
+        let ahead = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "500")]))
+        #expect(ahead.text.hasSuffix(#","reload":true}"#), "\(ahead.text)")
+    }
 }
