@@ -118,6 +118,32 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty)
     }
 
+    @Test("a RIB out of the tree when the session ended after its leak grace is listed as a leak alive until the session's end, as its finding says")
+    func leakGraceCountsToTheSessionsEnd() async throws {
+        let clock = ManualClock()
+        let live = try await LiveFixture.start(session: "ended-later", clock: clock)
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let child = recorder.declareRib(named: "Lingering")
+        recorder.record(.built(child))
+        recorder.record(.attached(child, parent: root))
+        clock.advance(byNanoseconds: 15_000_000)
+        recorder.record(.detached(child, parent: root))
+        // The session ends 3 s after its last event, past the 1 s leak grace.
+        clock.advance(byNanoseconds: 3_000_000_000)
+        try recorder.finish()
+        let sent = await live.sent()
+        #expect(sent)
+
+        try await browser.open(live.page)
+        let line: String = try await browser.execute("return document.getElementById('grace').textContent;")
+        #expect(line == "Lingering is a leak: alive 3.000 s after leaving the tree", "\(line)")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty)
+    }
+
     @Test(
         "events about RIBs already placed are applied in place: the page is not reloaded, the chosen moment, the selected RIB and the search stay, and a finding appears when it happens"
     )
@@ -519,14 +545,16 @@ private struct LiveFixture {
     /// The session's page.
     let page: URL
 
-    static func start(session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod) async throws -> LiveFixture {
+    static func start(
+        session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod, clock: ManualClock? = nil
+    ) async throws -> LiveFixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
         var options = LiveServerOptions(port: 0, saveFolder: folder)
         options.analysisOptions.leakGracePeriod = leakGrace
         let server = try LiveServer(options: options)
         let address = try await server.start()
         let sink = LiveTraceSink(url: address, session: session)
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
+        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink], clock: clock.map { .manual($0) } ?? .monotonic)
         return LiveFixture(server: server, folder: folder, sink: sink, recorder: recorder, page: address.appendingPathComponent("sessions/\(session)"))
     }
 

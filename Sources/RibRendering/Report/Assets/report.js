@@ -1254,7 +1254,9 @@
         panel.append(heading, list);
         document.getElementById('findings-panel').before(panel);
       }
-      const now = grace.ended ? grace.newest : grace.newest + (performance.now() - grace.arrived) * 1e6;
+      // An ended session's clock stopped at its end, which its end record may set after its
+      // last event.
+      const now = grace.ended ? Math.max(grace.newest, shown.data.end) : grace.newest + (performance.now() - grace.arrived) * 1e6;
       list.replaceChildren(...items.map((item) => {
         const out = Math.max(0, now - item.left), left = grace.grace - out;
         const entry = document.createElement('li');
