@@ -35,7 +35,7 @@ struct DocsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Traces recorded by RibInspector.", valueName: "trace.json"))
+    @Argument(help: ArgumentHelp("Traces recorded by RibInspector; - reads one from standard input.", valueName: "trace.json"))
     var traces: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
@@ -52,10 +52,12 @@ struct DocsCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try TraceLoading.checkStandardInputOnce(traces)
             var sources: [ObservedArchitecture.Source] = []
             for path in traces {
                 let trace = try TraceLoading.load(path)
-                sources.append(ObservedArchitecture.Source(label: (path as NSString).lastPathComponent, trace: trace))
+                sources.append(
+                    ObservedArchitecture.Source(label: path == TraceLoading.standardInput ? TraceLoading.label(for: path) : (path as NSString).lastPathComponent, trace: trace))
             }
             let architecture = ObservedArchitecture(traces: sources)
             if architecture.appNames.count > 1 {
@@ -88,7 +90,7 @@ struct DocsCommand: ParsableCommand {
         do {
             return try FirstAttachmentRenderer().render(architecture)
         } catch let failure as FirstAttachmentRenderer.ReplayFailure {
-            let file = traces.indices.contains(failure.traceIndex) ? traces[failure.traceIndex] : failure.traceLabel
+            let file = traces.indices.contains(failure.traceIndex) ? TraceLoading.label(for: traces[failure.traceIndex]) : failure.traceLabel
             throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")
         } catch {
             throw .graphviz("graphviz: \(error)")

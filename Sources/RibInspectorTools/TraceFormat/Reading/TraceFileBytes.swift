@@ -20,6 +20,17 @@ enum TraceFileBytes {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(source, String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        return try withContents(ofDescriptor: descriptor, source: source, body)
+    }
+
+    /// Calls `body` with the bytes of the open file `descriptor` (a whole regular file,
+    /// mapped; anything else read to its end) and, for a mapped file, a ``PageReleaser``.
+    /// The descriptor stays open.
+    static func withContents<Result>(
+        ofDescriptor descriptor: Int32,
+        source: String,
+        _ body: (UnsafeRawBufferPointer, PageReleaser?) -> Result
+    ) throws(TraceReadError) -> Result {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unreadable(source, String(cString: strerror(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw unreadable(source, "it is a folder") }
