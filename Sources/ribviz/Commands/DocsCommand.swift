@@ -22,7 +22,9 @@ struct DocsCommand: ParsableCommand {
             graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
             Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
-            deleted, but only once the new docs are all in place. The \
+            deleted, but only once the new docs are all in place, and only those: each run \
+            lists what it wrote in .ribviz-manifest.json, and files of your own in the \
+            folder are never touched. A folder in it that is a symbolic link is refused. The \
             same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
             Traces of different apps are allowed, with a warning.
