@@ -117,7 +117,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How many processes draw --every-state's pictures at once; by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
+            "How many processes draw --every-state's pictures at once (never more than there are pictures); by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
             valueName: "n"
         ))
     var jobs: Int?
