@@ -111,6 +111,17 @@ struct TracePathTests {
         }
     }
 
+    @Test("an endless device given as the trace is refused at its first byte by every command")
+    func endlessDevice() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in Self.commands(reading: "/dev/zero") {
+            let result = try RibvizRunner.run(command, in: folder)
+            #expect(result.exitCode == 65, "\(command): \(result.standardError)")
+            #expect(result.standardError.contains("/dev/zero: line 1, column 1 (byte 0): this is not valid JSON: expected '{' to start a ribviz trace, found byte 0x0."))
+        }
+    }
+
     @Test("each command's help says that - reads standard input")
     func help() throws {
         let folder = try folder()
