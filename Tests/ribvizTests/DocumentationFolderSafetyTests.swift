@@ -65,7 +65,7 @@ struct DocumentationFolderSafetyTests {
         #expect(try String(contentsOf: elsewhere.appendingPathComponent("Root.md"), encoding: .utf8) == "keep")
     }
 
-    @Test("a manifest entry that leaves the folder, crosses a link or names a folder deletes nothing")
+    @Test("a manifest entry that leaves the folder, crosses a link or names a folder deletes nothing; a plain file in it goes")
     func manifestCannotReachOut() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,13 +76,16 @@ struct DocumentationFolderSafetyTests {
         try Data("keep".utf8).write(to: folder.appendingPathComponent("elsewhere/Page.md"))
         try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("link").path, withDestinationPath: "../elsewhere")
         try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("ribs/Linked.md").path, withDestinationPath: "../../outside.md")
-        let entries = ["../outside.md", "ribs/../../outside.md", "link/Page.md", "ribs/Folder.md", "ribs/Linked.md", "/etc/hostname", ""]
+        try Data("written by an earlier run".utf8).write(to: docs.appendingPathComponent("ribs/Stale.md"))
+        let entries = ["../outside.md", "ribs/../../outside.md", "link/Page.md", "ribs/Folder.md", "ribs/Linked.md", "/etc/hostname", "", "ribs/Stale.md"]
         let manifest = try JSONSerialization.data(withJSONObject: ["files": entries])
         try manifest.write(to: docs.appendingPathComponent(".ribviz-manifest.json"))
 
         let run = try RibvizRunner.run(["docs", Self.traces[0], "--no-svg", "-o", "docs"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(!run.standardError.contains("removed"), "\(run.standardError)")
+        // Only the plain file inside the folder goes.
+        #expect(run.standardError.contains("removed 1 files"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: docs.appendingPathComponent("ribs/Stale.md").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside.md").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere/Page.md").path))
         #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent("ribs/Folder.md").path))

@@ -24,6 +24,12 @@ struct OutputManifest: Codable, Equatable {
         self.files = Set(files).sorted()
     }
 
+    /// Reads the paths only: `about` is a note for people, which an edited or older
+    /// manifest may lack.
+    init(from decoder: any Decoder) throws {
+        files = try decoder.container(keyedBy: CodingKeys.self).decode([String].self, forKey: .files)
+    }
+
     /// The manifest's bytes: JSON with the paths sorted, so the same files give the same bytes.
     var data: Data {
         let encoder = JSONEncoder()
