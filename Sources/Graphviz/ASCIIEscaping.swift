@@ -34,7 +34,7 @@ func replacingASCII(in text: String, with replacement: (UInt8) -> StaticString?)
 /// what follows them. The escaping functions apply it first, so a name with any of them
 /// still draws, and shows what it holds.
 func showingInvisibles(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF }),
         text.unicodeScalars.contains(where: isInvisible)
     else { return text }
     var result = String.UnicodeScalarView()
@@ -54,6 +54,8 @@ private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     case 0x0A, 0x0D, 0x09: false
     case 0x00..<0x20, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    // The noncharacters XML forbids: graphviz's parser of HTML-like labels rejects them.
+    case 0xFFFE, 0xFFFF: true
     default: false
     }
 }

@@ -18,15 +18,11 @@ final class GraphvizContext: @unchecked Sendable {
     /// The context of this process.
     static let shared = GraphvizContext()
 
-    /// Interactive output devices, which open windows instead of producing
-    /// data; rendering to them could block while holding the lock.
-    private static let interactiveDevices: Set<String> = ["gtk", "x11", "xlib"]
-
     private let lock = Lock()
     private let gvc: OpaquePointer?
     /// The layout engines the installed graphviz offers.
     let engines: [String]
-    /// The output formats the installed graphviz offers, without interactive devices.
+    /// The output formats the installed graphviz offers, without ``OutputFormat/withheldDevices``.
     let formats: [String]
 
     private init() {
@@ -36,7 +32,7 @@ final class GraphvizContext: @unchecked Sendable {
             defer { GraphvizMessages.reset() }
             let gvc = gvContext()
             let engines = Self.pluginNames(of: "layout", in: gvc)
-            let formats = Self.pluginNames(of: "device", in: gvc).filter { !Self.interactiveDevices.contains($0) }
+            let formats = Self.pluginNames(of: "device", in: gvc).filter { OutputFormat.withheldDevices[$0] == nil }
             return (gvc, engines, formats)
         }
     }

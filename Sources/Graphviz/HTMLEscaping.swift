@@ -10,9 +10,15 @@
 /// Only HTML-like labels need this. Plain text values (``AttributeValue/text(_:)``)
 /// are quoted by graphviz itself; for plain labels see ``labelEscaped(_:)``.
 ///
+/// A tab or line break, which an HTML-like label would show as nothing (and which
+/// graphviz refuses as the only text of an element), is written as `\t`, `\n` or `\r`.
+/// An element with no text at all (`<b></b>`) is a syntax error to graphviz: give empty
+/// text something to show.
+///
 /// - Parameter text: Text to show literally.
-/// - Returns: The text with the five markup characters replaced, backslashes doubled
-///   and invisible characters (a NUL, U+202E, …) written as `\u{…}`.
+/// - Returns: The text with the five markup characters replaced, backslashes doubled,
+///   tabs and line breaks written as `\t`, `\n`, `\r`, and invisible characters (a NUL,
+///   U+202E, U+FFFF, …) written as `\u{…}`.
 public func htmlEscaped(_ text: String) -> String {
     replacingASCII(in: showingInvisibles(text)) { byte in
         switch byte {
@@ -22,6 +28,9 @@ public func htmlEscaped(_ text: String) -> String {
         case UInt8(ascii: "\""): "&quot;"
         case UInt8(ascii: "'"): "&#39;"
         case UInt8(ascii: "\\"): "\\\\"
+        case UInt8(ascii: "\t"): "\\\\t"
+        case UInt8(ascii: "\n"): "\\\\n"
+        case UInt8(ascii: "\r"): "\\\\r"
         default: nil
         }
     }

@@ -35,6 +35,21 @@ public struct OutputFormat: Hashable, Sendable {
     /// Simple line-based text: positions and sizes in inches.
     public static let plain = OutputFormat(name: "plain")
 
+    /// Devices graphviz has that are never offered nor rendered to, each with the reason:
+    /// they do more than hand back the picture's bytes. Rendering to one throws
+    /// ``GraphvizError/unknownFormat(_:available:)``.
+    public static let withheldDevices: [String: String] = [
+        "gtk": "it opens a window instead of producing a file",
+        "x11": "it opens a window instead of producing a file",
+        "xlib": "it opens a window instead of producing a file",
+        "vrml": "graphviz's VRML renderer also writes a PNG file for every node into the current folder, outside any output folder",
+    ]
+
+    /// Why this format is never rendered to (see ``withheldDevices``), or `nil` when it may be.
+    public var withheldReason: String? {
+        Self.withheldDevices[String(device)]
+    }
+
     /// The device part of the name: `png` for `png:cairo`.
     var device: Substring {
         name.prefix { $0 != ":" }

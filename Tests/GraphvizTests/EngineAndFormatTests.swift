@@ -27,6 +27,17 @@ struct EngineAndFormatTests {
         }
     }
 
+    @Test func devicesThatWriteFilesOfTheirOwnAreNotOffered() throws {
+        let names = Set(renderer.availableFormats.map(\.name))
+        #expect(!names.contains("vrml"))
+        #expect(OutputFormat(name: "vrml").withheldReason?.contains("PNG file for every node") == true)
+        #expect(OutputFormat(name: "vrml:vrml").withheldReason != nil)
+        #expect(OutputFormat.svg.withheldReason == nil)
+        #expect(throws: GraphvizError.self) {
+            try renderer.render(Graph(name: "Empty"), to: OutputFormat(name: "vrml"))
+        }
+    }
+
     @Test func listsHaveNoDuplicates() {
         #expect(Set(renderer.availableEngines).count == renderer.availableEngines.count)
         #expect(Set(renderer.availableFormats).count == renderer.availableFormats.count)

@@ -14,6 +14,18 @@ struct HTMLLabelTests {
         #expect(htmlEscaped("") == "")
     }
 
+    @Test(
+        "tabs, line breaks and the noncharacters U+FFFE and U+FFFF are written visibly, so graphviz takes any text as a label",
+        arguments: [("\t", "\\\\t"), ("\n", "\\\\n"), ("\r", "\\\\r"), ("\u{FFFE}", "\\\\u{fffe}"), ("\u{FFFF}", "\\\\u{ffff}"), ("a\tb", "a\\\\tb")])
+    func htmlEscapedWritesWhitespaceAndNoncharactersVisibly(text: String, escaped: String) throws {
+        #expect(htmlEscaped(text) == escaped)
+        let graph = Graph(
+            attributes: ["label": .html("<b>\(htmlEscaped(text))</b>")],
+            nodes: [Node("n", attributes: ["label": .html("<b>\(htmlEscaped(text))</b><br/><font point-size=\"9\">\(htmlEscaped(text))</font>")])])
+        let svg = try TestSupport.renderText(graph)
+        #expect(svg.contains(">\(escaped.replacingOccurrences(of: "\\\\", with: "\\"))</text>"))
+    }
+
     /// A combining mark after `<` makes one Swift `Character` (U+003C U+0338 is
     /// canonically "≮"), but graphviz reads bytes and would still see a `<`.
     @Test func htmlEscapedReplacesMarkupCharactersFollowedByCombiningMarks() throws {

@@ -55,6 +55,20 @@ struct TraceSinkTests {
         #expect(lines.last == #"{"record":"end","t":1000000000}"#)
     }
 
+    @Test(
+        "a buffer size of any value, the largest included, is clamped to what a buffer may be, and the sink still records",
+        arguments: [(Int.max, TraceFileSink.maximumBufferSize), (1 << 40, TraceFileSink.maximumBufferSize), (Int.min, 1), (0, 1), (100, 100)])
+    func clampedBufferSize(asked: Int, clamped: Int) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("clamped-sink-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let sink = try TraceFileSink(url: url, bufferSize: asked)
+        #expect(sink.bufferSize == clamped)
+        let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sink: sink)
+        recorder.record(.launched(recorder.declareRib(named: "Root")))
+        try recorder.finish()
+        #expect(try String(contentsOf: url, encoding: .utf8).split(separator: "\n").count == 4)
+    }
+
     @Test("a file sink is safe to share: two recorders on two threads and flushes from a third write only whole lines and lose none")
     func sharedFileSink() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("shared-sink-\(UUID()).jsonl")

@@ -20,7 +20,7 @@ struct DocsCommandTests {
         #expect(second.exitCode == 0, "\(second.standardError)")
         let one = try GeneratedFolders.files(in: folder.appendingPathComponent("one"))
         let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
-        #expect(one.keys.sorted() == ["README.md", "rib-graph.svg"] + ribs.flatMap { ["ribs/\($0).md", "ribs/\($0).svg"] })
+        #expect(one.keys.sorted() == [".ribviz-manifest.json", "README.md", "rib-graph.svg"] + ribs.flatMap { ["ribs/\($0).md", "ribs/\($0).svg"] })
         #expect(one == (try GeneratedFolders.files(in: folder.appendingPathComponent("two"))))
         let index = String(decoding: one["README.md"] ?? Data(), as: UTF8.self)
         #expect(index.contains("```mermaid\nflowchart TD\n"))
@@ -35,7 +35,7 @@ struct DocsCommandTests {
 
         let withoutPictures = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)
         #expect(withoutPictures.standardError.contains("removed 8 files"))
-        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy { $0.hasSuffix(".md") })
+        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy { $0.hasSuffix(".md") || $0 == ".ribviz-manifest.json" })
 
         let markdownOnly = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "three"], in: folder)
         #expect(markdownOnly.exitCode == 0, "\(markdownOnly.standardError)")

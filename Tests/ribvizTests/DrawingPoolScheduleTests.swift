@@ -27,6 +27,13 @@ struct DrawingPoolScheduleTests {
         #expect(runs.suffix(2).allSatisfy { $0 <= DrawingPool.shortestRun })
     }
 
+    @Test("any number of workers, the largest included, shares the pages one each at most", arguments: [Int.max, 1 << 62, 4_611_686_018_427_387_904, 10_000])
+    func hugeWorkerCount(workers: Int) {
+        #expect(Self.runs(pages: 10, workers: workers, pagesPerWorker: 250) == Array(repeating: 1, count: 10))
+        #expect(Self.runs(pages: 1, workers: workers, pagesPerWorker: .max) == [1])
+        #expect(Self.runs(pages: 4_952, workers: workers, pagesPerWorker: 250).allSatisfy { $0 == 1 })
+    }
+
     @Test("a few pages are shared by every worker")
     func fewPages() {
         #expect(Self.runs(pages: 10, workers: 2, pagesPerWorker: 250) == [5, 5])

@@ -18,10 +18,12 @@ struct RibvizRunner {
 
     /// Runs `ribviz` (or the copy of it at `executable`) with the arguments in `folder`;
     /// with `standardOutput`, its standard output goes there instead of into the result.
-    /// `environment` adds to or replaces variables of this process's environment.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], standardOutput: FileHandle? = nil, executable: URL? = Self.executable) throws
-        -> Result
-    {
+    /// `environment` adds to or replaces variables of this process's environment; with
+    /// `standardInput`, those bytes come through a pipe on its standard input.
+    static func run(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:], standardInput: Data? = nil, standardOutput: FileHandle? = nil,
+        executable: URL? = Self.executable
+    ) throws -> Result {
         guard let executable else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = executable
@@ -32,7 +34,17 @@ struct RibvizRunner {
         let error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = error
+        let input = Pipe()
+        if standardInput != nil { process.standardInput = input }
         try process.run()
+        if let standardInput {
+            // A thread of its own, so that a large input never blocks reading the output.
+            let writer = input.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: standardInput)
+                try? writer.close()
+            }
+        }
         if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()

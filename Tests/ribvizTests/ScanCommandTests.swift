@@ -97,7 +97,7 @@ struct ScanCommandTests {
         #expect(first.exitCode == 0, "\(first.standardError)")
         let one = try GeneratedFolders.files(in: folder.appendingPathComponent("docs"))
         let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
-        #expect(one.keys.sorted() == ["README.md", "rib-graph.svg"] + ribs.map { "ribs/\($0).md" })
+        #expect(one.keys.sorted() == [".ribviz-manifest.json", "README.md", "rib-graph.svg"] + ribs.map { "ribs/\($0).md" })
         let index = String(decoding: one["README.md"] ?? Data(), as: UTF8.self)
         #expect(index.hasPrefix("# RIB architecture of TicTacToe\n"))
         #expect(index.contains("| [LoggedIn](ribs/LoggedIn.md) | viewless | `LoggedInComponent` |"))

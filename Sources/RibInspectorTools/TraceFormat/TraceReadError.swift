@@ -53,6 +53,9 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
         case unreadable(String)
         /// The file holds nothing but whitespace.
         case empty
+        /// A pipe or device goes on past `limit` bytes, the most the reader takes from a
+        /// stream (a regular file is read in place, whatever its size).
+        case streamTooLong(limit: Int)
         /// The bytes are not JSON; the associated text says what was expected and found.
         case invalidJSON(String)
         /// The file ends before the JSON does; the associated text says what was expected.
@@ -99,6 +102,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
             switch self {
             case .unreadable(let reason): "cannot read the file: \(reason)"
             case .empty: "the file is empty"
+            case .streamTooLong(let limit): "the stream goes on past \(limit >> 20) MiB, the most ribviz reads from a pipe or a device"
             case .invalidJSON(let what): "this is not valid JSON: \(what)"
             case .truncated(let expected): "the file ends where \(expected) should come"
             case .invalidUTF8: "this byte is not valid UTF-8 text"
@@ -130,6 +134,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
             switch self {
             case .unreadable: "Check the path and that the file is readable."
             case .empty: "Record a session first; an app should flush its recorder before it exits."
+            case .streamTooLong: "Save the trace to a file and pass its path: a file is read in place, whatever its size."
             case .invalidJSON, .invalidUTF8, .nestedTooDeeply:
                 "Pass a trace written by RibRecorder, TraceEncoder or TraceFileSink; this file is damaged or is something else."
             case .truncated:

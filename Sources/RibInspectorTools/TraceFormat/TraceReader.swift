@@ -50,6 +50,18 @@ public struct TraceReader: Sendable {
         }.get()
     }
 
+    /// Reads the trace in the open file `descriptor`, for example standard input
+    /// (`STDIN_FILENO`) with `source` "standard input". A regular file is read whole; a
+    /// pipe is read to its end. The descriptor stays open.
+    ///
+    /// - Throws: ``TraceReadError`` when the descriptor cannot be read or does not hold a
+    ///   valid trace.
+    public func read(fileDescriptor: Int32, source: String) throws(TraceReadError) -> Trace {
+        try TraceFileBytes.withContents(ofDescriptor: fileDescriptor, source: source) { bytes, pages in
+            Self.parse(bytes, source: source, pages: pages)
+        }.get().trace
+    }
+
     /// Reads a trace from bytes in memory together with its final tree.
     ///
     /// - Parameters:

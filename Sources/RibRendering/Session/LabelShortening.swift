@@ -20,8 +20,9 @@ enum LabelShortening {
 
 extension LabelShortening {
     /// `text` shortened (``shortened(_:)``) and escaped for an HTML-like label: what every
-    /// name in a picture's label goes through.
+    /// name in a picture's label goes through. An empty name shows as `""`, since graphviz
+    /// refuses an element with no text (`<b></b>`).
     static func html(_ text: String, limit: Int = limit) -> String {
-        htmlEscaped(shortened(text, limit: limit))
+        text.isEmpty ? "&quot;&quot;" : htmlEscaped(shortened(text, limit: limit))
     }
 }

@@ -167,11 +167,11 @@ struct PlaceGraphStyle: Sendable {
     // MARK: Texts
 
     private func label(of place: Int) -> String {
-        var label = "<b>\(htmlEscaped(LabelShortening.shortened(places[place].label)))</b>"
+        var label = "<b>\(LabelShortening.html(places[place].label))</b>"
         if showsTypes, let facts = facts[place] {
             let types = [facts.routerType, facts.interactorType, facts.builderType].compactMap { $0 }
             if !types.isEmpty {
-                label += "<br/><font point-size=\"9\">\(types.map { htmlEscaped(LabelShortening.shortened($0)) }.joined(separator: "<br/>"))</font>"
+                label += "<br/><font point-size=\"9\">\(types.map { LabelShortening.html($0) }.joined(separator: "<br/>"))</font>"
             }
         }
         if let hidden = hiddenBelow[place] {

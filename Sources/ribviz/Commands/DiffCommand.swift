@@ -53,10 +53,10 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The old trace.")
+    @Argument(help: "The old trace; - reads it from standard input.")
     var old: String
 
-    @Argument(help: "The new trace.")
+    @Argument(help: "The new trace; - reads it from standard input (for one of the two traces).")
     var new: String
 
     @Flag(name: .long, help: "Print the comparison as JSON, for machines.")
@@ -92,6 +92,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         var differs = false
         try reportingFailures {
+            try TraceLoading.checkStandardInputOnce([old, new])
             let diff = TraceDiff(
                 from: try TraceLoading.load(old, allowsEmpty: true),
                 to: try TraceLoading.load(new, allowsEmpty: true),
@@ -104,7 +105,7 @@ struct DiffCommand: ParsableCommand {
             let formats = try formatOption.formats()
             var written: [URL] = []
             if !formats.isEmpty {
-                let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: old, newLabel: new)
+                let graph = TraceDiffGraphBuilder().graph(for: diff, oldLabel: TraceLoading.label(for: old), newLabel: TraceLoading.label(for: new))
                 let folder = OutputFolder(url: URL(fileURLWithPath: output))
                 for format in formats {
                     folder.add(
@@ -116,10 +117,10 @@ struct DiffCommand: ParsableCommand {
                 written = try folder.commit()
             }
             if json {
-                try Terminal.standardOutput.writeOrFail(diff.jsonReport(oldLabel: old, newLabel: new))
+                try Terminal.standardOutput.writeOrFail(diff.jsonReport(oldLabel: TraceLoading.label(for: old), newLabel: TraceLoading.label(for: new)))
             } else {
                 // The warnings went to standard error above, once.
-                try Terminal.standardOutput.writeOrFail(diff.report(oldLabel: old, newLabel: new, includesWarnings: false) + "\n")
+                try Terminal.standardOutput.writeOrFail(diff.report(oldLabel: TraceLoading.label(for: old), newLabel: TraceLoading.label(for: new), includesWarnings: false) + "\n")
             }
             for file in written {
                 // Keep standard output pure JSON with --json.

@@ -22,7 +22,9 @@ struct DocsCommand: ParsableCommand {
             graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
             Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
-            deleted, but only once the new docs are all in place. The \
+            deleted, but only once the new docs are all in place, and only those: each run \
+            lists what it wrote in .ribviz-manifest.json, and files of your own in the \
+            folder are never touched. A folder in it that is a symbolic link is refused. The \
             same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
             Traces of different apps are allowed, with a warning.
@@ -35,7 +37,7 @@ struct DocsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Traces recorded by RibInspector.", valueName: "trace.json"))
+    @Argument(help: ArgumentHelp("Traces recorded by RibInspector; - reads one from standard input.", valueName: "trace.json"))
     var traces: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the docs into (created if needed).", valueName: "folder"))
@@ -52,10 +54,12 @@ struct DocsCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try TraceLoading.checkStandardInputOnce(traces)
             var sources: [ObservedArchitecture.Source] = []
             for path in traces {
                 let trace = try TraceLoading.load(path)
-                sources.append(ObservedArchitecture.Source(label: (path as NSString).lastPathComponent, trace: trace))
+                sources.append(
+                    ObservedArchitecture.Source(label: path == TraceLoading.standardInput ? TraceLoading.label(for: path) : (path as NSString).lastPathComponent, trace: trace))
             }
             let architecture = ObservedArchitecture(traces: sources)
             if architecture.appNames.count > 1 {
@@ -88,7 +92,7 @@ struct DocsCommand: ParsableCommand {
         do {
             return try FirstAttachmentRenderer().render(architecture)
         } catch let failure as FirstAttachmentRenderer.ReplayFailure {
-            let file = traces.indices.contains(failure.traceIndex) ? traces[failure.traceIndex] : failure.traceLabel
+            let file = traces.indices.contains(failure.traceIndex) ? TraceLoading.label(for: traces[failure.traceIndex]) : failure.traceLabel
             throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")
         } catch {
             throw .graphviz("graphviz: \(error)")

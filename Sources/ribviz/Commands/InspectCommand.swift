@@ -34,12 +34,13 @@ struct InspectCommand: ParsableCommand {
               ribviz inspect trace.json
               ribviz inspect trace.json --strict --leak-grace 500ms --max-depth 4
               ribviz inspect trace.json --json > inspection.json
+              adb exec-out cat files/trace.jsonl | ribviz inspect -
 
             \(exitCodeHelp)
             """
     )
 
-    @Argument(help: "The trace to inspect: a trace.json document or the JSON Lines file a streaming recorder wrote.")
+    @Argument(help: "The trace to inspect: a trace.json document, the JSON Lines file a streaming recorder wrote, or - to read it from standard input.")
     var trace: String
 
     @Flag(name: .long, help: "Print the analysis as JSON, for machines.")

@@ -19,7 +19,9 @@ struct RenderCommand: ParsableCommand {
             on every core, by one ribviz process per core (--jobs sets another number); \
             each of them draws at most \(DrawingJobs.defaultPagesPerWorker) pictures before a fresh one \
             takes over, so graphviz's small leaks never pile up. The pictures are the same, \
-            byte for byte, as with --jobs 1, which draws them all in ribviz's own process.
+            byte for byte, as with --jobs 1, which draws them all in ribviz's own process. \
+            A trace read from standard input (-) is drawn in ribviz's own process, since \
+            the workers cannot read it again.
 
             In a tree snapshot each RIB is a node, and a legend under the title says what \
             the shapes mean: solid rounded boxes are viewful RIBs and dashed ovals viewless \
@@ -51,6 +53,7 @@ struct RenderCommand: ParsableCommand {
               ribviz render trace.json --at 42 --format svg --format png
               ribviz render trace.json --at 2.5s --types --live-only
               ribviz render trace.json --every-state --output states
+              gunzip -c trace.json.gz | ribviz render -
               ribviz render trace.json --every-state --layout stable -o flipbook
               ribviz render trace.json --subtree LoggedIn --depth 2
               ribviz render trace.json --engine fdp        (scopes as frames, force-directed)
@@ -59,7 +62,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace to draw: a trace.json document or the JSON Lines file a streaming recorder wrote.")
+    @Argument(help: "The trace to draw: a trace.json document, the JSON Lines file a streaming recorder wrote, or - to read it from standard input.")
     var trace: String
 
     @Option(name: .shortAndLong, help: "The folder to write into; created if missing.")
@@ -114,7 +117,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How many processes draw --every-state's pictures at once; by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
+            "How many processes draw --every-state's pictures at once (never more than there are pictures); by default one per core, or \(DrawingJobs.environmentVariable) when it is set. 1 draws them all in ribviz's own process.",
             valueName: "n"
         ))
     var jobs: Int?
@@ -139,7 +142,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
-            let drawer = try StateDrawer(trace: trace, traceLabel: self.trace, settings: settings)
+            let drawer = try StateDrawer(trace: trace, traceLabel: traceLabel, settings: settings)
             // The stable layout's distinct states are those of its masks, found from its places at once.
             let places = layout == .stable ? try drawer.sessionPlaces() : nil
             let moments = try places.flatMap { everyState ? DrawnMoment.everyState(of: $0) : nil } ?? chooseMoments(in: trace)
@@ -149,7 +152,7 @@ struct RenderCommand: ParsableCommand {
                 let lanes = trace.ribs.count
                 guard lanes <= Self.maximumTimelineLanes else {
                     throw CommandFailure.usage(
-                        "\(self.trace): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable picture holds "
+                        "\(traceLabel): the timeline would have \(lanes) lanes, more than the \(Self.maximumTimelineLanes) a readable picture holds "
                             + "(graphviz would take minutes). Leave it out with --no-timeline; ribviz report draws a timeline that scrolls.")
                 }
             }
@@ -159,9 +162,10 @@ struct RenderCommand: ParsableCommand {
             var progress = ProgressBar(total: moments.count * formats.count, label: "snapshots", quiet: verbosity.quiet)
             var states = moments.map { StateIndexPage.State(eventCount: $0.eventCount, files: []) }
             if layout == .compact, let name = arrangement.subtree, !trace.ribs.contains(where: { $0.name == name }) {
-                throw CommandFailure.usage("\(self.trace): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
+                throw CommandFailure.usage("\(traceLabel): \(PlaceSelectionError.noRibNamed(name, known: Array(Set(trace.ribs.map(\.name)).sorted().prefix(8))))")
             }
-            let jobs = try DrawingJobs.count(option: jobs)
+            // Workers read the trace again from its file; standard input can be read only once.
+            let jobs = try self.trace == TraceLoading.standardInput ? 1 : DrawingJobs.count(option: jobs)
             if jobs > 1 && moments.count > 1 {
                 var pages: [WorkerTask.Page] = []
                 for (page, moment) in moments.enumerated() {
@@ -205,7 +209,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             if everyState {
-                let index = StateIndexPage(trace: trace, traceLabel: self.trace, states: states, timelineFiles: timelineFiles)
+                let index = StateIndexPage(trace: trace, traceLabel: traceLabel, states: states, timelineFiles: timelineFiles)
                 folder.add("index.md", Data(index.markdown.utf8))
             }
             if perfetto {
@@ -218,6 +222,9 @@ struct RenderCommand: ParsableCommand {
             }
         }
     }
+
+    /// What messages call the trace.
+    private var traceLabel: String { TraceLoading.label(for: trace) }
 
     /// The most lanes a timeline drawing holds: one per RIB.
     static let maximumTimelineLanes = 5_000
@@ -246,7 +253,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 return try DrawnMoment.everyState(of: trace, includingDetached: !liveOnly)
             } catch {
-                throw .badInput("\(self.trace): \(error)")
+                throw .badInput("\(traceLabel): \(error)")
             }
         }
         do {
@@ -254,9 +261,9 @@ struct RenderCommand: ParsableCommand {
         } catch {
             switch error {
             case .noEvent:
-                throw .usage("\(self.trace) \(error). Choose one of those with --at, or a time such as --at 2.5s.")
+                throw .usage("\(traceLabel) \(error). Choose one of those with --at, or a time such as --at 2.5s.")
             case .noTime:
-                throw .usage("\(self.trace) \(error). Choose a time within it, or an event number.")
+                throw .usage("\(traceLabel) \(error). Choose a time within it, or an event number.")
             }
         }
     }

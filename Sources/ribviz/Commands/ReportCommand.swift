@@ -43,7 +43,10 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace to report on: a trace.json document or the JSON Lines file a streaming recorder wrote.")
+    @Argument(
+        help:
+            "The trace to report on: a trace.json document, the JSON Lines file a streaming recorder wrote, or - to read it from standard input (the page is then stdin.report.html)."
+    )
     var trace: String
 
     @Option(name: .shortAndLong, help: "The folder to write into; created if missing.")
@@ -77,9 +80,9 @@ struct ReportCommand: ParsableCommand {
                     progress?.advance()
                 }
             } catch let error as TraceReplayError {
-                throw CommandFailure.badInput("\(self.trace): \(error)")
+                throw CommandFailure.badInput("\(TraceLoading.label(for: self.trace)): \(error)")
             } catch let error as PlaceSelectionError {
-                throw StableLayoutArguments.failure(error, trace: self.trace)
+                throw StableLayoutArguments.failure(error, trace: TraceLoading.label(for: self.trace))
             } catch {
                 throw GraphvizChoices.failure(error)
             }
@@ -93,8 +96,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// The report's file name: the trace's name without `.json`, `.jsonl` and `.trace`,
-    /// then `.report.html`.
+    /// then `.report.html`; `stdin.report.html` for a trace read from standard input.
     static func reportName(forTrace path: String) -> String {
+        if path == TraceLoading.standardInput { return "stdin.report.html" }
         var stem = URL(fileURLWithPath: path).lastPathComponent
         for suffix in [".json", ".jsonl", ".trace"] where stem.lowercased().hasSuffix(suffix) && stem.count > suffix.count {
             stem.removeLast(suffix.count)

@@ -70,7 +70,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "text, json, mermaid, markdown, docs, dot, xcode (the warnings for an Xcode build phase), or a graphviz format such as svg or png.")
     var format = "text"
 
-    @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with.", valueName: "trace.json"))
+    @Option(name: .long, help: ArgumentHelp("A trace to compare the declared tree with; - reads it from standard input.", valueName: "trace.json"))
     var compare: String?
 
     @Option(

@@ -85,9 +85,10 @@ struct DrawingPool {
     /// even share of what remains, at least ``shortestRun``, so that the workers finish
     /// nearly together instead of one core idling while the other draws a last long run.
     /// Never more than ``pagesPerWorker``, nor than an even share of all pages, so that
-    /// every worker gets pages.
+    /// every worker gets pages. More workers than pages count as one per page, which also
+    /// keeps the arithmetic small for any worker count asked for.
     func runLength(remaining: Int, of total: Int) -> Int {
-        let workers = max(workerCount, 1)
+        let workers = min(max(workerCount, 1), max(total, 1))
         let evenShare = (total + workers - 1) / workers
         let halfShare = (remaining + 2 * workers - 1) / (2 * workers)
         return max(1, min(remaining, pagesPerWorker, evenShare, max(halfShare, Self.shortestRun)))

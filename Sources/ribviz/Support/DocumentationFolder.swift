@@ -3,11 +3,13 @@ import RibArchitecture
 
 /// A folder of generated architecture documentation (`ribviz docs`, `ribviz scan --format
 /// docs`): the index, its pictures and the folder of RIB pages, written in one
-/// all-or-nothing ``OutputFolder`` commit; only once every new file is in place are the
-/// files an earlier run wrote for RIBs that are gone deleted, so a regenerated folder holds
-/// exactly the current docs.
+/// all-or-nothing ``OutputFolder`` commit together with an ``OutputManifest`` of them.
+/// Only once every new file is in place are the files the previous run's manifest lists
+/// and this run did not write deleted, so a regenerated folder holds exactly the current
+/// docs, and no file ribviz did not write is ever touched.
 struct DocumentationFolder {
     private var files: OutputFolder
+    private var paths: [String] = []
 
     /// The documentation folder at `url`, its RIB pages in ``DocumentationFileNames/ribFolder``.
     init(url: URL) {
@@ -16,31 +18,29 @@ struct DocumentationFolder {
 
     /// Adds a Markdown page.
     mutating func add(_ page: DocumentationPage) {
-        files.add(page.path, Data(page.contents.utf8))
+        add(page.path, Data(page.contents.utf8))
     }
 
     /// Adds a file such as a picture, by its path relative to the folder.
     mutating func add(_ path: String, _ data: Data) {
         files.add(path, data)
+        paths.append(path)
     }
 
-    /// Writes every added file, or none, then deletes what an earlier run wrote and this
-    /// one did not: Markdown pages and SVG pictures in the page folder, and the RIB graph's
-    /// picture (gone with `--no-svg`).
+    /// Writes every added file and the manifest, or none, then deletes the files the
+    /// previous run's manifest lists and this run did not write (pages of RIBs that are
+    /// gone, the RIB graph's picture with `--no-svg`).
     ///
-    /// - Returns: The files written, and how many stale files were deleted.
+    /// - Returns: The files written (without the manifest), and how many stale files were
+    ///   deleted.
     func commit() throws(CommandFailure) -> (written: [URL], removed: Int) {
-        let written = try files.commit()
-        let current = Set(written.map { $0.standardizedFileURL.path })
-        let pages = files.url.appendingPathComponent(DocumentationFileNames.ribFolder)
-        let existingPages = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
-        var candidates = existingPages.sorted().filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.map { pages.appendingPathComponent($0) }
-        candidates.append(files.url.appendingPathComponent(DocumentationFileNames.graphImage))
+        let earlier = OutputManifest.read(in: files.url)
+        files.add(OutputManifest.fileName, OutputManifest(files: paths).data)
+        let written = try files.commit().filter { $0.lastPathComponent != OutputManifest.fileName }
+        let current = Set(paths)
         var removed = 0
-        for file in candidates where !current.contains(file.standardizedFileURL.path) {
-            if FileManager.default.fileExists(atPath: file.path), (try? FileManager.default.removeItem(at: file)) != nil {
-                removed += 1
-            }
+        for path in earlier.files where !current.contains(path) && path != OutputManifest.fileName {
+            if OutputManifest.removeFile(path, in: files.url) { removed += 1 }
         }
         return (written, removed)
     }

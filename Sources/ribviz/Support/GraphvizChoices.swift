@@ -8,6 +8,9 @@ enum GraphvizChoices {
     static func formats(_ names: [String]) throws(CommandFailure) -> [OutputFormat] {
         let available = try rendering { GraphvizRenderer().availableFormats }
         return try names.map { name throws(CommandFailure) in
+            if let reason = OutputFormat(name: name.lowercased()).withheldReason {
+                throw .usage("ribviz does not write the format '\(name)': \(reason). Choose another format, such as svg or png.")
+            }
             guard let format = available.first(where: { $0.name == name.lowercased() }) else {
                 throw .usage(
                     "graphviz here cannot write the format '\(name)'.\(didYouMean(name, among: available.map(\.name))) Available formats: \(available.map(\.name).joined(separator: ", "))."

@@ -125,6 +125,11 @@ final class OutputFolder {
         do {
             staging = try stagingFolder()
             for path in paths {
+                if let link = symbolicLink(amongFoldersOf: path) {
+                    throw Problem(
+                        path: url.appendingPathComponent(link).path, reason: "it is a symbolic link, and ribviz writes only inside the output folder",
+                        advice: "Replace the link with a folder, or choose another folder with --output.")
+                }
                 let folder = (path as NSString).deletingLastPathComponent
                 if !folder.isEmpty {
                     try Self.makeFolder(url.appendingPathComponent(folder).path, recordingInto: &created)
@@ -155,6 +160,25 @@ final class OutputFolder {
         }
         try? FileManager.default.removeItem(at: staging)
         return written
+    }
+
+    /// The first of the folders on the way to `path` (relative to the output folder) that
+    /// is a symbolic link, which would lead the files out of the output folder.
+    private func symbolicLink(amongFoldersOf path: String) -> String? {
+        var folder = ""
+        for component in path.split(separator: "/").dropLast() {
+            folder += folder.isEmpty ? String(component) : "/" + component
+            if Self.kind(ofItemAt: url.appendingPathComponent(folder).path) == S_IFLNK { return folder }
+        }
+        return nil
+    }
+
+    /// What is at `path` itself, a symbolic link not followed (`S_IFLNK`, `S_IFDIR`,
+    /// `S_IFREG`, …); `nil` when nothing is.
+    static func kind(ofItemAt path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
     /// The staging folder, made (with the output folder) the first time it is needed.

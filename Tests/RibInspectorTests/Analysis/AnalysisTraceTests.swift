@@ -45,6 +45,27 @@ struct AnalysisTraceTests {
         #expect(findings.first?.message == "openCard (step 0 of CardWorkflow) starts again; it first started in event 3 at 0.003 s")
     }
 
+    @Test(
+        "steps of the largest index there is, in a workflow that never ends, are analysed without overflow",
+        arguments: [
+            [RibEvent.Kind.stepFinished(WorkflowStep(workflow: run, index: .max, name: "last", rib: root))],
+            [.stepStarted(WorkflowStep(workflow: run, index: .max, name: "last", rib: root)), .stepFinished(WorkflowStep(workflow: run, index: .max, name: "last", rib: root))],
+            [.stepFinished(WorkflowStep(workflow: run, index: .max, name: "last", rib: root)), .stepFinished(WorkflowStep(workflow: run, index: .max, name: "last", rib: root))],
+        ])
+    func largestStepIndex(steps: [RibEvent.Kind]) throws {
+        let trace = try trace(ribs: names, workflows: ["CardWorkflow"], [.launched(root), .activated(root), .workflowStarted(run)] + steps)
+        let unfinished = try #require(trace.analysis().findings.first { $0.kind == .unfinishedWorkflow })
+        #expect(unfinished.message == "CardWorkflow started and never ended; no step started after its last one")
+    }
+
+    @Test("a workflow whose step 2 finished waits for step 3")
+    func nextStepAfterFinished() throws {
+        let step = WorkflowStep(workflow: run, index: 2, name: "openCard", rib: root)
+        let trace = try trace(ribs: names, workflows: ["CardWorkflow"], [.launched(root), .activated(root), .workflowStarted(run), .stepStarted(step), .stepFinished(step)])
+        let unfinished = try #require(trace.analysis().findings.only)
+        #expect(unfinished.message == "CardWorkflow started and never ended; its step 3 never started (the step's actionable item never became active)")
+    }
+
     @Test("an attach of an attached RIB or a detach of a non-child, written as plain events, are those anomalies")
     func plainEventAnomalies() throws {
         let trace = try trace(

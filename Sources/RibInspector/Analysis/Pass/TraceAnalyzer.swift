@@ -292,7 +292,8 @@ struct TraceAnalyzer {
         case .workflow(let workflow, let started, let next):
             wording.finding(
                 .unfinishedWorkflow, at: started, eventLine: trace.logLine(for: .workflowStarted(workflow)),
-                "\(wording.workflowName(workflow)) started and never ended; its step \(next) never started (the step's actionable item never became active)"
+                "\(wording.workflowName(workflow)) started and never ended; "
+                    + (next.map { "its step \($0) never started (the step's actionable item never became active)" } ?? "no step started after its last one")
             )
         }
     }

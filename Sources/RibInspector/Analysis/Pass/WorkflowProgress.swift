@@ -7,8 +7,9 @@ struct WorkflowProgress {
         /// start event gives it.
         case step(WorkflowStep, started: TraceEventPosition, startedAs: WorkflowStep)
         /// A workflow started and never ended, with no step running: it waits for the step
-        /// at `nextStepIndex` to start (for its actionable item to become active).
-        case workflow(WorkflowID, started: TraceEventPosition, nextStepIndex: Int)
+        /// at `nextStepIndex` to start (for its actionable item to become active); `nil`
+        /// when the last step that finished has the largest index there is.
+        case workflow(WorkflowID, started: TraceEventPosition, nextStepIndex: Int?)
     }
 
     private struct StepRun {
@@ -76,7 +77,9 @@ struct WorkflowProgress {
                 .sorted { $0.0.index < $1.0.index }
             result.append(contentsOf: open.map { .step($0.0, started: $0.1, startedAs: $0.2) })
             if open.isEmpty, run.outcome == nil, let started = run.started {
-                let next = (run.steps.values.filter { $0.finished != nil }.map(\.step.index).max() ?? -1) + 1
+                let last = run.steps.values.filter { $0.finished != nil }.map(\.step.index).max()
+                // A trace may give a step any index, the largest included: no overflow.
+                let next = last.map { $0 == .max ? nil : $0 + 1 } ?? 0
                 result.append(.workflow(workflow, started: started, nextStepIndex: next))
             }
         }

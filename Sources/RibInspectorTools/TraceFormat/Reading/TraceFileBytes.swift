@@ -20,6 +20,17 @@ enum TraceFileBytes {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(source, String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        return try withContents(ofDescriptor: descriptor, source: source, body)
+    }
+
+    /// Calls `body` with the bytes of the open file `descriptor` (a whole regular file,
+    /// mapped; anything else read to its end) and, for a mapped file, a ``PageReleaser``.
+    /// The descriptor stays open.
+    static func withContents<Result>(
+        ofDescriptor descriptor: Int32,
+        source: String,
+        _ body: (UnsafeRawBufferPointer, PageReleaser?) -> Result
+    ) throws(TraceReadError) -> Result {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unreadable(source, String(cString: strerror(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw unreadable(source, "it is a folder") }
@@ -39,9 +50,22 @@ enum TraceFileBytes {
         return bytes.withUnsafeBytes { body($0, nil) }
     }
 
-    private static func readAll(_ descriptor: Int32, source: String) throws(TraceReadError) -> [UInt8] {
+    /// The most bytes read from a pipe or a device, 1 GiB: far more than any recorded
+    /// session, few enough that an endless stream is refused before it fills the memory.
+    static let streamLimit = 1 << 30
+    /// The most whitespace read from a stream before its first `{`: no trace starts with
+    /// 1 MiB of blank space.
+    static let leadingWhitespaceLimit = 1 << 20
+
+    /// Reads a pipe or a device to its end, or only up to the first byte that is not
+    /// whitespace when that byte cannot start a trace (the parser then reports it), so
+    /// that `/dev/zero` or a binary stream is refused at once.
+    ///
+    /// - Throws: ``TraceReadError`` when reading fails or the stream goes on past `limit`.
+    static func readAll(_ descriptor: Int32, source: String, limit: Int = streamLimit) throws(TraceReadError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var start = StreamStart()
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -49,12 +73,51 @@ enum TraceFileBytes {
                 throw unreadable(source, String(cString: strerror(errno)))
             }
             if count == 0 { return bytes }
+            guard count <= limit - bytes.count else {
+                throw TraceReadError(source: source, position: nil, problem: .streamTooLong(limit: limit))
+            }
             bytes.append(contentsOf: chunk[0..<count])
+            if chunk.withUnsafeBufferPointer({ start.cannotBeATrace(UnsafeBufferPointer(rebasing: $0[0..<count])) }) { return bytes }
+            if start.isUndecided && bytes.count > leadingWhitespaceLimit {
+                throw TraceReadError(source: source, position: nil, problem: .notATrace("it starts with more than \(leadingWhitespaceLimit >> 20) MiB of whitespace"))
+            }
         }
     }
 
     private static func unreadable(_ source: String, _ reason: String) -> TraceReadError {
         TraceReadError(source: source, position: nil, problem: .unreadable(reason))
+    }
+}
+
+/// Watches the first bytes of a stream: an optional UTF-8 byte order mark, whitespace,
+/// then the `{` every trace starts with.
+struct StreamStart {
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// How many bytes of the byte order mark the stream started with; `nil` once past it.
+    private var markBytes: Int? = 0
+    private var decided = false
+
+    /// Whether every byte so far was the byte order mark or whitespace.
+    var isUndecided: Bool { !decided }
+
+    /// Looks at the next bytes of the stream; `true` once the first byte that is neither
+    /// the byte order mark nor whitespace turns out not to be `{`.
+    mutating func cannotBeATrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !decided else { return false }
+        for byte in bytes {
+            if let seen = markBytes, seen < Self.byteOrderMark.count, byte == Self.byteOrderMark[seen] {
+                markBytes = seen + 1
+                continue
+            }
+            markBytes = nil
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            default:
+                decided = true
+                return byte != UInt8(ascii: "{")
+            }
+        }
+        return false
     }
 }
 
