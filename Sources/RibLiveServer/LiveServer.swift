@@ -87,10 +87,9 @@ public final class LiveServer: Sendable {
         headGuard = LiveHeadGuard(backend: backend, limits: LiveHeadGuard.Limits(headNanoseconds: options.requestHeadNanoseconds))
         // FlyingFox answers 500 to a handler still running after `timeout`: a page's request
         // for updates must be answered by its own wait first. It times each request with a
-        // task in `Task.sleep`, which stays in memory until its time is up even when the
-        // request was answered long before: with a 30 s timeout, heaptrack found 2.4 MB of
-        // them at the end of `live-bench --only batch`, and the heap in use there ended at
-        // 15.1 MB against 11.0 MB with 15 s (on Linux). Hence the short default wait.
+        // task in `Task.sleep`, which on Linux stays in memory until its time is up even when
+        // the request was answered long before, so under steady traffic the heap holds one
+        // such task for every request of the last `timeout`. Hence the short default wait.
         let handlerTimeout = max(15, Double(options.updatesWaitNanoseconds) / 1_000_000_000 + 10)
         http = HTTPServer(config: HTTPServer.Configuration(address: backend, timeout: handlerTimeout, logger: .disabled))
     }

@@ -39,8 +39,8 @@ actor LiveSessionStore {
         guard held == after, waitNanoseconds > 0 else { return held }
         let ticket = waiters.newTicket()
         // A timer that is cancelled is gone at once: a task sleeping in `Task.sleep` would
-        // stay in memory until its time is up, about 3 MB of them at 30 updates a second
-        // with the 20 s wait (measured on Linux).
+        // stay in memory (on Linux) until its time is up, one for every request answered
+        // within the last wait.
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + .nanoseconds(Int(clamping: waitNanoseconds)))
         timer.setEventHandler { [weak self] in

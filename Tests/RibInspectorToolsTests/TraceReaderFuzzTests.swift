@@ -12,16 +12,45 @@ struct TraceReaderFuzzTests {
         TraceEncoder(form: form).encode(recordedSessionWithEveryEventKind().trace())
     }
 
-    @Test("every truncation of a valid trace reads or throws", arguments: forms)
+    @Test("every truncation of a valid trace reads or throws an error placed inside it", arguments: forms)
     func truncations(form: TraceEncoder.Form) {
         let bytes = validTrace(form)
-        var outcomes = (read: 0, thrown: 0)
+        let headerLineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var readLengths: [Int] = []
         for length in 0...bytes.count {
-            if readError(Array(bytes[..<length])) == nil { outcomes.read += 1 } else { outcomes.thrown += 1 }
+            let prefix = Array(bytes[..<length])
+            guard let error = readError(prefix) else {
+                readLengths.append(length)
+                continue
+            }
+            #expect(error.source == "trace.json")
+            #expect(!error.description.isEmpty)
+            if let position = error.position {
+                #expect(position == Self.position(ofByte: position.byteOffset, in: prefix), "cut at \(length): \(error)")
+            } else {
+                #expect(length == 0, "cut at \(length) throws an error with no place: \(error)")
+            }
         }
-        #expect(outcomes.read + outcomes.thrown == bytes.count + 1)
-        // A document read short always fails; JSON Lines cut anywhere after the header reads.
-        #expect(form == .document ? outcomes.read <= 2 : outcomes.read > bytes.count / 2)
+        #expect(readLengths.last == bytes.count, "the whole trace reads")
+        if form == .document {
+            // A document read short always fails.
+            #expect(readLengths.count <= 2)
+        } else {
+            // JSON Lines cut short reads as a session cut short, most of the time, and never
+            // when the cut takes part of the header.
+            #expect(readLengths.count > bytes.count / 2)
+            #expect(readLengths.allSatisfy { $0 >= headerLineEnd })
+        }
+    }
+
+    /// The line and column of the byte at `offset` in `bytes`, as a reader should report
+    /// them: the offset at most the end of the bytes, lines and columns counted from 1.
+    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> TraceReadError.Position? {
+        guard (0...bytes.count).contains(offset) else { return nil }
+        let before = bytes[..<offset]
+        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        return TraceReadError.Position(line: line, column: offset - lineStart + 1, byteOffset: offset)
     }
 
     @Test("random byte mutations of a valid trace read or throw", arguments: forms)

@@ -11,7 +11,7 @@ struct LiveHeadGuardTests {
     @Test("a client sending an endless header is closed after a few KiB, a head that stops half way gets 408, and another client's requests are answered meanwhile")
     func endlessHeader() async throws {
         let live = try await LiveTestServer.start(requestHeadNanoseconds: 200_000_000)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let port = live.url.port!
         // A head that stops half way, held open: it must not hold up anyone either.
         let slow = try RawConnection(port: port)
@@ -41,7 +41,7 @@ struct LiveHeadGuardTests {
     @Test("a head over the bound gets 431 and one line saying so, and the connection ends")
     func headOverTheBound() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let connection = try RawConnection(port: live.url.port!)
         let long = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: \(String(repeating: "b", count: 20_000))\r\n\r\n".utf8)
         let answer = try await onOwnThread { () throws -> String in

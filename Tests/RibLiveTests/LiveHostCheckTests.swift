@@ -28,7 +28,7 @@ struct LiveHostCheckTests {
     )
     func otherHostRefused() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let port = live.url.port!
         let sent = await live.sendSession("kept", children: 2)
         try #require(sent != nil)
@@ -67,7 +67,7 @@ struct LiveHostCheckTests {
     @Test("the names the server listens as are accepted, with or without the port, in any case")
     func ownNamesAccepted() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let port = live.url.port!
         for host in ["127.0.0.1:\(port)", "127.0.0.1", "localhost:\(port)", "LocalHost", "localhost.", "[::1]:\(port)", "[::1]"] {
             let answer = try await exchange(port: port, head: "GET / HTTP/1.1\r\nHost: \(host)\r\n")
@@ -80,7 +80,7 @@ struct LiveHostCheckTests {
     )
     func crossOriginWritesRefused() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let port = live.url.port!
         let host = "Host: 127.0.0.1:\(port)\r\n"
         let post = "POST /sessions/posted/records HTTP/1.1\r\n" + host + "Ribviz-First-Record: 0\r\n"
@@ -113,7 +113,7 @@ struct LiveHostCheckTests {
     @Test("the app's sink, which names the server by the address it was given, is still taken")
     func sinkStillTaken() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let sink = LiveTraceSink(url: live.url, session: "sink")
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         recordSession(recorder, children: 3)

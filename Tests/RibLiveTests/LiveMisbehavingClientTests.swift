@@ -42,7 +42,7 @@ struct LiveMisbehavingClientTests {
         arguments: cuts)
     func clientDiesMidBatch(_ cut: Cut) async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let file = live.folder.deletingLastPathComponent().appendingPathComponent("cut-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         // The sink sends only when asked, so the batch the dying client sends is the next
@@ -86,7 +86,7 @@ struct LiveMisbehavingClientTests {
     @Test("a client that never reads its answers holds up no one: the server stops taking its requests, and another client's page, updates and batch are answered meanwhile")
     func clientThatNeverReads() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let sink = LiveTraceSink(url: live.url, session: "watched")
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         recordSession(recorder, children: 50)
@@ -132,7 +132,7 @@ struct LiveMisbehavingClientTests {
     func hugeLine() async throws {
         let limit = 1 << 20
         let live = try await LiveTestServer.start(maximumBatchBytes: limit)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let sink = LiveTraceSink(url: live.url, session: "huge")
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
         let name = "<script>alert(1)</script>" + String(repeating: "N", count: limit / 2)

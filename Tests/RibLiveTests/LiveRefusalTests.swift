@@ -12,7 +12,7 @@ struct LiveRefusalTests {
     @Test("garbage, a batch that does not continue the trace, a gap, a bad session name and a huge batch are refused with one clear line")
     func malformed() async throws {
         let live = try await LiveTestServer.start(maximumBatchBytes: 4096)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let records = live.url.appendingPathComponent("sessions/s1/records")
 
         let garbage = try await request(records, method: "POST", body: Data("hello\n".utf8), headers: ["Ribviz-First-Record": "0"])
@@ -57,7 +57,7 @@ struct LiveRefusalTests {
     @Test("a server with a token refuses a missing or wrong one, and takes the sink's")
     func token() async throws {
         let live = try await LiveTestServer.start(token: "secret-token")
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let records = live.url.appendingPathComponent("sessions/s1/records")
         let missing = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
         #expect(missing.status == 401)

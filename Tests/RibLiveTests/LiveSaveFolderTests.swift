@@ -29,7 +29,7 @@ struct LiveSaveFolderTests {
         try notes.write(to: folder.appendingPathComponent("notes.jsonl"))
         try json.write(to: folder.appendingPathComponent("other.jsonl"))
         let live = try await LiveTestServer.start(folder: folder)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
 
         for (name, content) in [("notes", notes), ("other", json)] {
             let posted = try await postHeader(live, to: name)
@@ -58,7 +58,7 @@ struct LiveSaveFolderTests {
         let missing = outside.appendingPathComponent("created.jsonl")
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("dangling.jsonl"), withDestinationURL: missing)
         let live = try await LiveTestServer.start(folder: folder)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
 
         let linked = try await postHeader(live, to: "linked")
         #expect(linked.status == 409, "\(linked.text)")
@@ -87,7 +87,7 @@ struct LiveSaveFolderTests {
 
         // A server started again knows the session by its file only.
         let second = try await LiveTestServer.start(folder: folder)
-        defer { Task { await second.server.stop() } }
+        defer { second.stopAndRemoveFolder() }
         let afterRestart = try await postHeader(second, to: "SHOP")
         #expect(afterRestart.status == 409)
         #expect(afterRestart.text.contains("Shop.jsonl"))

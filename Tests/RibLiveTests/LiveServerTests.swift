@@ -10,7 +10,7 @@ struct LiveServerTests {
     @Test("a recorder streams to a file and to the server at once; the server saves the same trace, and lists and shows the session")
     func sinkToServer() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let file = live.folder.deletingLastPathComponent().appendingPathComponent("file-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         let sink = LiveTraceSink(url: live.url, session: "app-1", batchSize: 7)
@@ -59,7 +59,7 @@ struct LiveServerTests {
         #expect(!sentWithoutServer)
 
         let second = try await LiveTestServer.start(folder: first.folder, port: port)
-        defer { Task { await second.server.stop() } }
+        defer { second.stopAndRemoveFolder() }
         try recorder.finish()
         let sentAfterRestart = await sink.sent()
         #expect(sentAfterRestart)
@@ -74,7 +74,7 @@ struct LiveServerTests {
     @Test("two apps at once each get their own session")
     func twoSessions() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let sinks = [LiveTraceSink(url: live.url, session: "simulator"), LiveTraceSink(url: live.url, session: "device")]
         let recorders = sinks.enumerated().map { index, sink in
             RibRecorder(app: AppInfo(name: "App\(index)"), sinks: [sink])
@@ -120,7 +120,7 @@ struct LiveServerTests {
         recordSession(recorder, children: 10)
 
         let live = try await LiveTestServer.start(folder: probe.folder, port: port)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let drained = await sink.sent()
         #expect(drained)
         // The app records on: the next event shows where the dropped ones were.
@@ -139,6 +139,7 @@ struct LiveServerTests {
     @Test("a server started again without the session's records: the sink says it cannot continue there and backs off")
     func serverLostTheSession() async throws {
         let first = try await LiveTestServer.start()
+        defer { try? FileManager.default.removeItem(at: first.folder) }
         let port = UInt16(first.url.port!)
         let sink = LiveTraceSink(url: first.url, session: "lost")
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])
@@ -148,7 +149,7 @@ struct LiveServerTests {
         await first.server.stop()
 
         let second = try await LiveTestServer.start(port: port)
-        defer { Task { await second.server.stop() } }
+        defer { second.stopAndRemoveFolder() }
         recordSession(recorder, children: 1, rootName: "After")
         try await Task.sleep(for: .milliseconds(500))
         let problem = sink.lastProblem ?? ""
@@ -159,7 +160,7 @@ struct LiveServerTests {
     @Test("a session's page carries its live feed; updates answers once the session holds more records than the page shows")
     func updates() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         // Records gather for 50 ms before they are sent: one batch brings the second session whole.
         let sink = LiveTraceSink(url: live.url, session: "growing", batchIntervalNanoseconds: 50_000_000)
         let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [sink])

@@ -10,7 +10,7 @@ struct LiveSinkNanosecondTests {
     @Test("a sink made with its batch interval in nanoseconds sends everything, and waitUntilSent(timeoutNanoseconds:) says so")
     func sendsEverything() async throws {
         let live = try await LiveTestServer.start()
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let sink = LiveTraceSink(url: live.url, session: "nanoseconds", batchIntervalNanoseconds: 10_000_000)
         #expect(sink.batchIntervalNanoseconds == 10_000_000)
         #expect(sink.batchInterval == .milliseconds(10))

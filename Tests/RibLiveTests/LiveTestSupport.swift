@@ -43,6 +43,18 @@ struct LiveTestServer {
         return url.appendingPathComponent("sessions/\(session)/updates")
     }
 
+    /// Removes the folder the server saved into and stops the server. A `defer` cannot
+    /// wait for the server to stop, so the folder goes at once, which also covers a test
+    /// process that exits first, and again once the server has stopped, in case a last
+    /// batch made it anew.
+    func stopAndRemoveFolder() {
+        try? FileManager.default.removeItem(at: folder)
+        Task {
+            await server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
     /// The trace the server saved for `session`.
     func savedTrace(_ session: String) throws -> Trace {
         try TraceReader().read(contentsOf: folder.appendingPathComponent("\(session).jsonl"))

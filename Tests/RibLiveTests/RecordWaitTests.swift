@@ -61,7 +61,7 @@ struct RecordWaitTests {
     @Test("an update's answer says how many records it brings in its Ribviz-Update-Records header, ahead of the body; an answer with nothing new does not")
     func answerBringsRecordsHeader() async throws {
         let live = try await LiveTestServer.start(updatesWaitNanoseconds: 200_000_000)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let updates = try #require(await live.sendSession("brings", children: 2))
 
         let update = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "1")]))
@@ -106,7 +106,7 @@ struct LongUpdatesWaitTests {
     @Test("a request for updates that waits 16 s with nothing arriving is answered 200 with what the session holds, not 500")
     func waitLongerThanTheHandlerLimit() async throws {
         let live = try await LiveTestServer.start(updatesWaitNanoseconds: 16_000_000_000)
-        defer { Task { await live.server.stop() } }
+        defer { live.stopAndRemoveFolder() }
         let updates = try #require(await live.sendSession("quiet", children: 1))
         let now = try await request(updates.appending(queryItems: [URLQueryItem(name: "after", value: "0")]))
         #expect(now.status == 200)

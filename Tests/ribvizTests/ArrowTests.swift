@@ -9,7 +9,8 @@ struct ArrowTests {
     func arrows() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
         let runs = [
             ["--help"], ["render", "--help"], ["inspect", "--help"], ["diff", "--help"], ["demo", "--help"],

@@ -61,7 +61,8 @@ struct DiffCommandTests {
     func same() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let result = try RibvizRunner.run(["diff", "tictactoe.trace.json", "tictactoe.trace.json"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("TicTacToe (tictactoe.trace.json) → TicTacToe (tictactoe.trace.json)\n"))

@@ -10,7 +10,8 @@ struct DrawingWorkersTests {
     func sameAsInProcess(layout: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let arguments = ["render", "tabbed-app.trace.json", "--every-state", "--layout", layout, "-f", "svg", "-f", "dot"]
         let alone = try RibvizRunner.run(arguments + ["--jobs", "1", "-o", "alone"], in: folder)
         // Three pictures per worker: many workers, each starting mid-session.
@@ -38,7 +39,8 @@ struct DrawingWorkersTests {
     func badJobs(options: [String], environment: [String: String], message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let result = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state"] + options, in: folder, environment: environment)
         #expect(result.exitCode == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")

@@ -63,7 +63,8 @@ struct InspectCommandTests {
     func examples() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let ticTacToe = try RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
         #expect(ticTacToe.exitCode == 1, "\(ticTacToe.standardError)")
         #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 117 events"))

@@ -35,7 +35,8 @@ struct JSONSchemaTests {
     /// A new folder with the example traces; the caller removes it.
     private func folderWithTraces() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
         return folder
     }

@@ -26,7 +26,8 @@ struct RenderCommandTests {
     func moments() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let atEvent = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-f", "png", "-f", "dot", "--no-timeline", "-o", "at"], in: folder)
         #expect(atEvent.exitCode == 0, "\(atEvent.standardError)")
         let png = try Data(contentsOf: folder.appendingPathComponent("at/tree-000033.png"))
@@ -56,7 +57,8 @@ struct RenderCommandTests {
     func stableLayout() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let compact = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "compact"], in: folder)
         let stable = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "--no-timeline", "-q", "-o", "stable"], in: folder)
         #expect(compact.exitCode == 0 && stable.exitCode == 0, "\(stable.standardError)")
@@ -106,7 +108,8 @@ struct RenderCommandTests {
     func everyStateIndex() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let result = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "-f", "svg", "-f", "png", "-o", "states"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("  index.md\n"))
@@ -193,7 +196,8 @@ struct RenderCommandTests {
     func failures(arguments: [String], exitCode: Int32, message: String) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
         try Data("{\"format\":\"ribviz-trace\",\"version\":2,\"events\":[]}".utf8).write(to: folder.appendingPathComponent("v2.json"))

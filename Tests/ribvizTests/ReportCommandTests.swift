@@ -14,7 +14,8 @@ struct ReportCommandTests {
     func writesReport() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         let run = try RibvizRunner.run(["report", "tabbed-app.trace.json", "--types", "-o", "reports"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("reports/tabbed-app.report.html"))

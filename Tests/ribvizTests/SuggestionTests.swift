@@ -6,7 +6,8 @@ struct SuggestionTests {
     /// A new folder with the example traces; the caller removes it.
     private func folder() throws -> URL {
         let folder = try RibvizRunner.temporaryFolder()
-        _ = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        try #require(demo.exitCode == 0, "\(demo.standardError)")
         return folder
     }
 

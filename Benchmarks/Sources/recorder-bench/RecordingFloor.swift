@@ -7,7 +7,7 @@ import Foundation
     import Glibc
 #endif
 
-// The floors issue 16 names for recording one event: what any thread-safe recorder pays at
+// The floors for recording one event: what any thread-safe recorder pays at
 // the least, measured in the same run as `RibRecorder` so that the ratio means something
 // on a busy machine.
 

@@ -4,7 +4,7 @@ import RecorderBenchmarkSupport
 import RibInspector
 
 // recorder-bench: what recording one event costs an app, in memory and streamed to a file,
-// each beside its floor measured in the same run (issue 16), and what two threads recording
+// each beside its floor measured in the same run, and what two threads recording
 // at once get.
 //
 //   swift run -c release --package-path Benchmarks recorder-bench [--events N] [--runs N] [--only memory|file|threads]

@@ -67,7 +67,7 @@ struct CommandPeers {
     }
 
     /// Prints a layout's rows: medians, the ratios of the peers to the command, the
-    /// targets where the issue sets them, and the load average of each round.
+    /// targets where Docs/Performance.md states them, and the load average of each round.
     func report(_ result: Result, layout: String, stateCount: Int, hasTargets: Bool) {
         let ribviz = Self.median(result.ribviz.map(\.times))
         let alone = Self.median(result.ribvizAlone.map(\.times))

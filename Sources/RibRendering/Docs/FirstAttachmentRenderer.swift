@@ -17,8 +17,8 @@ import RibInspector
 /// ```
 ///
 /// Each session is replayed once, whatever the number of RIBs, and a branch stays small
-/// in a big tree: for an app of 500 RIBs all attached at once, every picture together costs
-/// about four times drawing the whole tree once (Docs/Performance.md).
+/// in a big tree, so each picture costs what its branch costs, not what the whole tree at
+/// that moment would (Docs/Performance.md has the figures).
 public struct FirstAttachmentRenderer: Sendable {
     /// How many ancestors each picture shows above the RIB.
     public static let ancestors = 2

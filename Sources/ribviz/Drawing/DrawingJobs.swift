@@ -10,7 +10,7 @@ enum DrawingJobs {
     /// before it exits (``defaultPagesPerWorker`` when unset).
     static let pagesPerWorkerVariable = "RIBVIZ_PICTURES_PER_WORKER"
     /// Pictures per worker process: enough that starting one is a small share of its
-    /// time, few enough that graphviz's leaks (about 26 KB a drawing) stay small.
+    /// time, few enough that graphviz's leaks, which grow with every drawing, stay small.
     static let defaultPagesPerWorker = 250
 
     /// The number of drawing processes: `option` when given, else the environment's,

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// graphviz is not thread safe, so one process draws one picture at a time; workers draw
 /// on every core. Each worker draws a run of consecutive pages and exits, and a new one
-/// takes the next run: graphviz 2.42 leaks about 26 KB per drawing, which thus never
+/// takes the next run: graphviz 2.42 leaks memory with every drawing, which thus never
 /// accumulates. Workers write each page straight into its staged file, so no picture
 /// passes through this process and its memory stays flat in the number of pages.
 struct DrawingPool {

@@ -61,7 +61,7 @@ final class OutputFolder {
     ///
     /// A plain write: a staged file is seen by nobody until ``commit()`` renames it, so it
     /// needs none of `Data.write`'s temporary file, rename and `fsync`, whose `fsync` kept
-    /// each of `render --every-state`'s pictures waiting 0.6 ms for the disk.
+    /// each of `render --every-state`'s pictures waiting for the disk.
     ///
     /// - Throws: A POSIX error (`NSPOSIXErrorDomain`) when the file cannot be written.
     static func writeStaged(_ data: Data, to file: URL) throws {

@@ -24,7 +24,8 @@ struct NewerSystemAPI: Sendable {
 }
 
 /// A system API that the recording path uses, and the first systems that have it: the
-/// list issue 14 asks for, kept beside the check that reads the sources.
+/// list of what recording needs from each system, kept beside the check that reads the
+/// sources.
 struct UsedSystemAPI: Sendable {
     /// The API, with the module or framework it comes from.
     var name: String
