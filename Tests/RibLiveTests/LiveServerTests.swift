@@ -193,10 +193,7 @@ struct LiveServerTests {
     @Test("a page that shows more records than the server holds, after a restart with another save folder, is told to reload at once")
     func reloadWhenTheServerHoldsLess() async throws {
         let live = try await LiveTestServer.start()
-        defer {
-            Task { await live.server.stop() }
-            try? FileManager.default.removeItem(at: live.folder)
-        }
+        defer { live.stopAndRemoveFolder() }
         let gone = try await request(live.url.appendingPathComponent("sessions/gone/updates").appending(queryItems: [URLQueryItem(name: "after", value: "12")]))
         #expect(gone.status == 200)
         #expect(gone.text == #"{"records":0,"reload":true}"#)
