@@ -294,8 +294,6 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.isBuildFunction(calleeName) {
             guard receiver != .selfValue && receiver != .name("super") else { return }
             types[typeIndex].code.buildCalls.append(found)
-            // `component.buildEventRouter(…)` is a component's function that builds in turn.
-            types[typeIndex].code.calls.append(found)
         } else if calleeName == "attachChild", receiver == .selfValue, let argument = call.arguments.first {
             types[typeIndex].code.attachedValues.append(
                 AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call))

@@ -84,6 +84,7 @@ struct BuilderTargets {
         }
     }
 
+    /// A project class named like a builder, which is not one (RIBs' `Builder` is not its base).
     private func looksLikeABuilder(_ name: String) -> Bool {
         index[name]?.kind == .class && name.hasSuffix("Builder")
     }
@@ -126,7 +127,7 @@ struct BuilderTargets {
     /// A class named like a builder that does not inherit RIBs' `Builder`: the relation it
     /// may stand for is not followed, and the warning says why instead of dropping it.
     private func warnIfLookingLikeABuilder(_ name: String, at location: SourceLocation, warnings: inout WarningLog) {
-        guard let type = index[name], type.kind == .class, name.hasSuffix("Builder") else { return }
+        guard looksLikeABuilder(name) else { return }
         warnings.add(
             ScanWarning(
                 .notABuilder,

@@ -58,14 +58,24 @@ struct RoutingResolver {
         var seen = Set(roots)
         while let (unit, entry) = pending.popLast() {
             guard let type = index[unit.type] else { continue }
+            func follow(_ call: MemberCall, into callees: [Unit]) {
+                for callee in callees where seen.insert(callee).inserted {
+                    pending.append((callee, entry ?? Entry(text: call.text, location: call.location)))
+                }
+            }
             for call in type.code.buildCalls where unit.member == nil || call.member == unit.member {
                 let via = entry ?? Entry(text: call.text, location: call.location)
-                resolveBuild(call, in: type, via: via, into: &outcome, warnings: &warnings)
+                // `component.buildEventRouter(…)`: a `build…` function of what is no builder
+                // is code to follow.
+                let others = resolveBuild(call, in: type, via: via, into: &outcome, warnings: &warnings)
+                if !others.isEmpty { follow(call, into: callees(of: call, typed: others)) }
             }
             for call in type.code.calls where unit.member == nil || call.member == unit.member {
-                let next = callees(of: call, in: type, from: unit)
-                for callee in next where seen.insert(callee).inserted {
-                    pending.append((callee, entry ?? Entry(text: call.text, location: call.location)))
+                if call.receiver == .selfValue {
+                    // A whole type's code holds its own functions already.
+                    if unit.member != nil { follow(call, into: [Unit(type: type.qualifiedName, member: call.function)]) }
+                } else if case .types(let types) = typer.type(of: call.receiver, in: type, member: call.member) {
+                    follow(call, into: callees(of: call, typed: types))
                 }
             }
             if unit == root { checkAttachedValues(of: type, into: &outcome) }
@@ -79,7 +89,8 @@ struct RoutingResolver {
         via entry: Entry,
         into outcome: inout Outcome,
         warnings: inout WarningLog
-    ) {
+    ) -> Set<ValueType> {
+        var others: Set<ValueType> = []
         let detail = entry.text == call.text ? call.text : "\(entry.text) → \(call.text)"
         switch typer.type(of: call.receiver, in: type, member: call.member) {
         case .untyped(let reason):
@@ -92,20 +103,18 @@ struct RoutingResolver {
                 case .unknown(let reason):
                     outcome.unresolved.append(UnresolvedRoute(question: "which builder `\(call.text)` calls", reason: reason, location: call.location))
                 case .notABuilder:
-                    break
+                    others.insert(valueType)
                 }
             }
         }
+        return others
     }
 
-    /// The code a call leads into: the called function of each type the receiver may be,
-    /// and of each type that conforms to it when it is a protocol. Calls into other RIBs'
-    /// routers, interactors and builders are not followed: what they build is theirs.
-    private func callees(of call: MemberCall, in type: IndexedType, from unit: Unit) -> [Unit] {
-        if call.receiver == .selfValue {
-            return unit.member == nil ? [] : [Unit(type: type.qualifiedName, member: call.function)]
-        }
-        guard case .types(let types) = typer.type(of: call.receiver, in: type, member: call.member) else { return [] }
+    /// The code a call leads into: the called function of each type its receiver may be
+    /// (`types`), and of each type that conforms to it when it is a protocol. Calls into
+    /// other RIBs' routers, interactors and builders are not followed: what they build is
+    /// theirs.
+    private func callees(of call: MemberCall, typed types: Set<ValueType>) -> [Unit] {
         var found: [Unit] = []
         for declaring in typer.declaringTypes(of: types) {
             let candidates = declaring.kind == .protocol ? [declaring.qualifiedName] + catalog.conformers(of: declaring.qualifiedName) : [declaring.qualifiedName]
