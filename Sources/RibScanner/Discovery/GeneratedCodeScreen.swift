@@ -59,14 +59,31 @@ struct GeneratedCodeScreen {
 
     /// Whether a comment in the first lines says that a generator wrote the file.
     private func hasGeneratorComment(_ source: String) -> Bool {
-        var linesRead = 0
-        for line in source.split(separator: "\n", maxSplits: Self.headerLineCount, omittingEmptySubsequences: false) {
-            guard linesRead < Self.headerLineCount else { break }
-            linesRead += 1
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { continue }
-            if Self.markerBytes.contains(where: { ByteSearch.containsIgnoringCase(text, $0) }) { return true }
+        var source = source
+        return source.withUTF8 { bytes in
+            var lineStart = 0
+            for _ in 0..<Self.headerLineCount where lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                var textStart = lineStart
+                while textStart < lineEnd, bytes[textStart] == UInt8(ascii: " ") || bytes[textStart] == UInt8(ascii: "\t") {
+                    textStart += 1
+                }
+                let text = UnsafeBufferPointer(rebasing: bytes[textStart..<lineEnd])
+                if Self.opensComment(text), Self.markerBytes.contains(where: { ByteSearch.containsIgnoringCase(text, $0) }) {
+                    return true
+                }
+                lineStart = lineEnd + 1
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether a line's text, from its first non-blank byte, is a comment: `//`, `/*` or a
+    /// block comment's `*`.
+    private static func opensComment(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first else { return false }
+        if first == UInt8(ascii: "*") { return true }
+        return first == UInt8(ascii: "/") && text.count > 1 && (text[1] == UInt8(ascii: "/") || text[1] == UInt8(ascii: "*"))
     }
 }

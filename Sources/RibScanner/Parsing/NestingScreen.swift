@@ -14,11 +14,16 @@ enum NestingScreen {
     /// `>` closes only such a `<`, so comparisons and `->` do not add up. Brackets inside
     /// strings and comments count too, which only ever overestimates.
     static func firstTooDeep(in source: String) -> Int? {
+        var source = source
+        return source.withUTF8(firstTooDeep(in:))
+    }
+
+    private static func firstTooDeep(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var depth = 0
         var openAngles = 0
         var previous: UInt8 = 0
         var offset = 0
-        for byte in source.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
