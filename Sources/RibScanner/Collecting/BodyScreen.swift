@@ -10,11 +10,37 @@
 /// `actor`, `protocol` and `extension`, a name with `uild` in it (`build`, `detailBuilder`)
 /// or `attachChild`, means the body is walked: routing code is typed after collection.
 struct BodyScreen {
+    /// The text as written, which ``mentionsRibs(from:to:)`` reads.
+    let written: [UInt8]
+    /// The text as parsed, which ``mayHoldDeclarations(from:to:)`` reads: the written one,
+    /// or the same with the blocks ``BodyBlanking`` ruled out blanked, at the same offsets.
     private let source: [UInt8]
 
     /// Screens bodies of `source`, a whole file.
     init(_ source: String) {
-        self.source = Array(source.utf8)
+        self.init(bytes: Array(source.utf8))
+    }
+
+    /// Screens bodies of a whole file's UTF-8 bytes.
+    init(bytes: [UInt8]) {
+        self.written = bytes
+        self.source = bytes
+    }
+
+    private init(written: [UInt8], parsed: [UInt8]) {
+        self.written = written
+        self.source = parsed
+    }
+
+    /// The screen of the same file parsed as `parsed`, its text with blocks blanked.
+    ///
+    /// A block left in the syntax is never part of a blanked one, nor holds one (blanked
+    /// blocks are members of types and bodies of their functions, never inside a body), so
+    /// it reads the same in both texts and ruling out a blanked one costs nothing. Whether
+    /// a type mentions RIBs is read in the written text: a blanked body may be what
+    /// mentions them.
+    func parsing(_ parsed: [UInt8]) -> BodyScreen {
+        BodyScreen(written: written, parsed: parsed)
     }
 
     /// Whether the bytes from `start` up to `end` (UTF-8 offsets) may hold something the
@@ -51,9 +77,9 @@ struct BodyScreen {
     /// none, such as most view controllers and services, has no member a RIB needs, so its
     /// members are not walked.
     func mentionsRibs(from start: Int, to end: Int) -> Bool {
-        let end = min(end, source.count)
+        let end = min(end, written.count)
         let start = min(max(start, 0), end)
-        return source.withUnsafeBufferPointer { bytes in
+        return written.withUnsafeBufferPointer { bytes in
             let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
             return Self.ribWords.contains { ByteSearch.contains(range, $0) }
         }
@@ -93,15 +119,15 @@ struct BodyScreen {
 
     private static func isCapital(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
         isCapital(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

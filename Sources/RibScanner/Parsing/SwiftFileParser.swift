@@ -35,12 +35,27 @@ struct SwiftFileParser {
                     "brackets or generic arguments nested over \(NestingScreen.maximumNesting) deep; skipped this file, which no RIB needs"
                 ))
         }
-        let tree = Parser.parse(source: source)
+        let (tree, screen) = Self.parse(source)
         let lines = LineTable(source)
         if tree.hasError, !Self.holdsOnlyEditorPlaceholders(tree) {
             return .skipped(Self.syntaxWarning(tree, path: path, lines: lines))
         }
-        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: BodyScreen(source)))
+        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: screen))
+    }
+
+    /// The file's syntax, with the blocks the collector would not walk left empty
+    /// (``BodyBlanking``), and the screen of the text parsed; as written when there are no
+    /// such blocks, or when the text so blanked does not parse cleanly.
+    ///
+    /// The collector's screen reads bodies in the text that was parsed (see
+    /// ``BodyScreen/parsing(_:)``).
+    private static func parse(_ source: String) -> (SourceFileSyntax, BodyScreen) {
+        let screen = BodyScreen(bytes: Array(source.utf8))
+        if let blanked = BodyBlanking.blanked(screen.written, screen: screen) {
+            let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return (tree, screen.parsing(blanked)) }
+        }
+        return (Parser.parse(source: source), screen)
     }
 
     /// Whether every error in the tree is an editor placeholder (`<#T##Service#>`): Xcode's
