@@ -1,4 +1,5 @@
 import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import RibScanner
 
@@ -123,5 +124,21 @@ import Testing
         #expect(filter.mayDeclareRibs("class Sub: Base { func build() {} }"))
         #expect(!filter.mayDeclareRibs("struct Point { var x = 0 }"))
         #expect(!filter.mayDeclareRibs(""))
+    }
+
+    @Test("an expression's written text is its trimmed description, comments inside kept")
+    func writtenText() throws {
+        let source = """
+            let a = /* before */ items
+                .map { $0 } // after
+            let b = [1, /* one */ 2]
+            let c = "점수판 \\(score)"   
+            """
+        let tree = Parser.parse(source: source)
+        let values = tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value }
+        #expect(values.count == 3)
+        for value in values {
+            #expect(value.writtenText == value.trimmedDescription)
+        }
     }
 }

@@ -50,7 +50,7 @@ extension ValueExpression {
             // Longer chains than routing code writes are not typed: the expression, its
             // hash and its text stay shallow whatever a file holds.
             guard steps.count < Self.maximumSteps else {
-                base = .opaque(String(expression.trimmedDescription.prefix(Self.maximumSteps)) + "…")
+                base = .opaque(String(expression.writtenText.prefix(Self.maximumSteps)) + "…")
                 steps = []
                 break
             }
@@ -63,7 +63,7 @@ extension ValueExpression {
                 }
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let memberBase = member.base else {
-                    base = .opaque(expression.trimmedDescription)
+                    base = .opaque(expression.writtenText)
                     break
                 }
                 steps.append(.member(member.declName.baseName.plainName))
@@ -79,10 +79,10 @@ extension ValueExpression {
             } else if let type = Self.castType(current) {
                 base = .typed(type)
             } else {
-                base = .opaque(current.trimmedDescription)
+                base = .opaque(current.writtenText)
             }
         }
-        var value = base ?? .opaque(expression.trimmedDescription)
+        var value = base ?? .opaque(expression.writtenText)
         for step in steps.reversed() {
             switch step {
             case .member(let name): value = .member(value, name)
@@ -133,5 +133,17 @@ extension ValueExpression {
         let readsAsType = (initial.value >= 0x41 && initial.value <= 0x5A) || initial.value >= 0x80
         // `module.function(…)` reads as a member call: only the last name decides.
         return readsAsType && type.path.allSatisfy({ !$0.isEmpty }) ? type : nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without the trivia around it, as `trimmedDescription` gives it, cut
+    /// from its text as parsed instead of from a trimmed copy of the tree.
+    var writtenText: String {
+        let text = description
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: positionAfterSkippingLeadingTrivia.utf8Offset - position.utf8Offset)
+        let end = utf8.index(start, offsetBy: trimmedLength.utf8Length)
+        return String(text[start..<end])
     }
 }
