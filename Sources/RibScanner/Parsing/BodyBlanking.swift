@@ -105,11 +105,29 @@ private struct BlockReader {
             switch literals.last {
             case .string(let hashes, let multiline)?: advanced = readString(hashes: hashes, multiline: multiline)
             case .interpolation(let open)?: advanced = readCode(interpolationParentheses: open)
-            case nil: advanced = readCode(interpolationParentheses: nil)
+            case nil:
+                if !isDeclarationLevel { skipPlainCode() }
+                advanced = index == bytes.count || readCode(interpolationParentheses: nil)
             }
             guard advanced else { return nil }
         }
         return frames.isEmpty && literals.isEmpty ? blocks : nil
+    }
+
+    /// Inside a body, names and operators only matter as the last token before a `/`:
+    /// skips to the next byte that opens or closes something.
+    private mutating func skipPlainCode() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if Self.opensOrCloses[Int(byte)] { return }
+            index += 1
+            if !BodyScreen.isSpace(byte) { lastTokenEnd = index }
+        }
+    }
+
+    /// The bytes ``skipPlainCode()`` stops at: comments, literals, brackets and `;`.
+    private static let opensOrCloses: [Bool] = (0...255).map { byte in
+        "/\"#`(){}[];".utf8.contains(UInt8(byte))
     }
 
     // MARK: - Code
@@ -248,7 +266,9 @@ private struct BlockReader {
         while index < bytes.count, BodyScreen.isIdentifierByte(bytes[index]) { index += 1 }
         let previous = lastTokenEnd > 0 ? bytes[lastTokenEnd - 1] : 0
         lastTokenEnd = index
-        guard atDeclarationLevel, previous != UInt8(ascii: "."), previous != UInt8(ascii: "@"), previous != UInt8(ascii: "#")
+        // Keywords are lower-case words of 3 to 15 letters.
+        guard atDeclarationLevel, (3...15).contains(index - start), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]),
+            previous != UInt8(ascii: "."), previous != UInt8(ascii: "@"), previous != UInt8(ascii: "#")
         else { return }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
         if Self.functionKeywords.contains(where: { word.elementsEqual($0) }) {
