@@ -53,4 +53,19 @@ import Testing
         #expect(!screen.mayHoldDeclarations(from: start, to: end))
         #expect(screen.mayHoldDeclarations(from: end, to: source.utf8.count))
     }
+
+    @Test("a call of a function the file declares, bare or on self, is walked; on another value it is not")
+    func ownFunctions() {
+        let declarations = "func makeRouter() -> ViewableRouting { makeChild() }\nfunc reload() {}\n"
+        func mayHold(_ body: String) -> Bool {
+            let source = declarations + body
+            return BodyScreen(source).mayHoldDeclarations(from: declarations.utf8.count, to: source.utf8.count)
+        }
+        #expect(mayHold("{ makeRouter() }"))
+        #expect(mayHold("{ return self.makeRouter () }"))
+        #expect(!mayHold("{ other.makeRouter() }"))
+        #expect(!mayHold("{ myself.makeRouter() }"))
+        #expect(!mayHold("{ present(alert) }"))
+        #expect(!mayHold("{ let makeRouter = 1 }"))
+    }
 }

@@ -131,6 +131,7 @@ import Testing
         ("protocol builders conform to", "func route() { attachChild(dependency.plainBuilder.finalStageBuild(withDynamicDependency: 1)) }"),
         ("dependency's function named build", "func route() { attachChild(dependency.buildChildRouter(listener: interactor)) }"),
         ("implementation of the dependency", "func route() { attachChild(component.makeChildRouter()) }\n    let component: ParentRouterComponent"),
+        ("functions of an object calling each other", "func route() { attachChild(component.makeChildRouterInSteps()) }\n    let component: ParentRouterComponent"),
     ])
     func routingExpressionsAreTypedTheWayTheCompilerDoes(_ name: String, _ body: String) {
         let architecture = scan(["Parent.swift": parent(routing: body), "Child.swift": child, "Dependency.swift": routerDependency])
@@ -231,6 +232,11 @@ import Testing
         extension ChildBuilder: ChildBuilding {}
         final class ParentRouterComponent {
             func makeChildRouter() -> ViewableRouting { ChildBuilder(dependency: EmptyComponent()).build(withListener: nil) }
+            func makeChildRouterInSteps() -> ViewableRouting { makeRouter() }
+            private func makeRouter() -> ViewableRouting { self.routerOfChild() }
+            private func routerOfChild() -> ViewableRouting {
+                makeChildRouter()
+            }
         }
         """
 

@@ -1,20 +1,24 @@
 /// Tells from a function body's bytes, before its syntax is walked, whether the body can
 /// hold anything ``DeclarationCollector`` keeps: a call whose callee reads as a type
 /// (`OffGameBuilder(`, `Box<Int>(`, `Module.Type {`), a `shared` or `init` call, or a
-/// local type declaration. Most bodies of interactors and view controllers hold none, and
-/// walking their syntax is most of the collector's cost.
+/// local type declaration, or a call of the object's own function, which routing code may
+/// go through (`makeRouter()` calling `makeChildRouter()`). Most bodies of interactors
+/// and view controllers hold none, and walking their syntax is most of the collector's cost.
 ///
 /// It errs towards yes: a name that starts with a capital letter (or a non-ASCII
 /// character) followed by `(`, `{`, `<`, a comment or a backtick, anywhere in the body, even in a
 /// string or a comment, one of the words `shared`, `init`, `class`, `struct`, `enum`,
 /// `actor`, `protocol` and `extension`, a name with `uild` in it (`build`, `detailBuilder`)
-/// or `attachChild`, means the body is walked: routing code is typed after collection.
+/// or `attachChild`, or a call, bare or on `self.`, of a function the file declares, means
+/// the body is walked: routing code is typed after collection.
 struct BodyScreen {
     /// The text as written, which ``mentionsRibs(from:to:)`` reads.
     let written: [UInt8]
     /// The text as parsed, which ``mayHoldDeclarations(from:to:)`` reads: the written one,
     /// or the same with the blocks ``BodyBlanking`` ruled out blanked, at the same offsets.
     private let source: [UInt8]
+    /// The names the file declares functions by (`func name`), anywhere in it.
+    private let functionNames: Set<[UInt8]>
 
     /// Screens bodies of `source`, a whole file.
     init(_ source: String) {
@@ -25,11 +29,13 @@ struct BodyScreen {
     init(bytes: [UInt8]) {
         self.written = bytes
         self.source = bytes
+        self.functionNames = Self.functionNames(in: bytes)
     }
 
-    private init(written: [UInt8], parsed: [UInt8]) {
+    private init(written: [UInt8], parsed: [UInt8], functionNames: Set<[UInt8]>) {
         self.written = written
         self.source = parsed
+        self.functionNames = functionNames
     }
 
     /// The screen of the same file parsed as `parsed`, its text with blocks blanked.
@@ -40,8 +46,28 @@ struct BodyScreen {
     /// a type mentions RIBs is read in the written text: a blanked body may be what
     /// mentions them.
     func parsing(_ parsed: [UInt8]) -> BodyScreen {
-        BodyScreen(written: written, parsed: parsed)
+        BodyScreen(written: written, parsed: parsed, functionNames: functionNames)
     }
+
+    /// The name after each word `func` in `bytes`: local functions and ones in comments
+    /// too, which only lets more bodies through.
+    private static func functionNames(in bytes: [UInt8]) -> Set<[UInt8]> {
+        var names: Set<[UInt8]> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while let found = ByteSearch.firstIndex(of: funcKeyword, in: buffer, from: index) {
+                index = found + funcKeyword.count
+                guard found == 0 || !isIdentifierByte(buffer[found - 1]), index < buffer.count, isSpace(buffer[index]) else { continue }
+                while index < buffer.count, isSpace(buffer[index]) { index += 1 }
+                let nameStart = index
+                while index < buffer.count, isIdentifierByte(buffer[index]) { index += 1 }
+                if index > nameStart { names.insert(Array(buffer[nameStart..<index])) }
+            }
+        }
+        return names
+    }
+
+    private static let funcKeyword = Array("func".utf8)
 
     /// Whether the bytes from `start` up to `end` (UTF-8 offsets) may hold something the
     /// collector keeps.
@@ -58,12 +84,31 @@ struct BodyScreen {
             while index < end, Self.isIdentifierByte(source[index]) { index += 1 }
             if byte >= 0x80 || Self.isCapital(byte) {
                 if followedByCallOrComment(at: index, before: end) { return true }
-            } else if Self.words.contains(where: { matches($0, from: wordStart, to: index) }) || routes(from: wordStart, to: index) {
+            } else if Self.words.contains(where: { matches($0, from: wordStart, to: index) }) || routes(from: wordStart, to: index)
+                || callsOwnFunction(from: wordStart, to: index, before: end)
+            {
                 return true
             }
         }
         return false
     }
+
+    /// Whether the word from `start` to `end` calls a function the file declares, bare
+    /// (`makeRouter(`) or on `self.` (`self.makeRouter(`).
+    private func callsOwnFunction(from start: Int, to end: Int, before limit: Int) -> Bool {
+        var next = end
+        while next < limit, Self.isSpace(source[next]) { next += 1 }
+        guard next < limit, source[next] == UInt8(ascii: "("), !functionNames.isEmpty else { return false }
+        if start > 0, source[start - 1] == UInt8(ascii: ".") {
+            let receiver = start - 1 - Self.selfKeyword.count
+            guard receiver >= 0, source[receiver..<start - 1].elementsEqual(Self.selfKeyword),
+                receiver == 0 || !Self.isIdentifierByte(source[receiver - 1])
+            else { return false }
+        }
+        return functionNames.contains(Array(source[start..<end]))
+    }
+
+    private static let selfKeyword = Array("self".utf8)
 
     private func followedByCallOrComment(at position: Int, before end: Int) -> Bool {
         var index = position

@@ -12,20 +12,24 @@
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack`.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        guard let base = haystack.baseAddress else { return false }
+        firstIndex(of: needle, in: haystack, from: 0) != nil
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
         let lastStart = haystack.count - needle.count
-        var index = 0
+        var index = max(start, 0)
         while index <= lastStart {
             // memchr finds the candidates: most of a file's bytes are never looked at twice.
-            guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return false }
+            guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return nil }
             index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             var matched = 1
             while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
+            if matched == needle.count { return index }
             index += 1
         }
-        return false
+        return nil
     }
 
     /// Whether `needle` occurs in the first `limit` bytes of `text`.
