@@ -27,30 +27,47 @@ struct ModuleLocator {
     }
 
     private var manifests: [String: ManifestModules?] = [:]
+    /// The nearest folder with manifests, and its modules, of each folder looked at.
+    private var nearest: [String: (folder: String, modules: ManifestModules)?] = [:]
     /// Why manifests could not be read, for each read that could not.
     private var manifestWarnings: [ScanWarning] = []
 
     /// The module of the file at `path`, or `nil` when no manifest is above it.
     mutating func module(of path: String) -> Module? {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard components.count > 1 else { return nil }
-        var below = [components.removeLast()]
-        while !components.isEmpty {
-            let joined = components.joined(separator: "/")
-            let folder = joined.isEmpty ? "/" : joined
-            if let modules = manifests(in: folder) {
-                let relative = below.reversed().joined(separator: "/")
-                let folderName = components.last.flatMap { $0.isEmpty || $0 == "." ? nil : $0 }
-                guard let name = modules.target(covering: relative) ?? modules.projectName ?? folderName else { return nil }
-                return Module(name: name, folder: folder)
-            }
-            below.append(components.removeLast())
+        guard let slash = path.lastIndex(of: "/"), let (folder, modules) = nearestManifests(from: String(path[..<slash])) else {
+            return nil
         }
-        return nil
+        let relative = String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
+        let lastComponent = folder == "/" ? "" : folder.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? folder
+        let folderName = lastComponent.isEmpty || lastComponent == "." ? nil : lastComponent
+        guard let name = modules.target(covering: relative) ?? modules.projectName ?? folderName else { return nil }
+        return Module(name: name, folder: folder)
     }
 
-    /// Sets each file's module, named so that modules sharing a name are told apart
-    /// (``ModuleNames``), and returns a warning for each such name.
+    /// The manifests of the nearest folder at or above `start` that has any, with that
+    /// folder; remembered for every folder on the way, so that files in one folder look once.
+    private mutating func nearestManifests(from start: String) -> (folder: String, modules: ManifestModules)? {
+        var visited: [String] = []
+        var result: (folder: String, modules: ManifestModules)?
+        var current: Substring? = start[...]
+        while let folderText = current {
+            let key = String(folderText)
+            if let known = nearest[key] {
+                result = known
+                break
+            }
+            visited.append(key)
+            let folder = key.isEmpty ? "/" : key
+            if let modules = manifests(in: folder) {
+                result = (folder, modules)
+                break
+            }
+            current = folderText.isEmpty ? nil : folderText.lastIndex(of: "/").map { folderText[..<$0] }
+        }
+        for key in visited { nearest[key] = .some(result) }
+        return result
+    }
+
     mutating func assignModules(to files: inout [CollectedFile]) -> [ScanWarning] {
         let modules = files.map { module(of: $0.path) }
         let names = ModuleNames(Set(modules.compactMap { $0 }))

@@ -21,15 +21,19 @@ enum NestingScreen {
     private static func firstTooDeep(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var depth = 0
         var openAngles = 0
-        var previous: UInt8 = 0
         var offset = 0
-        for byte in bytes {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard brackets[Int(byte)] else {
+                offset += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(depth - 1, 0)
-            case UInt8(ascii: "<") where isNameByte(previous):
+            case UInt8(ascii: "<") where offset > 0 && isNameByte(bytes[offset - 1]):
                 depth += 1
                 openAngles += 1
             case UInt8(ascii: ">") where openAngles > 0:
@@ -39,11 +43,13 @@ enum NestingScreen {
                 break
             }
             if depth > maximumNesting { return offset }
-            previous = byte
             offset += 1
         }
         return nil
     }
+
+    /// The bytes that may open or close a level: most of a file's bytes are none.
+    private static let brackets: [Bool] = (0...255).map { byte in "()[]{}<>".utf8.contains(UInt8(byte)) }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
