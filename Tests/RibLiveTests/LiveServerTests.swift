@@ -172,7 +172,7 @@ struct LiveServerTests {
 
         let session = live.url.appendingPathComponent("sessions/growing/updates")
         async let waiting = request(URL(string: session.absoluteString + "?after=10")!)
-        try await Task.sleep(for: .milliseconds(300))
+        await live.server.store.waitUntilWaiting(for: try #require(LiveSessionName("growing")))
         recordSession(recorder, children: 1, rootName: "More")
         let answer = try await waiting
         let update = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
