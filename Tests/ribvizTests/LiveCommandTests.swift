@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import Testing
 import RibExamples
 import RibInspector
@@ -121,30 +124,72 @@ struct LiveCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.jsonl")
         let live = try LiveProcess(arguments: ["--save-dir", "saved", "--follow", file.path], in: folder)
-        _ = live
         let saved = folder.appendingPathComponent("saved")
 
         let recorder = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
         let root = recorder.declareRib(named: "Root")
         recorder.record(.launched(root))
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count) == 1 }
+        try waitUntil(session: "follow-app", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count) == 1
+        }
         recorder.record(.activated(root))
         try recorder.finish()
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).end) == recorder.trace().end }
+        try waitUntil(session: "follow-app", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).end) == recorder.trace().end
+        }
 
         // The app launches again: its sink recreates the file.
         try FileManager.default.removeItem(at: file)
         let again = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
         _ = again.declareRib(named: "Again")
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"] }
+        try waitUntil(session: "follow-app-2", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"]
+        }
         #expect(try TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count == 2)
     }
 
+    /// Waits until `condition` holds, looking every 50 ms, up to `timeout`: for the demo's
+    /// session, whose name the demo only prints at its end when its output is a pipe.
     private func waitUntil(timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { throw TimedOut() }
             Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Waits until `condition` holds, asking `ribviz live` at `address` for the updates of
+    /// `session` after each look: the server answers as soon as the session holds more
+    /// records than the test last saw, saved (or, with none, after its own wait), so the
+    /// test goes on as soon as a batch arrived. `timeout` only guards against a hang.
+    private func waitUntil(session: String, at address: String, timeout: TimeInterval = 60, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = 0
+        while !condition() {
+            guard Date() < deadline else { throw TimedOut() }
+            seen = try Self.heldRecords(of: session, at: address, after: seen)
+        }
+    }
+
+    /// How many records `session` holds, from a request for its updates after `after`
+    /// records, which the server answers once it holds more (or after its own wait).
+    private static func heldRecords(of session: String, at address: String, after: Int) throws -> Int {
+        let url = try #require(URL(string: "\(address)/sessions/\(session)/updates?after=\(after)"))
+        let answer = Answer()
+        URLSession.shared.dataTask(with: url) { data, _, _ in answer.finish(data) }.resume()
+        answer.done.wait()
+        let object = try JSONSerialization.jsonObject(with: answer.data ?? Data()) as? [String: Any]
+        return try #require((object?["records"] as? NSNumber)?.intValue, "no record count in the answer to \(url)")
+    }
+
+    /// The body of an answer, handed from URLSession's thread to the waiting test.
+    private final class Answer: @unchecked Sendable {
+        // @unchecked: `data` is written once before `done` is signalled, read after it.
+        let done = DispatchSemaphore(value: 0)
+        private(set) var data: Data?
+        func finish(_ data: Data?) {
+            self.data = data
+            done.signal()
         }
     }
 
