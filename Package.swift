@@ -111,7 +111,7 @@ let package = Package(
             name: "ribviz",
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
-                "RibLiveServer", "RibLiveSink",
+                "RibLiveServer", "RibLiveSink", "Graphviz", "RibvizLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,13 +121,18 @@ let package = Package(
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(
             name: "RibRenderingTests",
-            dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
+            dependencies: [
+                "RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink", "Graphviz",
+            ]),
         .testTarget(
             name: "RibScannerTests",
-            dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples"],
+            dependencies: [
+                "RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples",
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+            ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
+        .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples"]),
         .testTarget(
             name: "RibLiveTests",
