@@ -112,6 +112,13 @@ actor LiveSessionStore {
         await withCheckedContinuation { waitingWatchers.append((name, count, $0)) }
     }
 
+    /// Ends the waits of the requests for the session `name`'s records now, as their timers
+    /// would: a seam for tests of what a request answers once its wait is over, which need
+    /// not wait that long.
+    func endWaits(of name: LiveSessionName) {
+        waiters.wakeAll(of: name)
+    }
+
     private func resumeWaitingWatchers() {
         waitingWatchers.removeAll { watcher in
             guard waiters.count(of: watcher.session) >= watcher.count else { return false }
