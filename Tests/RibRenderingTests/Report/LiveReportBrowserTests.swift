@@ -394,7 +394,8 @@ final class LiveReportBrowserTests {
 
     @Test("a finding the page loaded with keeps its words beside those that arrive; a leak whose time alive grows is listed once, then as deallocated")
     func findingsKeptAndReplaced() async throws {
-        let live = try await LiveFixture.start(session: "findings", leakGrace: .milliseconds(200))
+        let clock = ManualClock()
+        let live = try await LiveFixture.start(session: "findings", leakGrace: .milliseconds(200), clock: clock)
         defer { live.stop() }
         let recorder = live.recorder
         let root = live.activeRoot()
@@ -417,7 +418,7 @@ final class LiveReportBrowserTests {
         // Past the grace, each event makes the leak's time alive grow.
         var listed: [[String]] = []
         for step in 0..<3 {
-            try await Task.sleep(for: .milliseconds(300))
+            clock.advance(by: .milliseconds(300))
             let records = try await pageRecords()
             if step == 2 {
                 recorder.record(.deallocated(lingering))
