@@ -115,6 +115,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: waiting for a process to end, as the kernel reports it.
+        .target(name: "RibvizTestSupport", path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
@@ -123,6 +125,7 @@ let package = Package(
             name: "RibRenderingTests",
             dependencies: [
                 "RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink", "Graphviz",
+                "RibvizTestSupport",
             ]),
         .testTarget(
             name: "RibScannerTests",
@@ -133,7 +136,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
-        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples"]),
+        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizTestSupport"]),
         .testTarget(
             name: "RibLiveTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 import Testing
 #if canImport(Glibc)
     import Glibc
@@ -90,9 +91,7 @@ struct DrawingWorkersTests {
             let worker = try #require(Self.firstChild(of: render.processIdentifier))
             kill(render.processIdentifier, SIGKILL)
             render.waitUntilExit()
-            let deadline = Date().addingTimeInterval(10)
-            while Self.isRunning(worker) && Date() < deadline { usleep(20_000) }
-            let orphaned = Self.isRunning(worker)
+            let orphaned = try !waitUntilProcessEnds(worker, within: .seconds(10))
             if orphaned { kill(worker, SIGKILL) }
             #expect(!orphaned, "worker \(worker) outlived render")
         }
@@ -137,12 +136,6 @@ struct DrawingWorkersTests {
         private static func children(of parent: Int32) -> [Int32] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && status(of: $0)?.state != "Z" }
-        }
-
-        /// Whether a process exists and is not a zombie.
-        private static func isRunning(_ pid: Int32) -> Bool {
-            guard let state = status(of: pid)?.state else { return false }
-            return state != "Z" && state != "X"
         }
 
         /// A process's state letter and parent, from `/proc/<pid>/stat`.

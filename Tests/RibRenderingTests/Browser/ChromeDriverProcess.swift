@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 
 /// A `chromedriver` run by the tests: it listens on a free port of 127.0.0.1 that it
 /// picks itself (`--port=0`) and prints, and runs until ``stop()``, or until the test
@@ -65,9 +66,8 @@ final class ChromeDriverProcess: Sendable {
     func stop() async {
         if process.isRunning { _ = try? await client.send(.get, "/shutdown") }
         releaseLifeline()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let ended = (try? await processEnds(process.processIdentifier, within: .seconds(10))) ?? false
+        if !ended, process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: log)
     }
