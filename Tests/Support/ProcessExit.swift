@@ -6,11 +6,6 @@ import Foundation
     import Darwin
 #endif
 
-/// Why a test cannot learn when a process ends.
-public struct ProcessExitUnobservable: Error, CustomStringConvertible {
-    public var description: String
-}
-
 /// Waits until the process `pid` has ended (a zombie counts as ended), as the kernel reports
 /// it: the test goes on at once, and `timeout` only guards against a process that never
 /// ends. Any process, not only a child: a worker or a browser that outlives its parent.
@@ -20,17 +15,17 @@ public struct ProcessExitUnobservable: Error, CustomStringConvertible {
 /// takes Dispatch's process source.
 ///
 /// - Returns: Whether the process ended within `timeout`.
-/// - Throws: ``ProcessExitUnobservable`` when the system cannot report it.
+/// - Throws: ``Unobservable`` when the system cannot report it.
 public func waitUntilProcessEnds(_ pid: Int32, within timeout: Duration) throws -> Bool {
     let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
     #if os(Linux)
         guard let pidfdOpen = linuxPidfdOpen else {
-            throw ProcessExitUnobservable(description: "this system's C library has no pidfd_open (glibc 2.36 or later)")
+            throw Unobservable(description: "this system's C library has no pidfd_open (glibc 2.36 or later)")
         }
         let descriptor = pidfdOpen(pid, 0)
         if descriptor < 0 {
             if errno == ESRCH { return true }
-            throw ProcessExitUnobservable(description: "pidfd_open(\(pid)): \(String(cString: strerror(errno)))")
+            throw Unobservable(description: "pidfd_open(\(pid)): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var ended = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
