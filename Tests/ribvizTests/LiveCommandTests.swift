@@ -4,6 +4,7 @@ import Foundation
 #endif
 import Testing
 import RibExamples
+import RibvizTestSupport
 import RibInspector
 import RibInspectorTools
 
@@ -69,6 +70,7 @@ struct LiveCommandTests {
     func serverKilledMidSession() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("saved"), withIntermediateDirectories: true)
         var live: LiveProcess? = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
         let address = live?.address ?? ""
         let port = try #require(URL(string: address)?.port)
@@ -84,18 +86,21 @@ struct LiveCommandTests {
         try demo.run()
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
+        // The server saves the session as it grows: the test looks again at each change of
+        // the folder, until the file is there, then of the file.
         let saved = folder.appendingPathComponent("saved")
-        func savedEvents() -> Int? {
+        let savedFile: () -> URL? = {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []
-            guard files.count == 1 else { return nil }
-            return try? TraceReader().read(contentsOf: saved.appendingPathComponent(files[0])).events.count
+            return files.count == 1 ? saved.appendingPathComponent(files[0]) : nil
         }
-        try waitUntil { (savedEvents() ?? 0) >= 10 }
-        live = nil  // SIGKILL, mid-session
-        let atKill = savedEvents() ?? 0
+        let savedEvents = { savedFile().flatMap { try? TraceReader().read(contentsOf: $0).events.count } ?? 0 }
+        try #require(try FileChanges(watching: saved).wait(within: .seconds(60)) { savedFile() != nil }, "the demo's session was not saved")
+        let file = try #require(savedFile())
+        try #require(try FileChanges(watching: file).wait(within: .seconds(60)) { savedEvents() >= 10 }, "the saved session did not reach 10 events")
+        live = nil  // SIGKILL, mid-session: the sink's request under way, or its next one, fails
+        let atKill = savedEvents()
         let expected = ExampleSession.ticTacToe.record()
         #expect(atKill < expected.events.count, "the demo ended before the server was killed")
-        Thread.sleep(forTimeInterval: 1)
         live = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder, port: port)
         #expect(live?.address == address)
 
@@ -146,16 +151,6 @@ struct LiveCommandTests {
             (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"]
         }
         #expect(try TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count == 2)
-    }
-
-    /// Waits until `condition` holds, looking every 50 ms, up to `timeout`: for the demo's
-    /// session, whose name the demo only prints at its end when its output is a pipe.
-    private func waitUntil(timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw TimedOut() }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
     }
 
     /// Waits until `condition` holds, asking `ribviz live` at `address` for the updates of
