@@ -70,7 +70,7 @@ struct DrawingWorkersTests {
             let errors = Pipe()
             render.standardError = errors
             try render.run()
-            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
             kill(worker, SIGSEGV)
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             render.waitUntilExit()
@@ -88,7 +88,7 @@ struct DrawingWorkersTests {
             let render = try Self.startLongRender(in: folder)
             render.standardError = FileHandle.nullDevice
             try render.run()
-            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
             kill(render.processIdentifier, SIGKILL)
             render.waitUntilExit()
             let orphaned = try !waitUntilProcessEnds(worker, within: .seconds(10))
@@ -113,17 +113,25 @@ struct DrawingWorkersTests {
             return process
         }
 
-        /// The first drawing worker of `parent`, waiting up to 30 s for it to start. A child
-        /// counts once it runs `drawing-worker`: between its spawn and that, it is a copy of
-        /// `parent`, and one killed then never took a state (render starts another, and
-        /// nothing is lost).
-        private static func firstChild(of parent: Int32) -> Int32? {
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline {
-                if let child = children(of: parent).first(where: isDrawingWorker) { return child }
-                usleep(10_000)
+        /// The first drawing worker of `parent`, a render into `folder`/ribviz-output, once it
+        /// draws: the test looks at `parent`'s children each time the render's staging folder
+        /// changes (after watching `folder`, then ribviz-output, until each next folder is
+        /// there), up to 60 s in all as a guard. A child counts once it runs
+        /// `drawing-worker`: between its spawn and that, it is a copy of `parent`, and one
+        /// killed then never took a state (render starts another, and nothing is lost).
+        private static func firstChild(of parent: Int32, drawingInto folder: URL) throws -> Int32? {
+            let output = folder.appendingPathComponent("ribviz-output")
+            let staging: () -> URL? = {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+                return names.first { $0.hasSuffix(".partial") }.map { output.appendingPathComponent($0) }
             }
-            return nil
+            let worker = { children(of: parent).first(where: isDrawingWorker) }
+            guard try FileChanges(watching: folder).wait(within: .seconds(20), until: { FileManager.default.fileExists(atPath: output.path) }),
+                try FileChanges(watching: output).wait(within: .seconds(20), until: { staging() != nil }),
+                let staged = staging(),
+                try FileChanges(watching: staged).wait(within: .seconds(20), until: { worker() != nil })
+            else { return nil }
+            return worker()
         }
 
         /// Whether a process runs `ribviz drawing-worker` (its command line says so).
