@@ -111,24 +111,32 @@ let package = Package(
             name: "ribviz",
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
-                "RibLiveServer", "RibLiveSink",
+                "RibLiveServer", "RibLiveSink", "Graphviz", "RibvizLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: waiting for a process to end, as the kernel reports it.
+        .target(name: "RibvizTestSupport", path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(
             name: "RibRenderingTests",
-            dependencies: ["RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink"]),
+            dependencies: [
+                "RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink", "Graphviz",
+                "RibvizTestSupport",
+            ]),
         .testTarget(
             name: "RibScannerTests",
-            dependencies: ["RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples"],
+            dependencies: [
+                "RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples",
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+            ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector"]),
-        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples"]),
+        .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
+        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizTestSupport"]),
         .testTarget(
             name: "RibLiveTests",
             dependencies: [

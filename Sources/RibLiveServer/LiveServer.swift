@@ -44,7 +44,8 @@ public final class LiveServer: Sendable {
     static let updateRecordsHeader = HTTPHeader("Ribviz-Update-Records")
 
     public let options: LiveServerOptions
-    private let store: LiveSessionStore
+    /// The sessions; internal so that tests can wait on its requests (``LiveSessionStore/waitUntilWaiting(_:for:)``).
+    let store: LiveSessionStore
     private let pages: LivePages
     private let hostCheck: LiveHostCheck
     private let http: HTTPServer

@@ -9,6 +9,9 @@ actor LiveSessionStore {
     let analysisOptions: TraceAnalysis.Options
     private var sessions: [LiveSessionName: LiveSession] = [:]
     private var waiters = RecordWaiters()
+    /// Callers of ``waitUntilWaiting(_:for:)``, each with the session and number of waiting
+    /// requests it waits for.
+    private var waitingWatchers: [(session: LiveSessionName, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     init(folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) {
         self.folder = folder
@@ -52,6 +55,7 @@ actor LiveSessionStore {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.add(ticket: ticket, for: name, continuation)
+                resumeWaitingWatchers()
                 // A request cancelled before it waited (the server stops) does not wait.
                 if Task.isCancelled { waiters.wake(ticket: ticket) }
             }
@@ -98,6 +102,29 @@ actor LiveSessionStore {
         guard try existingSession(named: name) != nil else { return nil }
         sessions[name]?.noteShown()
         return sessions[name]
+    }
+
+    /// Returns once at least `count` requests wait for records of the session `name`: a
+    /// seam for tests, which must know that a request waits before they send the batch
+    /// that is to wake it.
+    func waitUntilWaiting(_ count: Int = 1, for name: LiveSessionName) async {
+        guard waiters.count(of: name) < count else { return }
+        await withCheckedContinuation { waitingWatchers.append((name, count, $0)) }
+    }
+
+    /// Ends the waits of the requests for the session `name`'s records now, as their timers
+    /// would: a seam for tests of what a request answers once its wait is over, which need
+    /// not wait that long.
+    func endWaits(of name: LiveSessionName) {
+        waiters.wakeAll(of: name)
+    }
+
+    private func resumeWaitingWatchers() {
+        waitingWatchers.removeAll { watcher in
+            guard waiters.count(of: watcher.session) >= watcher.count else { return false }
+            watcher.continuation.resume()
+            return true
+        }
     }
 
     private func endWait(ticket: Int) {

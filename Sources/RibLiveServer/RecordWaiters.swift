@@ -22,6 +22,11 @@ struct RecordWaiters {
         waiters[ticket] = Waiter(session: session, continuation: continuation)
     }
 
+    /// How many waiters wait for `session`'s next records.
+    func count(of session: LiveSessionName) -> Int {
+        waiters.values.count { $0.session == session }
+    }
+
     /// Wakes every waiter of `session`.
     mutating func wakeAll(of session: LiveSessionName) {
         for (ticket, waiter) in waiters where waiter.session == session {

@@ -171,6 +171,21 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         condition.withLock { state.lastProblem }
     }
 
+    /// Waits, up to `timeoutNanoseconds`, until the last problem met while sending is one
+    /// that `matches`; for tests, which wait for the sink to report a problem rather than
+    /// for time to pass.
+    ///
+    /// - Returns: The problem, or `nil` when none that matches came in time.
+    func waitForProblem(timeoutNanoseconds: UInt64, where matches: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(TimeInterval(nanoseconds: timeoutNanoseconds))
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let problem = state.lastProblem, matches(problem) { return problem }
+            guard condition.wait(until: deadline) else { return state.lastProblem.flatMap { matches($0) ? $0 : nil } }
+        }
+    }
+
     // MARK: - Keeping and sending
 
     /// Encodes one record with `encode` and keeps its line in the buffer, unless it is an
@@ -212,10 +227,10 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                 // The server lost records this sink no longer holds (a server started
                 // again without its save folder): the session cannot continue there.
                 pause = Self.longestPause
-                condition.withLock {
-                    state.lastProblem =
+                note(
+                    problem:
                         "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
-                }
+                )
             case .held(let count):
                 pause = 0
                 condition.withLock {
@@ -225,8 +240,16 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                 }
             case .failed(let problem, let isPermanent):
                 pause = isPermanent ? Self.longestPause : min(max(pause * 2, Self.shortestPause), Self.longestPause)
-                condition.withLock { state.lastProblem = problem }
+                note(problem: problem)
             }
+        }
+    }
+
+    /// Notes `problem` as the last one and wakes the threads in ``waitForProblem(timeoutNanoseconds:where:)``.
+    private func note(problem: String) {
+        condition.withLock {
+            state.lastProblem = problem
+            condition.broadcast()
         }
     }
 

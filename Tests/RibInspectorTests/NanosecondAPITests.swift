@@ -90,10 +90,12 @@ struct NanosecondAPITests {
         observer.start(intervalNanoseconds: 5_000_000)
         #expect(observer.isRunning)
         #expect(recorder.trace().eventLog == ["build Root", "launch Root", "activate Root", "load Root"])
-        root.attach(FakeRouter("Child"))
-        for _ in 0..<200 where recorder.trace().events.count < 8 {
-            try await Task.sleep(nanoseconds: 5_000_000)
+        let attached = TestSignal()
+        observer.onTimedSync = { events in
+            if events.contains(where: { if case .attached = $0 { true } else { false } }) { attached.fire() }
         }
+        root.attach(FakeRouter("Child"))
+        #expect(await attached.wait(), "no timed sync recorded the attach")
         #expect(recorder.trace().containsEvents(inOrder: ["attach Child to Root"]))
         observer.stop()
         #expect(!observer.isRunning)

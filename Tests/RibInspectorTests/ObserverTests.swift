@@ -404,21 +404,27 @@ struct ObserverTests {
         let observer = makeObserver(for: app, recorder: recorder)
         let root = FakeRouter("Root")
         app.launch(root)
+        let ended = TestSignal()
+        observer.onTimerEnded = { ended.fire() }
         observer.start(interval: .milliseconds(5))
         #expect(observer.isRunning)
         #expect(recorder.trace().eventLog == ["build Root", "launch Root", "activate Root", "load Root"])
 
-        root.attach(FakeRouter("Child"))
-        for _ in 0..<200 where recorder.trace().events.count < 8 {
-            try await Task.sleep(for: .milliseconds(5))
+        let attached = TestSignal()
+        observer.onTimedSync = { events in
+            if events.contains(where: { if case .attached = $0 { true } else { false } }) { attached.fire() }
         }
+        root.attach(FakeRouter("Child"))
+        #expect(await attached.wait(), "no timed sync recorded the attach")
         #expect(recorder.trace().containsEvents(inOrder: ["attach Child to Root"]))
 
+        observer.onTimedSync = { _ in Issue.record("the timer synced after stop()") }
         observer.stop()
         #expect(!observer.isRunning)
+        // Dispatch calls the cancel handler after the timer's last sync: none follows it.
+        #expect(await ended.wait(), "the stopped timer was not cancelled")
         let count = recorder.eventCount
         root.attach(FakeRouter("Late"))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(recorder.eventCount == count)
     }
 

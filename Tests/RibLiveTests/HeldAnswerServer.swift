@@ -10,8 +10,8 @@ import Foundation
 /// ``releaseFirstAnswer()``: what a slow server looks like to the sink. It notes each
 /// batch's first record and its number of lines.
 final class HeldAnswerServer: @unchecked Sendable {
-    // @unchecked: `batches` is only touched while `lock` is held; the listening socket only
-    // by the serving thread after `init`.
+    // @unchecked: `batches` is only touched while `arrivals` is locked; the listening socket
+    // only by the serving thread after `init`.
 
     /// A batch as it arrived: the index of its first record and how many lines it carried.
     struct Batch: Equatable {
@@ -21,7 +21,7 @@ final class HeldAnswerServer: @unchecked Sendable {
 
     let port: Int
     private let listener: Int32
-    private let lock = NSLock()
+    private let arrivals = NSCondition()
     private var received: [Batch] = []
     private let release = DispatchSemaphore(value: 0)
 
@@ -48,7 +48,25 @@ final class HeldAnswerServer: @unchecked Sendable {
     }
 
     /// The batches so far, in order.
-    var batches: [Batch] { lock.withLock { received } }
+    var batches: [Batch] { arrivals.withLock { received } }
+
+    /// Waits until `count` batches arrived, blocking the calling thread (call it from a
+    /// synchronous test, not on Swift concurrency's few threads), up to `timeout` as a guard.
+    ///
+    /// - Returns: The batches so far.
+    /// - Throws: When fewer than `count` arrived within `timeout`.
+    @discardableResult
+    func waitForBatches(_ count: Int, timeout: TimeInterval = 30) throws -> [Batch] {
+        let deadline = Date().addingTimeInterval(timeout)
+        arrivals.lock()
+        defer { arrivals.unlock() }
+        while received.count < count {
+            guard arrivals.wait(until: deadline) else {
+                throw RawConnectionError("\(received.count) of \(count) batches arrived within \(Int(timeout)) s")
+            }
+        }
+        return received
+    }
 
     /// Lets the server answer its first batch (and every one after it at once).
     func releaseFirstAnswer() { release.signal() }
@@ -70,7 +88,10 @@ final class HeldAnswerServer: @unchecked Sendable {
                     head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("ribviz-first-record:") }
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? -1
                 let lines = body.filter { $0 == UInt8(ascii: "\n") }.count
-                lock.withLock { received.append(Batch(firstRecord: first, lines: lines)) }
+                arrivals.withLock {
+                    received.append(Batch(firstRecord: first, lines: lines))
+                    arrivals.broadcast()
+                }
                 if isFirst {
                     isFirst = false
                     release.wait()

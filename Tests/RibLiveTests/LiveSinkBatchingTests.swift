@@ -7,40 +7,34 @@ import RibLiveSink
 /// under way, and the records that arrive while one is gather into the next batch.
 @Suite("ribviz live: the sink sends at once and gathers records while a request is under way")
 struct LiveSinkBatchingTests {
+    /// Synchronous: it waits on the server's and the sink's conditions, never on Swift
+    /// concurrency's threads, which other suites' blocking work can hold for longer than
+    /// the sink's request may wait for its answer.
     @Test("the first record goes without being asked; those recorded while the server holds its answer go together in the next batch, from where the first ended")
-    func gathersWhileARequestIsUnderWay() async throws {
+    func gathersWhileARequestIsUnderWay() throws {
         let server = try HeldAnswerServer()
         defer { server.stop() }
         let sink = LiveTraceSink(url: URL(string: "http://127.0.0.1:\(server.port)")!, session: "held")
         #expect(sink.batchIntervalNanoseconds == 0)
         let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sinks: [sink])
         let root = recorder.declareRib(named: "Root")
-        try await waitUntil { server.batches.count == 1 }
-        let first = try #require(server.batches.first)
+        let first = try #require(try server.waitForBatches(1).first)
 
+        // The server holds its answer to the first batch: these are recorded while the
+        // sink's request is under way, and go together once it is answered.
         recorder.record(.launched(root))
         recorder.record(.activated(root))
         recordSession(recorder, children: 3)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(server.batches.count == 1, "the sink sends one request at a time")
         server.releaseFirstAnswer()
-        try await waitUntil { server.batches.count == 2 }
-        let second = server.batches[1]
+        let second = try server.waitForBatches(2)[1]
         #expect(second.firstRecord == first.lines)
-        try await waitUntil { sink.sentRecordCount == UInt64(first.lines + second.lines) }
+        #expect(sink.waitUntilSent(timeoutNanoseconds: 30_000_000_000))
+        #expect(sink.sentRecordCount == UInt64(first.lines + second.lines), "the second batch carries every record kept while the first was under way")
+        #expect(server.batches.count == 2, "the sink sends one request at a time")
 
         recorder.record(.deactivated(root))
-        try await waitUntil { server.batches.count == 3 }
-        #expect(server.batches[2] == HeldAnswerServer.Batch(firstRecord: first.lines + second.lines, lines: 1))
+        let third = try server.waitForBatches(3)[2]
+        #expect(third == HeldAnswerServer.Batch(firstRecord: first.lines + second.lines, lines: 1))
         #expect(sink.lastProblem == nil)
-    }
-
-    /// Waits up to 10 s for `condition`, checking it every 10 ms.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else { throw RawConnectionError("still not so after 10 s") }
-            try await Task.sleep(for: .milliseconds(10))
-        }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 #endif
 import RibInspector
 import RibInspectorTools
-import RibLiveSink
+@testable import RibLiveSink
 @testable import RibLiveServer
 
 /// A server on a free loopback port that saves into a new temporary folder.
@@ -104,6 +104,14 @@ extension LiveTraceSink {
     /// Waits until the server holds every record (see ``onOwnThread(_:)``).
     func sent(within timeout: Duration = .seconds(10)) async -> Bool {
         await onOwnThread { self.waitUntilSent(timeout: timeout) }
+    }
+
+    /// Waits until the sink reports a problem sending that `matches` (any, by default), up
+    /// to `timeout` as a guard, on a thread of its own (see ``onOwnThread(_:)``).
+    ///
+    /// - Returns: The problem, or `nil` when none that matches came in time.
+    func problem(within timeout: Duration = .seconds(30), where matches: @escaping @Sendable (String) -> Bool = { _ in true }) async -> String? {
+        await onOwnThread { self.waitForProblem(timeoutNanoseconds: timeout.clampedNanoseconds, where: matches) }
     }
 }
 

@@ -59,13 +59,14 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// Sends `bytes` over and over without waiting, until the server stops taking them for
-    /// `patience` or `limit` bytes went out.
+    /// `patience` or `limit` bytes went out. While the buffers are full, it waits in `poll`
+    /// for room, and sends again as soon as there is some.
     ///
     /// - Returns: How many bytes the server (and the buffers between) took.
     func sendUntilRefused(_ bytes: [UInt8], limit: Int, patience: Duration = .milliseconds(500)) throws -> Int {
+        let patienceMilliseconds = Int32(clamping: patience.components.seconds * 1000 + patience.components.attoseconds / 1_000_000_000_000_000)
         var sent = 0
         var offset = 0
-        var stalledSince: ContinuousClock.Instant?
         while sent < limit {
             let count = bytes[offset...].withUnsafeBytes {
                 systemSend(descriptor, $0.baseAddress, $0.count, noSignal | Int32(MSG_DONTWAIT))
@@ -73,12 +74,13 @@ final class RawConnection: @unchecked Sendable {
             if count > 0 {
                 sent += count
                 offset = (offset + count) % bytes.count
-                stalledSince = nil
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                let since = stalledSince ?? .now
-                stalledSince = since
-                if ContinuousClock.now - since > patience { return sent }
-                usleep(10_000)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&room, 1, patienceMilliseconds)
+                if ready == 0 { return sent }
+                if ready < 0, errno != EINTR { throw RawConnectionError("poll: \(String(cString: strerror(errno)))") }
             } else {
                 throw RawConnectionError("send: \(String(cString: strerror(errno)))")
             }

@@ -31,7 +31,7 @@ struct RecordWaitTests {
         _ = try await store.receive(Array(lines[0..<3].joined()), firstRecord: 0, for: name)
         let waiting = Task { try await store.recordCount(of: name, after: 3, waitingAtMostNanoseconds: 3_600_000_000_000) }
         // The waiter must be waiting before the batch arrives; a later waiter returns at once.
-        try await Task.sleep(for: .milliseconds(200))
+        await store.waitUntilWaiting(for: name)
         let (_, held) = try await store.receive(Array(lines[3...].joined()), firstRecord: 3, for: name)
         #expect(try await waiting.value == held)
         #expect(held == UInt64(lines.count))
@@ -93,7 +93,7 @@ struct RecordWaitTests {
         let store = Self.store()
         let name = try #require(LiveSessionName("app"))
         let waiting = Task { try await store.recordCount(of: name, after: 0, waitingAtMostNanoseconds: 3_600_000_000_000) }
-        try await Task.sleep(for: .milliseconds(200))
+        await store.waitUntilWaiting(for: name)
         waiting.cancel()
         #expect(try await waiting.value == 0)
     }

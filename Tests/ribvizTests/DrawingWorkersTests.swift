@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 import Testing
 #if canImport(Glibc)
     import Glibc
@@ -69,7 +70,7 @@ struct DrawingWorkersTests {
             let errors = Pipe()
             render.standardError = errors
             try render.run()
-            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
             kill(worker, SIGSEGV)
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             render.waitUntilExit()
@@ -87,12 +88,10 @@ struct DrawingWorkersTests {
             let render = try Self.startLongRender(in: folder)
             render.standardError = FileHandle.nullDevice
             try render.run()
-            let worker = try #require(Self.firstChild(of: render.processIdentifier))
+            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
             kill(render.processIdentifier, SIGKILL)
             render.waitUntilExit()
-            let deadline = Date().addingTimeInterval(10)
-            while Self.isRunning(worker) && Date() < deadline { usleep(20_000) }
-            let orphaned = Self.isRunning(worker)
+            let orphaned = try !waitUntilProcessEnds(worker, within: .seconds(10))
             if orphaned { kill(worker, SIGKILL) }
             #expect(!orphaned, "worker \(worker) outlived render")
         }
@@ -114,17 +113,25 @@ struct DrawingWorkersTests {
             return process
         }
 
-        /// The first drawing worker of `parent`, waiting up to 30 s for it to start. A child
-        /// counts once it runs `drawing-worker`: between its spawn and that, it is a copy of
-        /// `parent`, and one killed then never took a state (render starts another, and
-        /// nothing is lost).
-        private static func firstChild(of parent: Int32) -> Int32? {
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline {
-                if let child = children(of: parent).first(where: isDrawingWorker) { return child }
-                usleep(10_000)
+        /// The first drawing worker of `parent`, a render into `folder`/ribviz-output, once it
+        /// draws: the test looks at `parent`'s children each time the render's staging folder
+        /// changes (after watching `folder`, then ribviz-output, until each next folder is
+        /// there), up to 60 s in all as a guard. A child counts once it runs
+        /// `drawing-worker`: between its spawn and that, it is a copy of `parent`, and one
+        /// killed then never took a state (render starts another, and nothing is lost).
+        private static func firstChild(of parent: Int32, drawingInto folder: URL) throws -> Int32? {
+            let output = folder.appendingPathComponent("ribviz-output")
+            let staging: () -> URL? = {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+                return names.first { $0.hasSuffix(".partial") }.map { output.appendingPathComponent($0) }
             }
-            return nil
+            let worker = { children(of: parent).first(where: isDrawingWorker) }
+            guard try FileChanges(watching: folder).wait(within: .seconds(20), until: { FileManager.default.fileExists(atPath: output.path) }),
+                try FileChanges(watching: output).wait(within: .seconds(20), until: { staging() != nil }),
+                let staged = staging(),
+                try FileChanges(watching: staged).wait(within: .seconds(20), until: { worker() != nil })
+            else { return nil }
+            return worker()
         }
 
         /// Whether a process runs `ribviz drawing-worker` (its command line says so).
@@ -137,12 +144,6 @@ struct DrawingWorkersTests {
         private static func children(of parent: Int32) -> [Int32] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && status(of: $0)?.state != "Z" }
-        }
-
-        /// Whether a process exists and is not a zombie.
-        private static func isRunning(_ pid: Int32) -> Bool {
-            guard let state = status(of: pid)?.state else { return false }
-            return state != "Z" && state != "X"
         }
 
         /// A process's state letter and parent, from `/proc/<pid>/stat`.

@@ -1,6 +1,10 @@
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import Testing
 import RibExamples
+import RibvizTestSupport
 import RibInspector
 import RibInspectorTools
 
@@ -66,6 +70,7 @@ struct LiveCommandTests {
     func serverKilledMidSession() throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("saved"), withIntermediateDirectories: true)
         var live: LiveProcess? = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
         let address = live?.address ?? ""
         let port = try #require(URL(string: address)?.port)
@@ -81,18 +86,21 @@ struct LiveCommandTests {
         try demo.run()
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
+        // The server saves the session as it grows: the test looks again at each change of
+        // the folder, until the file is there, then of the file.
         let saved = folder.appendingPathComponent("saved")
-        func savedEvents() -> Int? {
+        let savedFile: () -> URL? = {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []
-            guard files.count == 1 else { return nil }
-            return try? TraceReader().read(contentsOf: saved.appendingPathComponent(files[0])).events.count
+            return files.count == 1 ? saved.appendingPathComponent(files[0]) : nil
         }
-        try waitUntil { (savedEvents() ?? 0) >= 10 }
-        live = nil  // SIGKILL, mid-session
-        let atKill = savedEvents() ?? 0
+        let savedEvents = { savedFile().flatMap { try? TraceReader().read(contentsOf: $0).events.count } ?? 0 }
+        try #require(try FileChanges(watching: saved).wait(within: .seconds(60)) { savedFile() != nil }, "the demo's session was not saved")
+        let file = try #require(savedFile())
+        try #require(try FileChanges(watching: file).wait(within: .seconds(60)) { savedEvents() >= 10 }, "the saved session did not reach 10 events")
+        live = nil  // SIGKILL, mid-session: the sink's request under way, or its next one, fails
+        let atKill = savedEvents()
         let expected = ExampleSession.ticTacToe.record()
         #expect(atKill < expected.events.count, "the demo ended before the server was killed")
-        Thread.sleep(forTimeInterval: 1)
         live = try LiveProcess(arguments: ["--save-dir", "saved"], in: folder, port: port)
         #expect(live?.address == address)
 
@@ -121,30 +129,62 @@ struct LiveCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.jsonl")
         let live = try LiveProcess(arguments: ["--save-dir", "saved", "--follow", file.path], in: folder)
-        _ = live
         let saved = folder.appendingPathComponent("saved")
 
         let recorder = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
         let root = recorder.declareRib(named: "Root")
         recorder.record(.launched(root))
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count) == 1 }
+        try waitUntil(session: "follow-app", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count) == 1
+        }
         recorder.record(.activated(root))
         try recorder.finish()
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).end) == recorder.trace().end }
+        try waitUntil(session: "follow-app", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).end) == recorder.trace().end
+        }
 
         // The app launches again: its sink recreates the file.
         try FileManager.default.removeItem(at: file)
         let again = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))
         _ = again.declareRib(named: "Again")
-        try waitUntil { (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"] }
+        try waitUntil(session: "follow-app-2", at: live.address) {
+            (try? TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app-2.jsonl")).ribs.map(\.name)) == ["Again"]
+        }
         #expect(try TraceReader().read(contentsOf: saved.appendingPathComponent("follow-app.jsonl")).events.count == 2)
     }
 
-    private func waitUntil(timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
+    /// Waits until `condition` holds, asking `ribviz live` at `address` for the updates of
+    /// `session` after each look: the server answers as soon as the session holds more
+    /// records than the test last saw, saved (or, with none, after its own wait), so the
+    /// test goes on as soon as a batch arrived. `timeout` only guards against a hang.
+    private func waitUntil(session: String, at address: String, timeout: TimeInterval = 60, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
+        var seen = 0
         while !condition() {
             guard Date() < deadline else { throw TimedOut() }
-            Thread.sleep(forTimeInterval: 0.05)
+            seen = try Self.heldRecords(of: session, at: address, after: seen)
+        }
+    }
+
+    /// How many records `session` holds, from a request for its updates after `after`
+    /// records, which the server answers once it holds more (or after its own wait).
+    private static func heldRecords(of session: String, at address: String, after: Int) throws -> Int {
+        let url = try #require(URL(string: "\(address)/sessions/\(session)/updates?after=\(after)"))
+        let answer = Answer()
+        URLSession.shared.dataTask(with: url) { data, _, _ in answer.finish(data) }.resume()
+        answer.done.wait()
+        let object = try JSONSerialization.jsonObject(with: answer.data ?? Data()) as? [String: Any]
+        return try #require((object?["records"] as? NSNumber)?.intValue, "no record count in the answer to \(url)")
+    }
+
+    /// The body of an answer, handed from URLSession's thread to the waiting test.
+    private final class Answer: @unchecked Sendable {
+        // @unchecked: `data` is written once before `done` is signalled, read after it.
+        let done = DispatchSemaphore(value: 0)
+        private(set) var data: Data?
+        func finish(_ data: Data?) {
+            self.data = data
+            done.signal()
         }
     }
 

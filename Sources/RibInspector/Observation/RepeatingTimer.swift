@@ -8,7 +8,13 @@ final class RepeatingTimer {
     private let source: DispatchSourceTimer
 
     /// Starts calling `handler` on `queue` every `intervalNanoseconds`, first after one interval.
-    init(intervalNanoseconds: UInt64, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
+    ///
+    /// `onCancel` is called on `queue` once the released timer can call `handler` no more
+    /// (Dispatch's cancel handler): a seam for tests.
+    init(
+        intervalNanoseconds: UInt64, queue: DispatchQueue, onCancel: (@Sendable () -> Void)? = nil,
+        handler: @escaping @Sendable () -> Void
+    ) {
         let period = max(intervalNanoseconds, Self.minimumIntervalNanoseconds)
         source = DispatchSource.makeTimerSource(queue: queue)
         source.schedule(
@@ -17,6 +23,7 @@ final class RepeatingTimer {
             leeway: Self.dispatchInterval(nanoseconds: period / 10)
         )
         source.setEventHandler(handler: handler)
+        if let onCancel { source.setCancelHandler(handler: onCancel) }
         source.resume()
     }
 

@@ -75,6 +75,12 @@ public final class RibTreeObserver<Node> {
     /// The tracked RIBs, parents before children: the order of the last sync's walk.
     private var order: [ObjectIdentifier] = []
     private var timer: RepeatingTimer?
+    /// A seam for tests: called after each sync the timer of ``start(intervalNanoseconds:)``
+    /// makes, with the events it recorded.
+    var onTimedSync: (([RibEvent.Kind]) -> Void)?
+    /// A seam for tests: called on the main queue once a timer that ``stop()`` (or a later
+    /// start) ended can sync no more; read when the timer starts.
+    var onTimerEnded: (@Sendable () -> Void)?
 
     /// Creates an observer of the tree below the router `root` returns.
     ///
@@ -331,9 +337,11 @@ public final class RibTreeObserver<Node> {
     public func start(intervalNanoseconds: UInt64 = 1_000_000_000) {
         timer = nil
         sync()
-        timer = RepeatingTimer(intervalNanoseconds: intervalNanoseconds, queue: .main) { [weak self] in
+        timer = RepeatingTimer(intervalNanoseconds: intervalNanoseconds, queue: .main, onCancel: onTimerEnded) { [weak self] in
             MainActor.assumeIsolated {
-                _ = self?.sync()
+                guard let self else { return }
+                let events = self.sync()
+                self.onTimedSync?(events)
             }
         }
     }

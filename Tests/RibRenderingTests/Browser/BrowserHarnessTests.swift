@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 import Testing
 
 /// The browser harness on a small page: its clicks, keys, typing, scrolling and viewport
@@ -162,8 +163,6 @@ final class BrowserHarnessTests {
 
     /// Whether `process` ends within 5 seconds.
     private func hasEnded(_ process: Int32) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while kill(process, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        return kill(process, 0) != 0
+        try await processEnds(process, within: .seconds(5))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 
 /// A `chromedriver` run by the tests: it listens on a free port of 127.0.0.1 that it
 /// picks itself (`--port=0`) and prints, and runs until ``stop()``, or until the test
@@ -50,7 +51,7 @@ final class ChromeDriverProcess: Sendable {
         do {
             let port = try await announcedPort(of: process, in: log, before: deadline)
             let driver = ChromeDriverProcess(port: port, process: process, lifeline: lifeline.fileHandleForWriting, log: log)
-            try await driver.waitUntilReady(before: deadline)
+            try await driver.checkReady()
             return driver
         } catch {
             try? lifeline.fileHandleForWriting.close()
@@ -65,9 +66,8 @@ final class ChromeDriverProcess: Sendable {
     func stop() async {
         if process.isRunning { _ = try? await client.send(.get, "/shutdown") }
         releaseLifeline()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let ended = (try? await processEnds(process.processIdentifier, within: .seconds(10))) ?? false
+        if !ended, process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: log)
     }
@@ -102,31 +102,33 @@ final class ChromeDriverProcess: Sendable {
         (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     }
 
-    /// The port in ChromeDriver's "ChromeDriver was started successfully on port 41739."
+    /// The port in ChromeDriver's "ChromeDriver was started successfully on port 41739.",
+    /// read from the log again each time it changes.
     private static func announcedPort(of process: Process, in log: URL, before deadline: Date) async throws -> Int {
-        let announcement = /started successfully on port (\d+)/
-        while true {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if let match = text.firstMatch(of: announcement), let port = Int(match.1) { return port }
-            guard process.isRunning else {
-                throw WebDriverError.driverDidNotStart(reason: "it exited with status \(process.terminationStatus)", log: text)
-            }
-            guard Date() < deadline else {
-                throw WebDriverError.driverDidNotStart(reason: "it named no port in \(Int(startTimeout)) s", log: text)
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        let changes = try FileChanges(watching: log)
+        let text: String = await withCheckedContinuation { continuation in
+            Thread {
+                var text = ""
+                _ = changes.wait(within: .seconds(max(0, deadline.timeIntervalSinceNow))) {
+                    text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                    return text.contains("started successfully on port")
+                }
+                continuation.resume(returning: text)
+            }.start()
         }
+        if let match = text.firstMatch(of: /started successfully on port (\d+)/), let port = Int(match.1) { return port }
+        guard process.isRunning else {
+            throw WebDriverError.driverDidNotStart(reason: "it exited with status \(process.terminationStatus)", log: text)
+        }
+        throw WebDriverError.driverDidNotStart(reason: "it named no port in \(Int(startTimeout)) s", log: text)
     }
 
-    /// Polls `/status` until ChromeDriver says it is ready for new sessions.
-    private func waitUntilReady(before deadline: Date) async throws {
-        while true {
-            let status = try? await client.send(.get, "/status") as? [String: Any]
-            if status?["ready"] as? Bool == true { return }
-            guard Date() < deadline else {
-                throw WebDriverError.driverDidNotStart(reason: "/status did not say ready in \(Int(Self.startTimeout)) s", log: output)
-            }
-            try await Task.sleep(for: .milliseconds(20))
+    /// Asks `/status` whether ChromeDriver is ready for new sessions, as it is once it has
+    /// announced its port.
+    private func checkReady() async throws {
+        let status = try? await client.send(.get, "/status") as? [String: Any]
+        guard status?["ready"] as? Bool == true else {
+            throw WebDriverError.driverDidNotStart(reason: "/status did not say ready once it announced its port", log: output)
         }
     }
 }

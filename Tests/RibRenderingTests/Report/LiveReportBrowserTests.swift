@@ -71,16 +71,21 @@ final class LiveReportBrowserTests {
         let child = recorder.declareRib(named: "Lingering")
         recorder.record(.built(child))
         recorder.record(.attached(child, parent: root))
-        recorder.record(.detached(child, parent: root))
         let sent = await live.sent()
         #expect(sent)
 
         try await browser.open(live.page)
+        #expect(try await browser.elements(css: "#grace li").isEmpty, "nothing is out of the tree yet")
+        // Detached once the page is open: its grace counts down from the moment the detach
+        // arrives, however long the page took to load on a busy machine.
+        recorder.record(.detached(child, parent: root))
+        try await browser.waitUntil("document.querySelector('#grace li.counting') !== null", seconds: 30)
         let counting: String = try await browser.execute("return document.getElementById('grace').textContent;")
         #expect(counting.contains("Lingering becomes a leak in "), "\(counting)")
-        #expect(try await browser.elements(css: "#grace li.leaked").isEmpty)
-        // No record arrives meanwhile: the page's own clock runs the 3 s grace out.
-        try await browser.waitUntil("document.querySelector('#grace li.leaked') !== null", seconds: 10)
+        // No record arrives meanwhile: the page's own clock runs the 3 s grace out. The wait
+        // ends as soon as it does; its 30 s only guard a machine so busy that the page's
+        // timers and frames run late.
+        try await browser.waitUntil("document.querySelector('#grace li.leaked') !== null", seconds: 30)
         let leaked: String = try await browser.execute("return document.querySelector('#grace li.leaked').textContent;")
         // Alive at least the 3 s grace (more on a busy machine, whose page ticks late).
         let prefix = "Lingering is a leak: alive "
@@ -394,7 +399,8 @@ final class LiveReportBrowserTests {
 
     @Test("a finding the page loaded with keeps its words beside those that arrive; a leak whose time alive grows is listed once, then as deallocated")
     func findingsKeptAndReplaced() async throws {
-        let live = try await LiveFixture.start(session: "findings", leakGrace: .milliseconds(200))
+        let clock = ManualClock()
+        let live = try await LiveFixture.start(session: "findings", leakGrace: .milliseconds(200), clock: clock)
         defer { live.stop() }
         let recorder = live.recorder
         let root = live.activeRoot()
@@ -417,7 +423,7 @@ final class LiveReportBrowserTests {
         // Past the grace, each event makes the leak's time alive grow.
         var listed: [[String]] = []
         for step in 0..<3 {
-            try await Task.sleep(for: .milliseconds(300))
+            clock.advance(by: .milliseconds(300))
             let records = try await pageRecords()
             if step == 2 {
                 recorder.record(.deallocated(lingering))
