@@ -7,7 +7,7 @@ DESTDIR ?=
 # Extra flags for the release build of `make install` (Homebrew passes --disable-sandbox).
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo install uninstall test check-build test-checked build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
+.PHONY: demo install uninstall test check-build build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -38,25 +38,19 @@ uninstall:
 ## this process, its page in Chromium, render's drawing workers) run on their own after the
 ## rest, so that the others' blocking work cannot starve them of Swift concurrency's threads.
 TIMED_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests
-## Flags for both `swift test` commands; test-checked passes --skip-build, so that the
-## tests run on check-build's build (`swift test` builds with other settings than
+## The test suite runs on check-build's build (`swift test` builds with other settings than
 ## `swift build --build-tests`, and would build everything again).
-TEST_BUILD_FLAGS ?=
-test: deps test-tools
-	$(SWIFT) test $(TEST_BUILD_FLAGS) --skip '$(TIMED_SUITES)'
-	$(SWIFT) test $(TEST_BUILD_FLAGS) --filter '$(TIMED_SUITES)'
+test: check-build test-tools
+	$(SWIFT) test --skip-build --skip '$(TIMED_SUITES)'
+	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
 
-## CI's build of the package and its tests (scripts/check-build.sh): it fails on any
-## compiler warning in our own code, and on a target that imports a target of this package
-## outside its dependencies (SwiftPM's check skips targets with a build plugin and those
-## that depend on one).
+## The build of the package and its tests that `make test` runs on (scripts/check-build.sh):
+## it fails on any compiler warning in our own code, and on a target that imports a target
+## of this package outside its dependencies (SwiftPM's check skips targets with a build
+## plugin and those that depend on one).
 CHECKED_BUILD_FLAGS = --explicit-target-dependency-import-check error
 check-build: deps
 	SWIFT='$(SWIFT)' bash scripts/check-build.sh $(CHECKED_BUILD_FLAGS)
-
-## check-build, then the test suite on that same build.
-test-checked: check-build
-	$(MAKE) test TEST_BUILD_FLAGS=--skip-build
 
 build: deps
 	$(SWIFT) build
