@@ -33,6 +33,25 @@ import Testing
         #expect(!architecture.warnings.contains { $0.kind == .tooDeeplyNested || $0.kind == .syntaxError })
     }
 
+    /// A builder whose `build` nests a call `depth` calls deep, as view code nests closures.
+    private func deeplyCallingBuilder(depth: Int) -> String {
+        "import RIBs\n\nfinal class CallsBuilder: Builder<D> {\n    func build() -> ViewableRouting {\n        let v = "
+            + String(repeating: "Wrap(", count: depth) + "0" + String(repeating: ")", count: depth)
+            + "\n        return CallsRouter(interactor: I(), viewController: V())\n    }\n}\n"
+    }
+
+    /// swift-syntax's own limit is 20 levels in a debug build: the scan parses as deep as its
+    /// nesting screen lets files through, in a debug build (the tests') as in a release one.
+    @Test(arguments: [40, 1_400])
+    func callsNestedDeepParse(depth: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(miniRib("Good"), to: "Good.swift")
+        try folder.write(deeplyCallingBuilder(depth: depth), to: "Calls.swift")
+        let architecture = RibScanner().scan([folder.path])
+        #expect(architecture.ribs.map(\.name).sorted() == ["Calls", "Good"])
+        #expect(!architecture.warnings.contains { $0.kind == .tooDeeplyNested || $0.kind == .syntaxError })
+    }
+
     @Test func nestingBeyondTheLimitSkipsTheFileWithAWarning() throws {
         let folder = try TemporaryFolder()
         try folder.write(miniRib("Good"), to: "Good.swift")
@@ -41,6 +60,17 @@ import Testing
         #expect(architecture.ribs.map(\.name) == ["Good"])
         let warning = try #require(architecture.warnings.first { $0.kind == .tooDeeplyNested })
         #expect(warning.description.hasPrefix(folder.path + "/Deep.swift:3: warning: brackets or generic arguments nested over 1500 deep"))
+    }
+
+    @Test func aFileLargerThanTheScanReadsIsSkippedWithItsSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(miniRib("Good"), to: "Good.swift")
+        let filler = String(repeating: "// padding\n", count: SourceFileReader.maximumBytes / 11 + 1)
+        try folder.write(miniRib("Huge") + filler, to: "Huge.swift")
+        let architecture = RibScanner().scan([folder.path])
+        #expect(architecture.ribs.map(\.name) == ["Good"])
+        let warning = try #require(architecture.warnings.first { $0.kind == .tooLarge })
+        #expect(warning.description.hasPrefix(folder.path + "/Huge.swift:1: warning: skipped a file of 8.0 MiB, more than the 8.0 MiB the scan reads"))
     }
 
     @Test func nonUTF8FileIsSkippedWithItsLine() throws {

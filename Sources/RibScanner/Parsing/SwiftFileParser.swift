@@ -52,10 +52,18 @@ struct SwiftFileParser {
     private static func parse(_ source: String) -> (SourceFileSyntax, BodyScreen) {
         let screen = BodyScreen(bytes: Array(source.utf8))
         if let blanked = BodyBlanking.blanked(screen.written, screen: screen) {
-            let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = parse(blanked)
             if !tree.hasError { return (tree, screen.parsing(blanked)) }
         }
-        return (Parser.parse(source: source), screen)
+        return (parse(screen.written), screen)
+    }
+
+    /// Parses as deep as ``NestingScreen`` lets files through. swift-syntax's own limit
+    /// (20 levels in a debug build, 256 in a release one) would make a debug build skip
+    /// ordinary files (a call nested in twenty others) as if they did not parse; the scan
+    /// parses on threads with the stack for this depth (``ConcurrentMap/stackSize``).
+    private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: NestingScreen.maximumNesting) }
     }
 
     /// Whether every error in the tree is an editor placeholder (`<#T##Service#>`): Xcode's
