@@ -15,6 +15,8 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case syntaxError
         /// A file nests brackets or generics deeper than the scan parses; it skipped it.
         case tooDeeplyNested
+        /// A file is larger than the scan reads of one file; it skipped it.
+        case tooLarge
         /// A type is referred to but no scanned file declares it.
         case unresolvedType
         /// Several scanned files declare a type of the same name.

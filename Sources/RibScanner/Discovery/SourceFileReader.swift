@@ -1,14 +1,19 @@
 import Foundation
 import RibArchitecture
 
-/// Reads a file as Swift source text: UTF-8 without NUL bytes, or a warning saying why it
-/// was skipped.
+/// Reads a file as Swift source text: UTF-8 without NUL bytes, at most ``maximumBytes``
+/// long, or a warning saying why it was skipped.
 struct SourceFileReader {
     /// The text of a file, or the warning that replaces it.
     enum Outcome {
         case text(String)
         case skipped(ScanWarning)
     }
+
+    /// The largest file the scan reads. Hand-written sources, even an app's largest, are a
+    /// small part of this; files past it are generated (GraphQL schemas, resources) or
+    /// not sources at all, and parsing one would take minutes and gigabytes.
+    static let maximumBytes = 8 << 20
 
     /// Reads `path` with one `open`, `fstat` and as few `read`s as its size needs.
     func read(_ path: String) -> Outcome {
@@ -17,9 +22,12 @@ struct SourceFileReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .skipped(unreadable(path)) }
+        guard Int(info.st_size) <= Self.maximumBytes else { return .skipped(tooLarge(path, bytes: Int(info.st_size))) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while true {
+            // A file that grows while it is read stops at the limit too.
+            if filled > Self.maximumBytes { return .skipped(tooLarge(path, bytes: filled)) }
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 guard let base = buffer.baseAddress else { return 0 }
@@ -34,6 +42,15 @@ struct SourceFileReader {
         }
         bytes.removeLast(bytes.count - filled)
         return Self.text(of: bytes, path: path)
+    }
+
+    private func tooLarge(_ path: String, bytes: Int) -> ScanWarning {
+        let megabytes = { (count: Int) in String(format: "%.1f MiB", Double(count) / Double(1 << 20)) }
+        return ScanWarning(
+            .tooLarge,
+            at: SourceLocation(file: path, line: 1),
+            "skipped a file of \(megabytes(bytes)), more than the \(megabytes(Self.maximumBytes)) the scan reads of one file; no RIB's source is that large: if it is generated, leave it out of the paths you scan"
+        )
     }
 
     private func unreadable(_ path: String) -> ScanWarning {
