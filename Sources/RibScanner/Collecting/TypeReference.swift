@@ -6,16 +6,27 @@ import SwiftSyntax
 /// Wrappers that do not change which RIB a type means are looked through: optionals
 /// (`OffGameBuildable?`, `Builder!`), arrays (`[GameBuildable]`), `any` and `some`.
 struct TypeReference: Hashable, Sendable, CustomStringConvertible {
-    /// The dotted path, outermost first: `["RIBs", "ViewableRouter"]`.
-    var path: [String]
+    /// The last component of the path: the type's own name.
+    let name: String
+    /// The components before the name, outermost first: `["RIBs"]` in
+    /// `RIBs.ViewableRouter`. Empty for most references, which then hold no array: a scan
+    /// keeps hundreds of thousands of them.
+    let qualifiers: [String]
     /// The generic arguments, in order: `[LoggedInInteractable, LoggedInViewControllable]`.
     var genericArguments: [TypeReference]
 
-    /// The last component of the path: the type's own name.
-    var name: String { path.last ?? "" }
+    /// A reference to the type at `path`, outermost first: `["RIBs", "ViewableRouter"]`.
+    init(path: [String], genericArguments: [TypeReference]) {
+        self.name = path.last ?? ""
+        self.qualifiers = path.count > 1 ? Array(path.dropLast()) : []
+        self.genericArguments = genericArguments
+    }
+
+    /// The dotted path, outermost first: `["RIBs", "ViewableRouter"]`.
+    var path: [String] { qualifiers.isEmpty ? [name] : qualifiers + [name] }
 
     /// The path joined with dots, without generic arguments.
-    var qualifiedName: String { path.joined(separator: ".") }
+    var qualifiedName: String { qualifiers.isEmpty ? name : path.joined(separator: ".") }
 
     var description: String {
         genericArguments.isEmpty
