@@ -7,7 +7,7 @@ DESTDIR ?=
 # Extra flags for the release build of `make install` (Homebrew passes --disable-sandbox).
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo install uninstall test build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
+.PHONY: demo install uninstall test test-otlp build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -41,6 +41,16 @@ TIMED_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests
 test: deps test-tools
 	$(SWIFT) test --skip '$(TIMED_SUITES)'
 	$(SWIFT) test --filter '$(TIMED_SUITES)'
+
+## Build ribviz and its tests with the OTLPExport trait (AsyncHTTPClient, off by default)
+## and run the suites it changes: `ribviz export --otlp` against an OTLP receiver on
+## loopback (scripts/otlp-test-receiver.py, Python's opentelemetry-proto) and RibOTLP's
+## own. In .build, like `make test`: the next build without the trait rebuilds ribviz's
+## modules (not its dependencies).
+OTLP_SUITES = RibOTLPTests|ExportCommandTests|ExportOptionTests
+test-otlp: deps test-tools
+	$(SWIFT) build --build-tests --traits default,OTLPExport
+	$(SWIFT) test --skip-build --traits default,OTLPExport --filter '$(OTLP_SUITES)'
 
 build: deps
 	$(SWIFT) build
