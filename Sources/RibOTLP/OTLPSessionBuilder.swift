@@ -48,9 +48,9 @@ private struct SpanCollector {
     /// The session span first, then the RIB spans in the order they opened.
     var spans: [OTLPSpan]
     /// Each RIB's open span, by RIB.
-    var openSpans: [RibID: Int] = [:]
+    var openSpans: RibSpanTable
     /// Each RIB's latest span, open or not: where children attached under it go.
-    var latestSpans: [RibID: Int] = [:]
+    var latestSpans: RibSpanTable
     /// For each event, by index, the span it opened, closed or went to.
     var eventSpans: [Int32] = []
 
@@ -58,6 +58,8 @@ private struct SpanCollector {
         self.trace = trace
         self.clock = clock
         self.identifiers = identifiers
+        openSpans = RibSpanTable(declaredRibs: trace.ribs.count)
+        latestSpans = RibSpanTable(declaredRibs: trace.ribs.count)
         let session = trace.header.session
         spans = [
             OTLPSpan(
@@ -81,9 +83,13 @@ private struct SpanCollector {
         case .detached(let rib, _):
             span = close(rib, at: event.time) ?? 0
         default:
-            span = event.kind.rib.flatMap { openSpans[$0] } ?? 0
+            let rib = event.kind.rib
+            let ribSpan = rib.flatMap { openSpans[$0] }
+            span = ribSpan ?? 0
             spans[span].events.append(
-                OTLPSpanEvent(timeUnixNanoseconds: clock.unixNanoseconds(event.time), name: SpanEventWording.name(of: event.kind), attributes: attributes(of: event)))
+                OTLPSpanEvent(
+                    timeUnixNanoseconds: clock.unixNanoseconds(event.time), name: SpanEventWording.name(of: event.kind), sequence: event.sequence,
+                    attributes: attributes(of: event, namingRib: ribSpan == nil)))
         }
         eventSpans.append(Int32(span))
     }
@@ -92,12 +98,10 @@ private struct SpanCollector {
     /// marks: an attribute for each kind of finding, and the error status.
     mutating func add(_ finding: TraceFinding) {
         let span = finding.event.index < eventSpans.count ? Int(eventSpans[finding.event.index]) : 0
-        var attributes = [
-            OTLPAttribute("ribviz.finding.kind", .string(finding.kind.rawValue)), OTLPAttribute("ribviz.finding.message", .string(finding.message)),
-            OTLPAttribute("ribviz.sequence", .int(Int64(finding.event.sequence))),
-        ]
+        var attributes = [OTLPAttribute("ribviz.finding.kind", .string(finding.kind.rawValue)), OTLPAttribute("ribviz.finding.message", .string(finding.message))]
         if let rib = finding.rib { attributes.append(OTLPAttribute("ribviz.rib.name", .string(name(of: rib)))) }
-        spans[span].events.append(OTLPSpanEvent(timeUnixNanoseconds: clock.unixNanoseconds(finding.event.time), name: finding.kind.rawValue, attributes: attributes))
+        spans[span].events.append(
+            OTLPSpanEvent(timeUnixNanoseconds: clock.unixNanoseconds(finding.event.time), name: finding.kind.rawValue, sequence: finding.event.sequence, attributes: attributes))
         let marker = OTLPAttribute("ribviz.finding.\(finding.kind.rawValue)", .bool(true))
         if !spans[span].attributes.contains(marker) { spans[span].attributes.append(marker) }
         if spans[span].errorMessage == nil { spans[span].errorMessage = "\(finding.kind.title): \(finding.message)" }
@@ -106,7 +110,7 @@ private struct SpanCollector {
     /// The spans, each RIB span still open ending where the trace ends, and each span's
     /// events in time order.
     mutating func finished() -> [OTLPSpan] {
-        for (rib, _) in openSpans { _ = close(rib, at: trace.endTime) }
+        for span in openSpans.removeAll() { spans[span].endTimeUnixNanoseconds = clock.unixNanoseconds(trace.endTime) }
         for index in spans.indices where !spans[index].events.isEmpty {
             // Findings come after the span's other events; a stable sort puts them in place.
             let events = spans[index].events
@@ -123,9 +127,10 @@ private struct SpanCollector {
         _ = close(rib, at: event.time)
         let parentSpan = parent.flatMap { openSpans[$0] ?? latestSpans[$0] } ?? 0
         let descriptor = trace.rib(rib)
+        let ribName = descriptor?.name ?? trace.displayName(of: rib)
         var attributes = [
-            OTLPAttribute("ribviz.span", .string("attachment")), OTLPAttribute("ribviz.rib.name", .string(name(of: rib))),
-            OTLPAttribute("ribviz.rib.display_name", .string(trace.displayName(of: rib))), OTLPAttribute("ribviz.sequence", .int(Int64(event.sequence))),
+            OTLPAttribute("ribviz.span", .string("attachment")), OTLPAttribute("ribviz.rib.name", .string(ribName)),
+            OTLPAttribute("ribviz.sequence", .int(Int64(event.sequence))),
         ]
         if let parent {
             attributes.append(OTLPAttribute("ribviz.parent.name", .string(name(of: parent))))
@@ -137,7 +142,7 @@ private struct SpanCollector {
         let time = clock.unixNanoseconds(event.time)
         spans.append(
             OTLPSpan(
-                spanID: identifiers.span(opening: event.sequence), parentSpanID: spans[parentSpan].spanID, name: name(of: rib), startTimeUnixNanoseconds: time,
+                spanID: identifiers.span(opening: event.sequence), parentSpanID: spans[parentSpan].spanID, name: ribName, startTimeUnixNanoseconds: time,
                 endTimeUnixNanoseconds: time, attributes: attributes))
         openSpans[rib] = spans.count - 1
         latestSpans[rib] = spans.count - 1
@@ -146,7 +151,7 @@ private struct SpanCollector {
 
     /// Ends `rib`'s open span at `time`; the span, or `nil` when it had none open.
     private mutating func close(_ rib: RibID, at time: UInt64) -> Int? {
-        guard let span = openSpans.removeValue(forKey: rib) else { return nil }
+        guard let span = openSpans.removeValue(for: rib) else { return nil }
         spans[span].endTimeUnixNanoseconds = clock.unixNanoseconds(time)
         return span
     }
@@ -155,9 +160,11 @@ private struct SpanCollector {
         trace.rib(rib)?.name ?? trace.displayName(of: rib)
     }
 
-    /// What an event that is not an attachment's start or end says, as attributes.
-    private func attributes(of event: RibEvent) -> [OTLPAttribute] {
-        var attributes = [OTLPAttribute("ribviz.sequence", .int(Int64(event.sequence)))]
+    /// What an event that is not an attachment's start or end says besides its sequence
+    /// number, as attributes; with `namingRib`, the name of the RIB it is about too (for an
+    /// event that is not on that RIB's span).
+    private func attributes(of event: RibEvent, namingRib: Bool) -> [OTLPAttribute] {
+        var attributes: [OTLPAttribute] = []
         switch event.kind {
         case .stepStarted(let step), .stepFinished(let step):
             attributes += [
@@ -177,7 +184,7 @@ private struct SpanCollector {
         default:
             break
         }
-        if let rib = event.kind.rib { attributes.append(OTLPAttribute("ribviz.rib.name", .string(name(of: rib)))) }
+        if namingRib, let rib = event.kind.rib { attributes.append(OTLPAttribute("ribviz.rib.name", .string(name(of: rib)))) }
         return attributes
     }
 

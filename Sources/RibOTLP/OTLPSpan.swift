@@ -43,13 +43,17 @@ public struct OTLPSpanEvent: Hashable, Sendable {
     public var timeUnixNanoseconds: UInt64
     /// What happened: `didLoad`, `leak`, …
     public var name: String
-    /// Its details.
+    /// The number of the trace's event it comes from (``RibEvent/sequence``), sent as the
+    /// attribute `ribviz.sequence` before the others.
+    public var sequence: UInt64
+    /// Its other details.
     public var attributes: [OTLPAttribute]
 
     /// Creates an event.
-    public init(timeUnixNanoseconds: UInt64, name: String, attributes: [OTLPAttribute] = []) {
+    public init(timeUnixNanoseconds: UInt64, name: String, sequence: UInt64, attributes: [OTLPAttribute] = []) {
         self.timeUnixNanoseconds = timeUnixNanoseconds
         self.name = name
+        self.sequence = sequence
         self.attributes = attributes
     }
 }

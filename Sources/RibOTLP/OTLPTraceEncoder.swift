@@ -20,9 +20,18 @@ public struct OTLPTraceEncoder: Sendable {
     /// The request bodies that carry every span of `session`, in order.
     public func requestBodies(for session: OTLPSession) -> [[UInt8]] {
         var bodies: [[UInt8]] = []
-        var spans = session.spans[...]
+        forEachRequestBody(for: session) { bodies.append(Array($0)) }
+        return bodies
+    }
+
+    /// Writes the requests that carry every span of `session` one after the other into the
+    /// same memory, and hands each to `body` before writing the next: a long session never
+    /// needs more than one request's memory.
+    public func forEachRequestBody(for session: OTLPSession, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        var spans = session.spans.indices  // those not yet written
+        var request = ProtobufWriter(reservingCapacity: min(maximumRequestBytes, 16 << 20) + (64 << 10))
         while !spans.isEmpty {
-            var request = ProtobufWriter(reservingCapacity: 1 << 16)
+            request.truncate(to: 0)
             // ExportTraceServiceRequest.resource_spans
             request.message(field: 1) { resourceSpans in
                 resourceSpans.message(field: 1) { resource in
@@ -34,21 +43,20 @@ public struct OTLPTraceEncoder: Sendable {
                         scope.string(exporterVersion, field: 2)
                     }
                     var first = true
-                    while let span = spans.first {
+                    while let index = spans.first {
                         let before = scopeSpans.count
-                        scopeSpans.message(field: 2) { $0.span(span, traceID: session.traceID) }
+                        scopeSpans.message(field: 2) { $0.span(session.spans[index], traceID: session.traceID) }
                         if !first && scopeSpans.count > maximumRequestBytes {
                             scopeSpans.truncate(to: before)
                             break
                         }
                         first = false
-                        spans.removeFirst()
+                        spans = spans.dropFirst()
                     }
                 }
             }
-            bodies.append(request.bytes)
+            try request.withBytes(body)
         }
-        return bodies
     }
 }
 
@@ -67,6 +75,7 @@ extension ProtobufWriter {
             message(field: 11) { writer in
                 writer.fixed64(event.timeUnixNanoseconds, field: 1)
                 writer.string(event.name, field: 2)
+                writer.sequenceAttribute(event.sequence, field: 3)
                 for attribute in event.attributes { writer.attribute(attribute, field: 3) }
             }
         }
@@ -77,6 +86,18 @@ extension ProtobufWriter {
             }
         }
     }
+
+    /// The `KeyValue` of `ribviz.sequence`, which every span event has: its key's bytes
+    /// written once, for the million events of a long session.
+    fileprivate mutating func sequenceAttribute(_ sequence: UInt64, field: Int) {
+        message(field: field) { keyValue in
+            keyValue.raw(Self.sequenceKey)
+            keyValue.message(field: 2) { $0.oneOfVarint(sequence, field: 3) }
+        }
+    }
+
+    /// `KeyValue.key` = `ribviz.sequence`, as written.
+    private static let sequenceKey: [UInt8] = [0x0a, 15] + Array("ribviz.sequence".utf8)
 
     /// A `KeyValue` with its `AnyValue`.
     fileprivate mutating func attribute(_ attribute: OTLPAttribute, field: Int) {

@@ -1,21 +1,36 @@
 /// Protocol Buffers' binary wire format, the little of it OTLP's trace messages need:
-/// varints, fixed 64-bit numbers, length-delimited bytes and nested messages.
-struct ProtobufWriter {
-    /// What is written so far.
-    private(set) var bytes: [UInt8] = []
+/// varints, fixed 64-bit numbers, length-delimited bytes and nested messages, written into
+/// memory of its own (no copy-on-write checks per byte: a million span events are tens of
+/// megabytes).
+struct ProtobufWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written.
+    private(set) var count = 0
 
-    init(reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    init(reservingCapacity capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
     }
 
-    /// How many bytes are written.
-    var count: Int { bytes.count }
+    deinit {
+        start.deallocate()
+    }
+
+    /// Lends the bytes written to `body`.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// Bytes already in the wire format (a field written once and kept).
+    mutating func raw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
 
     /// Field `field` as a varint (int64, uint64, bool, enum); omitted when 0, as proto3 does.
     mutating func varint(_ value: UInt64, field: Int) {
         guard value != 0 else { return }
-        tag(field, wireType: 0)
-        varint(value)
+        oneOfVarint(value, field: field)
     }
 
     /// Field `field` as a varint, written even when 0: a member of a `oneof`, whose
@@ -28,14 +43,16 @@ struct ProtobufWriter {
     /// Field `field` as zero bytes, written: an empty string member of a `oneof`.
     mutating func emptyBytes(field: Int) {
         tag(field, wireType: 2)
-        bytes.append(0)
+        varint(0)
     }
 
     /// Field `field` as a fixed64; omitted when 0.
     mutating func fixed64(_ value: UInt64, field: Int) {
         guard value != 0 else { return }
         tag(field, wireType: 1)
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        reserve(8)
+        UnsafeMutableRawPointer(start + count).storeBytes(of: value.littleEndian, as: UInt64.self)
+        count += 8
     }
 
     /// Field `field` as a string; omitted when empty.
@@ -45,16 +62,16 @@ struct ProtobufWriter {
         var value = value
         value.withUTF8 { utf8 in
             varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
     }
 
-    /// Field `field` as bytes: `value` big-endian, as OTLP's identifiers are.
+    /// Field `field` as bytes: `values` big-endian, as OTLP's identifiers are.
     mutating func bigEndianBytes(_ values: UInt64..., field: Int) {
         tag(field, wireType: 2)
         varint(UInt64(values.count * 8))
         for value in values {
-            withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: value.bigEndian) { append($0) }
         }
     }
 
@@ -62,22 +79,27 @@ struct ProtobufWriter {
     mutating func message(field: Int, _ body: (inout ProtobufWriter) -> Void) {
         tag(field, wireType: 2)
         // One byte for the length; the body moves up in the rare case it needs more.
-        let lengthStart = bytes.count
-        bytes.append(0)
+        reserve(1)
+        let lengthStart = count
+        count += 1
         body(&self)
-        let length = bytes.count - lengthStart - 1
+        let length = count - lengthStart - 1
         if length < 0x80 {
-            bytes[lengthStart] = UInt8(length)
-        } else {
-            var prefix = ProtobufWriter()
-            prefix.varint(UInt64(length))
-            bytes.replaceSubrange(lengthStart..<lengthStart + 1, with: prefix.bytes)
+            start[lengthStart] = UInt8(length)
+            return
         }
+        var lengthBytes = 1
+        while length >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
+        reserve(lengthBytes - 1)
+        (start + lengthStart + lengthBytes).update(from: start + lengthStart + 1, count: length)
+        count = lengthStart
+        varint(UInt64(length))
+        count += length
     }
 
-    /// Removes everything from `count` on: a field written and then found not to fit.
+    /// Forgets everything from `count` on: a field written and then found not to fit.
     mutating func truncate(to count: Int) {
-        bytes.removeSubrange(count...)
+        self.count = min(count, self.count)
     }
 
     private mutating func tag(_ field: Int, wireType: UInt64) {
@@ -85,11 +107,31 @@ struct ProtobufWriter {
     }
 
     private mutating func varint(_ value: UInt64) {
+        reserve(10)
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            start[count] = UInt8(truncatingIfNeeded: value) | 0x80
+            count += 1
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        start[count] = UInt8(value)
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(start + count).copyMemory(from: base, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + extra))
+        grown.initialize(from: start, count: count)
+        start.deallocate()
+        start = grown
+        capacity = max(capacity * 2, count + extra)
     }
 }

@@ -23,7 +23,7 @@ struct OTLPTraceEncoderTests {
                 OTLPSpan(
                     spanID: OTLPSpanID(UInt64(index + 1)), parentSpanID: index == 0 ? nil : OTLPSpanID(1), name: "Rib\(index)", startTimeUnixNanoseconds: 10,
                     endTimeUnixNanoseconds: 20, attributes: [OTLPAttribute("ribviz.sequence", .int(0)), OTLPAttribute("flag", .bool(false))],
-                    events: [OTLPSpanEvent(timeUnixNanoseconds: 15, name: String(repeating: "e", count: 300))])
+                    events: [OTLPSpanEvent(timeUnixNanoseconds: 15, name: String(repeating: "e", count: 300), sequence: 0)])
             })
     }
 

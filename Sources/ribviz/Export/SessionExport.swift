@@ -28,18 +28,20 @@
                     skipped += 1
                     continue
                 }
-                let bodies = encoder.requestBodies(for: session)
-                for (index, body) in bodies.enumerated() {
-                    do {
-                        try send(body)
-                    } catch {
-                        let partly = index == 0 ? "" : " (\(index) of its \(bodies.count) requests went through)"
-                        throw CommandFailure(
-                            message:
-                                "\(error). \(TraceLoading.label(for: path)) was not sent in full\(partly); \(sent) session\(sent == 1 ? "" : "s") before it \(sent == 1 ? "was" : "were"). "
-                                + "The trace files are unchanged: run the command again once the receiver takes spans (a session sent again keeps its trace and span identifiers).",
-                            exitCode: Self.exitCode(for: error))
+                var requests = 0
+                do {
+                    try encoder.forEachRequestBody(for: session) { body in
+                        try send(Array(body))
+                        requests += 1
                     }
+                } catch {
+                    let failure = error as? OTLPExportError ?? .unreachable(endpoint: exporter.endpoint, reason: "\(error)")
+                    let partly = requests == 0 ? "" : " (its first \(requests) request\(requests == 1 ? "" : "s") went through)"
+                    throw CommandFailure(
+                        message:
+                            "\(failure). \(TraceLoading.label(for: path)) was not sent in full\(partly); \(sent) session\(sent == 1 ? "" : "s") before it \(sent == 1 ? "was" : "were"). "
+                            + "The trace files are unchanged: run the command again once the receiver takes spans (a session sent again keeps its trace and span identifiers).",
+                        exitCode: Self.exitCode(for: failure))
                 }
                 sent += 1
                 if !quiet {
