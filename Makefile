@@ -131,5 +131,6 @@ bench: deps test-tools
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
 	$(SWIFT) run -c release --package-path Benchmarks inspect-bench
+	$(SWIFT) run -c release --package-path Benchmarks otlp-bench
 	$(SWIFT) run -c release --package-path Benchmarks render-bench
 	$(SWIFT) run -c release --package-path Benchmarks scan-bench
