@@ -91,7 +91,7 @@ private struct SpanCollector {
                     timeUnixNanoseconds: clock.unixNanoseconds(event.time), name: SpanEventWording.name(of: event.kind), sequence: event.sequence,
                     attributes: attributes(of: event, namingRib: ribSpan == nil)))
         }
-        eventSpans.append(Int32(span))
+        eventSpans.append(Int32(truncatingIfNeeded: span))
     }
 
     /// A finding as an event of the span its event opened, closed or went to, which it
