@@ -1,3 +1,4 @@
+import Dispatch
 import RibInspector
 
 /// Turns a recorded session into OpenTelemetry spans: one for the session, one per RIB
@@ -9,18 +10,50 @@ public enum OTLPSessionBuilder {
     ///
     /// - Throws: ``OTLPSessionError`` when the trace does not say when its session started.
     public static func session(of trace: Trace, analysis: TraceAnalysis) throws(OTLPSessionError) -> OTLPSession {
+        session(of: trace, clock: try clock(of: trace)) { analysis.findings }
+    }
+
+    /// The session of `trace`, with the findings of its analysis by `options`, which runs on
+    /// another thread while this one builds the spans: both read every event once.
+    ///
+    /// - Throws: ``OTLPSessionError`` when the trace does not say when its session started.
+    public static func session(of trace: Trace, options: TraceAnalysis.Options) throws(OTLPSessionError) -> OTLPSession {
+        let clock = try clock(of: trace)
+        let findings = FindingsOnAnotherThread()
+        let analysed = DispatchGroup()
+        DispatchQueue.global().async(group: analysed) { findings.findings = trace.analysis(options: options).findings }
+        return session(of: trace, clock: clock) {
+            analysed.wait()
+            return findings.findings
+        }
+    }
+
+    /// The clock of the trace's session, from its start.
+    private static func clock(of trace: Trace) throws(OTLPSessionError) -> SessionClock {
         guard let startedAt = trace.header.session.startedAt else { throw .noStartTime }
         guard let clock = SessionClock(startedAt: startedAt) else { throw .unreadableStartTime(startedAt) }
+        return clock
+    }
+
+    /// The spans of every event, then `findings()` as their events.
+    private static func session(of trace: Trace, clock: SessionClock, findings: () -> [TraceFinding]) -> OTLPSession {
         let identifiers = SessionIdentifiers(of: trace)
         var spans = SpanCollector(trace: trace, clock: clock, identifiers: identifiers)
         for (index, event) in trace.events.enumerated() {
             spans.add(event, at: index)
         }
-        for finding in analysis.findings {
+        for finding in findings() {
             spans.add(finding)
         }
         return OTLPSession(traceID: identifiers.traceID, resource: OTLPResourceAttributes.of(trace.header), spans: spans.finished())
     }
+}
+
+/// The findings of an analysis that runs on another thread.
+private final class FindingsOnAnotherThread: @unchecked Sendable {
+    // @unchecked: `findings` is written once, on the other thread, before the dispatch
+    // group it runs in is left; it is read only after waiting for that group.
+    var findings: [TraceFinding] = []
 }
 
 /// Why a trace cannot become an OpenTelemetry trace.

@@ -76,6 +76,16 @@ struct OTLPSessionBuilderTests {
         #expect(session.spans[3].errorMessage == nil)
     }
 
+    /// The analysis that runs beside the spans gives the same session as one given.
+    @Test func analysisOnAnotherThread() throws {
+        let trace = try Self.trace()
+        let options = TraceAnalysis.Options(leakGraceNanoseconds: Self.second / 2, maximumDepth: 1)
+        let beside = try OTLPSessionBuilder.session(of: trace, options: options)
+        #expect(beside == (try OTLPSessionBuilder.session(of: trace, analysis: trace.analysis(options: options))))
+        #expect(beside.spans.flatMap(\.events).contains { $0.name == "tooDeep" })
+        #expect(throws: OTLPSessionError.noStartTime) { try OTLPSessionBuilder.session(of: Self.trace(startedAt: nil), options: options) }
+    }
+
     @Test func resourceSaysWhatTheHeaderSays() throws {
         let session = try Self.session(of: Self.trace())
         #expect(session.resource.contains(OTLPAttribute("service.name", .string("Wallet"))))

@@ -70,7 +70,7 @@
                 return nil
             }
             do {
-                return try OTLPSessionBuilder.session(of: trace, analysis: trace.analysis(options: options))
+                return try OTLPSessionBuilder.session(of: trace, options: options)
             } catch {
                 Terminal.standardError.write("ribviz: warning: skipped \(TextEscaping.singleLine(TraceLoading.label(for: path))): \(TextEscaping.singleLine(error.description))\n")
                 return nil
