@@ -7,7 +7,7 @@ DESTDIR ?=
 # Extra flags for the release build of `make install` (Homebrew passes --disable-sandbox).
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo install uninstall test check-build build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
+.PHONY: demo install uninstall test check-build test-otlp build bench deps test-tools fuzz check-core check-consumers check-scanner-600 examples format format-check
 
 ## Install libgraphviz if missing, build ribviz and render the bundled TicTacToe example:
 ## the final tree (with the RIB it leaks, in red), the timeline, the tree while the first
@@ -51,6 +51,16 @@ test: check-build test-tools
 CHECKED_BUILD_FLAGS = --explicit-target-dependency-import-check error
 check-build: deps
 	SWIFT='$(SWIFT)' bash scripts/check-build.sh $(CHECKED_BUILD_FLAGS)
+
+## Build ribviz and its tests with the OTLPExport trait (AsyncHTTPClient, off by default),
+## checked as `make test`'s build is, and run the suites it changes: `ribviz export --otlp`
+## against an OTLP receiver on loopback (scripts/otlp-test-receiver.py, Python's opentelemetry-proto) and RibOTLP's
+## own. In .build, like `make test`: the next build without the trait rebuilds ribviz's
+## modules (not its dependencies).
+OTLP_SUITES = RibOTLPTests|ExportCommandTests|ExportOptionTests
+test-otlp: deps test-tools
+	SWIFT='$(SWIFT)' bash scripts/check-build.sh --traits default,OTLPExport $(CHECKED_BUILD_FLAGS)
+	$(SWIFT) test --skip-build --traits default,OTLPExport --filter '$(OTLP_SUITES)'
 
 build: deps
 	$(SWIFT) build
@@ -131,5 +141,6 @@ bench: deps test-tools
 	$(SWIFT) run -c release --package-path Benchmarks trace-bench
 	$(SWIFT) run -c release --package-path Benchmarks graphviz-bench
 	$(SWIFT) run -c release --package-path Benchmarks inspect-bench
+	$(SWIFT) run -c release --package-path Benchmarks otlp-bench
 	$(SWIFT) run -c release --package-path Benchmarks render-bench
 	$(SWIFT) run -c release --package-path Benchmarks scan-bench

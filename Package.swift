@@ -34,6 +34,10 @@ let package = Package(
         // Where the declared and the recorded architecture meet: documentation from traces
         // and the comparison of a trace with the declared architecture.
         .library(name: "RibArchitectureTools", targets: ["RibArchitectureTools"]),
+        // Recorded sessions as OpenTelemetry traces: the spans and events of a trace, their
+        // OTLP protobuf encoding, and (with the OTLPExport trait) the OTLP/HTTP client of
+        // `ribviz export --otlp`. For the tools; apps never need it.
+        .library(name: "RibOTLP", targets: ["RibOTLP"]),
         .executable(name: "ribviz", targets: ["ribviz"]),
     ],
     // The scanner's swift-syntax is the one dependency an app may already have in another
@@ -45,6 +49,9 @@ let package = Package(
     traits: [
         .trait(name: "Scanner", description: "RibScanner and `ribviz scan`: reading a RIBs app's sources with swift-syntax."),
         .trait(name: "LiveServer", description: "RibLiveServer and `ribviz live`: the local server, on FlyingFox."),
+        // Off by default: AsyncHTTPClient and SwiftNIO add minutes to a clean build
+        // (Docs/Fleet.md). `swift build --traits default,OTLPExport`; CI builds and tests it.
+        .trait(name: "OTLPExport", description: "`ribviz export --otlp`: sending sessions to an OpenTelemetry collector over OTLP/HTTP, with AsyncHTTPClient."),
         .default(enabledTraits: ["Scanner", "LiveServer"]),
     ],
     dependencies: [
@@ -55,6 +62,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // The HTTP server of `ribviz live` (the CLI only; never linked into apps).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP client of `ribviz export --otlp` (the CLI only, with the OTLPExport trait).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
         .systemLibrary(
@@ -107,11 +117,22 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
+        // Sessions as OpenTelemetry spans and their OTLP encoding need no other package; the
+        // HTTP client comes with the OTLPExport trait.
+        .target(
+            name: "RibOTLP",
+            dependencies: [
+                "RibInspector", "RibInspectorTools",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["OTLPExport"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["OTLPExport"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["OTLPExport"])),
+            ]
+        ),
         .executableTarget(
             name: "ribviz",
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
-                "RibLiveServer", "RibLiveSink", "Graphviz", "RibvizLocking",
+                "RibLiveServer", "RibLiveSink", "RibOTLP", "Graphviz", "RibvizLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,6 +165,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
+        .testTarget(name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

@@ -54,13 +54,26 @@ let package = Package(
                 .product(name: "RibInspectorTools", package: "ribviz"),
             ]
         ),
+        // A long session in the shape of a tabbed app: inspect-bench and otlp-bench.
+        .target(name: "LongSessionSupport", dependencies: [.product(name: "RibInspector", package: "ribviz")]),
         // `ribviz inspect`'s analysis against loading and replaying a long trace.
         .executableTarget(
             name: "inspect-bench",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "LongSessionSupport",
                 .product(name: "RibInspector", package: "ribviz"),
                 .product(name: "RibInspectorTools", package: "ribviz"),
+            ]
+        ),
+        // `ribviz export --otlp`'s work on a long trace (analysis, spans, protobuf) against
+        // loading it.
+        .executableTarget(
+            name: "otlp-bench",
+            dependencies: [
+                "BenchmarkSupport", "LongSessionSupport",
+                .product(name: "RibInspector", package: "ribviz"),
+                .product(name: "RibInspectorTools", package: "ribviz"),
+                .product(name: "RibOTLP", package: "ribviz"),
             ]
         ),
         // Timing against the dot tool, and memory over many renders.

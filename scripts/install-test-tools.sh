@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what four groups of tests use besides Swift, when missing:
+# Installs what five groups of tests use besides Swift, when missing:
 # - a headless browser and its WebDriver for the browser tests (the HTML report, clicked and
 #   typed into): Debian's chromium and chromium-driver, with apt-get, always of one version
 #   (elsewhere, set RIBVIZ_BROWSER to a Chromium or Chrome binary and RIBVIZ_CHROMEDRIVER to
@@ -7,6 +7,8 @@
 # - Python's jsonschema, to check ribviz's JSON output against the schemas in Docs/;
 # - Python's mermaidx (Mermaid 11 itself, run without a browser), to check that names show
 #   as themselves in the Mermaid diagrams ribviz writes.
+# - Python's opentelemetry-proto (OpenTelemetry's published protobuf definitions), for the
+#   OTLP receiver of the `ribviz export --otlp` tests (scripts/otlp-test-receiver.py);
 # - shellcheck, to check the scripts in scripts/ (with apt-get or Homebrew).
 # Tests whose tool is missing are skipped, unless RIBVIZ_REQUIRE_TEST_TOOLS=1 (as in CI).
 set -euo pipefail
@@ -69,6 +71,12 @@ if ! python3 -c "import mermaidx" >/dev/null 2>&1 && command -v python3 >/dev/nu
     echo "ribviz: installing Python's mermaidx, for the Mermaid diagram tests" >&2
     python3 -m pip install --quiet mermaidx >/dev/null 2>&1 \
         || echo "ribviz: could not install mermaidx; the Mermaid diagram tests will be skipped." >&2
+fi
+
+if ! python3 -c "import opentelemetry.proto.collector.trace.v1.trace_service_pb2" >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then
+    echo "ribviz: installing Python's opentelemetry-proto, for the OTLP export tests" >&2
+    python3 -m pip install --quiet opentelemetry-proto >/dev/null 2>&1 \
+        || echo "ribviz: could not install opentelemetry-proto; the OTLP export tests will be skipped." >&2
 fi
 
 if ! command -v shellcheck >/dev/null 2>&1; then

@@ -12,9 +12,10 @@ struct RibvizCommand: ParsableCommand {
             draws the RIB tree at any moment and every RIB's lifecycle over time (render), \
             reports lifecycle anomalies such as leaked RIBs (inspect), writes an HTML page \
             to step through a session in a browser (report), shows a running app's tree \
-            in a browser as it changes (live), and compares the architecture two \
-            sessions show (diff). From source, it shows the RIB tree your code declares \
-            (scan), and how much of it a test suite's sessions exercise (coverage).
+            in a browser as it changes (live), compares the architecture two \
+            sessions show (diff) and sends sessions to an OpenTelemetry back end \
+            (export). From source, it shows the RIB tree your code declares (scan), and \
+            how much of it a test suite's sessions exercise (coverage).
 
             Start with `ribviz demo` to get example traces, then `ribviz render <trace>` \
             or `ribviz inspect <trace>`.
@@ -25,7 +26,7 @@ struct RibvizCommand: ParsableCommand {
         version: RibInspectorVersion.current,
         subcommands: [
             RenderCommand.self, ReportCommand.self, InspectCommand.self, DiffCommand.self, ScanCommand.self, CoverageCommand.self, DocsCommand.self, DemoCommand.self,
-            LiveCommand.self,
+            LiveCommand.self, ExportCommand.self,
             DrawingWorkerCommand.self,
         ]
     )

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Foundation
 import RibInspector
 import RibInspectorTools
+import LongSessionSupport
 
 // inspect-bench: what `ribviz inspect` costs on a long trace, against loading and replaying
 // it alone. Options: --events N (default 1000000), --runs N (default 5).

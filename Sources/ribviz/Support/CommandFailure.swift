@@ -6,7 +6,9 @@ import ArgumentParser
 /// 1 the check failed (`inspect --strict` found anomalies, `diff` found differences),
 /// 64 bad usage, 65 the input is not a valid trace, 66 the input file does not exist or
 /// cannot be read (a folder),
-/// 69 graphviz is missing or failed, 73 the output cannot be written.
+/// 69 graphviz is missing or failed, or an OTLP receiver cannot be reached, 73 the output
+/// cannot be written, 75 an OTLP receiver is busy (try again later), 76 an OTLP receiver
+/// refused the spans.
 struct CommandFailure: Error, CustomStringConvertible {
     /// Why the command stopped, in one line.
     var message: String
@@ -26,7 +28,9 @@ struct CommandFailure: Error, CustomStringConvertible {
 let exitCodeHelp = """
     Exit codes: 0 success; 1 the check failed (anomalies with --strict, differences in \
     diff); 64 bad usage; 65 the input is not a valid trace; 66 an input file does not \
-    exist or cannot be read; 69 graphviz is missing or failed; 73 the output cannot be written.
+    exist or cannot be read; 69 graphviz is missing or failed, or the OTLP receiver cannot \
+    be reached; 73 the output cannot be written; 75 the OTLP receiver is busy, try again \
+    later; 76 the OTLP receiver refused the spans.
     """
 
 extension ParsableCommand {

@@ -5,7 +5,7 @@ import RibInspector
 /// RIBs under a tab, closes it, sometimes opens the same flow again (its subtree returns
 /// intact), and lets it go. RIBs follow RIBs' rules, so the analysis finds nothing and
 /// every check runs on every event.
-func recordLongSession(eventCount: Int) -> Trace {
+public func recordLongSession(eventCount: Int) -> Trace {
     let clock = ManualClock()
     let recorder = RibRecorder(app: AppInfo(name: "LongSession"), retention: .everything, clock: .manual(clock))
     func build(_ name: String, under parent: RibID?) -> RibID {
