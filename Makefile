@@ -54,8 +54,8 @@ check-build: deps
 
 ## Build ribviz and its tests with the OTLPExport trait (AsyncHTTPClient, off by default),
 ## checked as `make test`'s build is, and run the suites it changes: `ribviz export --otlp`
-## against an OTLP receiver on loopback (scripts/otlp-test-receiver.py, Python's opentelemetry-proto) and RibOTLP's
-## own. In .build, like `make test`: the next build without the trait rebuilds ribviz's
+## against an OTLP receiver on loopback (scripts/otlp-test-receiver.py, Python's
+## opentelemetry-proto) and RibOTLP's own. In .build, like `make test`: the next build without the trait rebuilds ribviz's
 ## modules (not its dependencies).
 OTLP_SUITES = RibOTLPTests|ExportCommandTests|ExportOptionTests
 test-otlp: deps test-tools
