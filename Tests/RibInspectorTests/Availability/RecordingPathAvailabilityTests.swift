@@ -16,7 +16,7 @@ struct RecordingPathAvailabilityTests {
     /// The targets only the tools compile.
     private static let toolTargets = [
         "RibInspectorTools", "RibRuntime", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibScanner",
-        "RibRendering", "Graphviz", "RibLiveServer", "ribviz", "WebAssetEmbedder",
+        "RibRendering", "Graphviz", "RibLiveServer", "RibOTLP", "ribviz", "WebAssetEmbedder",
     ]
 
     /// What apps build for: the package's platforms.
