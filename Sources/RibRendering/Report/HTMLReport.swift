@@ -28,6 +28,13 @@ public struct HTMLReport: Sendable {
     public var showsDetached: Bool
     /// The thresholds of the analysis whose findings the report lists.
     public var analysisOptions: TraceAnalysis.Options
+    /// The longest session a page is made for. The page embeds about 150 bytes of data an
+    /// event, and a browser reads a string of at most about 512 million characters:
+    /// longer sessions are refused before any work (``ReportSizeError``).
+    public var maximumEvents: Int
+
+    /// The default ``maximumEvents``: a page of about 300 MB, which a browser still opens.
+    public static let defaultMaximumEvents = 2_000_000
 
     let graphviz: GraphvizRenderer
 
@@ -36,22 +43,26 @@ public struct HTMLReport: Sendable {
         layoutOptions: StableLayoutOptions = StableLayoutOptions(),
         showsDetached: Bool = true,
         analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(),
+        maximumEvents: Int = HTMLReport.defaultMaximumEvents,
         graphviz: GraphvizRenderer = GraphvizRenderer()
     ) {
         self.layoutOptions = layoutOptions
         self.showsDetached = showsDetached
         self.analysisOptions = analysisOptions
+        self.maximumEvents = maximumEvents
         self.graphviz = graphviz
     }
 
     /// Makes the report page of a trace, as UTF-8 HTML.
     ///
     /// - Parameter progress: Told how many steps are done of how many.
-    /// - Throws: ``RibInspector/TraceReplayError`` when an event contradicts the tree the
+    /// - Throws: ``ReportSizeError`` when the session has more than ``maximumEvents``
+    ///   events; ``RibInspector/TraceReplayError`` when an event contradicts the tree the
     ///   events before it built; ``PlaceSelectionError`` when the layout options select
     ///   nothing; ``Graphviz/GraphvizError`` when graphviz fails.
     public func render(_ trace: Trace, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Data {
-        try ReportPage(content: content(of: trace, progress: progress)).html()
+        guard trace.events.count <= maximumEvents else { throw ReportSizeError(eventCount: trace.events.count, limit: maximumEvents) }
+        return try ReportPage(content: content(of: trace, progress: progress)).html()
     }
 
     /// The page of a session `ribviz live` is receiving: the report of `trace`, whose script

@@ -79,6 +79,8 @@ struct ReportCommand: ParsableCommand {
                     progress = progress ?? ProgressBar(total: total, label: "steps", quiet: verbosity.quiet)
                     progress?.advance()
                 }
+            } catch let error as ReportSizeError {
+                throw CommandFailure.usage("\(TraceLoading.label(for: self.trace)): \(error)")
             } catch let error as TraceReplayError {
                 throw CommandFailure.badInput("\(TraceLoading.label(for: self.trace)): \(error)")
             } catch let error as PlaceSelectionError {

@@ -149,4 +149,16 @@ struct HTMLReportTests {
         #expect(page.list("findings").map { $0["kind"] as? String } == [TraceFinding.Kind.interactorLeak.title])
     }
 
+    @Test("a session longer than a page holds is refused before any work, with its size")
+    func tooManyEvents() throws {
+        let trace = ExampleSession.ticTacToe.record()
+        let limit = trace.events.count - 1
+        let error = #expect(throws: ReportSizeError.self) {
+            try HTMLReport(maximumEvents: limit).render(trace) { _, _ in Issue.record("the report did work before refusing") }
+        }
+        #expect(error?.eventCount == trace.events.count)
+        #expect(error?.limit == limit)
+        #expect(error?.description.contains("ribviz inspect") == true)
+        #expect(try !HTMLReport(maximumEvents: trace.events.count).render(trace).isEmpty)
+    }
 }
