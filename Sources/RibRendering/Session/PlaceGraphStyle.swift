@@ -139,12 +139,12 @@ struct PlaceGraphStyle: Sendable {
             .merging(Self.attributeValues(PlaceStyle.adapterTag(building: statesAsClasses ? .active : state))) { $1 }
         tagAttributes["id"] = .text(tag)
         if statesAsClasses { tagAttributes["class"] = .text("adapter \(PlaceStyle.className(of: state))") }
-        var lead = style
-        lead["arrowhead"] = "none"
-        lead["id"] = .text(Self.linkID(ofPlace: place) + "_adapter")
+        var lineFromParent = style
+        lineFromParent["arrowhead"] = "none"
+        lineFromParent["id"] = .text(Self.linkID(ofPlace: place) + "_adapter")
         return (
             [
-                Edge(from: Self.elementID(ofPlace: parent), to: tag, attributes: lead),
+                Edge(from: Self.elementID(ofPlace: parent), to: tag, attributes: lineFromParent),
                 Edge(from: tag, to: Self.elementID(ofPlace: place), attributes: style),
             ],
             Node(tag, attributes: tagAttributes)

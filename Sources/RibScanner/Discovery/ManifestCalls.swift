@@ -5,7 +5,7 @@ import SwiftSyntax
 /// The calls a Swift manifest (`Package.swift`, Tuist's `Project.swift`) makes, parsed with
 /// swift-syntax and never run: `.target(name: "Feed", path: "Sources/Feed")` is the call
 /// `target` with a `name` and a `path` argument. What a manifest computes (a variable, an
-/// interpolation, a helper's body) is not evaluated; readers take string literals only.
+/// interpolation, another function's body) is not evaluated; readers take string literals only.
 struct ManifestCalls {
     /// One call: `Target.target(name: "Feed", sources: ["Sources/**"])`.
     struct Call {

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Reads a Tuist `Project.swift`'s targets without running it: every `Target(…)`,
 /// `.target(…)` or `Target.target(…)` call, and any other call with a `sources:` argument
-/// (a project's own helper, such as `.feature(name: "Feed", sources: ["Sources/**"])`),
+/// (a project's own function, such as `.feature(name: "Feed", sources: ["Sources/**"])`),
 /// whose `name:` is a string literal. Its sources are the globs its `sources:` writes as
 /// literals (`["Interfaces/**"]`, `.glob("Sources/**", excluding: ["**/Legacy/**"])`,
 /// `SourceFilesList(globs: […])`) less what their `excluding:` literals take out; when

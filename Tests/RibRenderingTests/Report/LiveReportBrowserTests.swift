@@ -101,11 +101,7 @@ final class LiveReportBrowserTests {
         let live = try await LiveFixture.start(session: "ended")
         defer { live.stop() }
         let recorder = live.recorder
-        let root = recorder.declareRib(named: "Root")
-        recorder.record(.launched(root))
-        let child = recorder.declareRib(named: "Lingering")
-        recorder.record(.built(child))
-        recorder.record(.attached(child, parent: root))
+        let (root, child) = launchRootWithLingeringChild(recorder)
         recorder.record(.detached(child, parent: root))
         try recorder.finish()
         let sent = await live.sent()
@@ -115,9 +111,18 @@ final class LiveReportBrowserTests {
         let first: String = try await browser.execute("return document.getElementById('grace').textContent;")
         #expect(first.hasPrefix("Lingering was out of the tree when the session ended, "), "\(first)")
         #expect(first.hasSuffix(" before its leak grace ran out"), "\(first)")
-        // The session's clock stopped: the line stays as it is, and never becomes a leak.
-        try await Task.sleep(for: .milliseconds(1_300))
-        let later: String = try await browser.execute("return document.getElementById('grace').textContent;")
+        // The session's clock stopped: with the page's clock moved 10 s on, far past the
+        // grace, the list's next paint reads as before and never becomes a leak.
+        let later: String = try await browser.execute(
+            """
+            const list = document.getElementById('grace');
+            const now = performance.now.bind(performance);
+            performance.now = () => now() + 10000;
+            return new Promise((resolve) => {
+              new MutationObserver((_, observer) => { observer.disconnect(); resolve(list.textContent); })
+                .observe(list, { childList: true });
+            });
+            """)
         #expect(later == first)
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty)
@@ -129,11 +134,7 @@ final class LiveReportBrowserTests {
         let live = try await LiveFixture.start(session: "ended-later", clock: clock)
         defer { live.stop() }
         let recorder = live.recorder
-        let root = recorder.declareRib(named: "Root")
-        recorder.record(.launched(root))
-        let child = recorder.declareRib(named: "Lingering")
-        recorder.record(.built(child))
-        recorder.record(.attached(child, parent: root))
+        let (root, child) = launchRootWithLingeringChild(recorder)
         clock.advance(byNanoseconds: 15_000_000)
         recorder.record(.detached(child, parent: root))
         // The session ends 3 s after its last event, past the 1 s leak grace.
@@ -539,6 +540,16 @@ final class LiveReportBrowserTests {
           return [Number(node.id.slice(5)), box.x, box.y, box.width, box.height];
         }).sort((one, other) => one[0] - other[0]);
         """
+
+    /// Launches `Root` and attaches `Lingering` under it: the sessions of the leak-grace tests.
+    private func launchRootWithLingeringChild(_ recorder: RibRecorder) -> (root: RibID, child: RibID) {
+        let root = recorder.declareRib(named: "Root")
+        recorder.record(.launched(root))
+        let child = recorder.declareRib(named: "Lingering")
+        recorder.record(.built(child))
+        recorder.record(.attached(child, parent: root))
+        return (root, child)
+    }
 }
 
 /// A live server on a free loopback port, saving into a new folder, and a recorder that

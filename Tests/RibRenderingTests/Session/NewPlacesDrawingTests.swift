@@ -90,7 +90,7 @@ struct NewPlacesDrawingTests {
         #expect(tops.first?.subgraphs.first?.nodes.map(\.name) == ["d"])
     }
 
-    @Test("a new subtree whose root an adapter builds holds the adapter's tag and its edge into the root; the page draws the lead from the parent")
+    @Test("a new subtree whose root an adapter builds holds the adapter's tag and its edge into the root; the page draws the line from the parent")
     func adapterOfTheRoot() throws {
         let places = try SessionPlaces(scopedTrace())
         let game = try #require(places.places.firstIndex { $0.name == "TicTacToe" })
@@ -98,7 +98,7 @@ struct NewPlacesDrawingTests {
         #expect(subtree.root == game)
         #expect(subtree.svg.contains(#"id="adapter\#(game)""#))
         #expect(subtree.svg.contains(#"id="link\#(game)""#), "the edge from the tag into the root")
-        #expect(!subtree.svg.contains(#"id="link\#(game)_adapter""#), "the lead from the parent, which the page draws")
+        #expect(!subtree.svg.contains(#"id="link\#(game)_adapter""#), "the line from the parent, which the page draws")
         #expect(!subtree.svg.contains(#"id="place\#(places.places[game].parent ?? -1)""#))
     }
 
