@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sessions as the bodies of OTLP/HTTP trace requests (`ExportTraceServiceRequest` in
 /// protobuf, `Content-Type: application/x-protobuf`), in requests of at most
 /// ``maximumRequestBytes`` unless a single span is larger.
@@ -17,46 +19,85 @@ public struct OTLPTraceEncoder: Sendable {
         self.maximumRequestBytes = maximumRequestBytes
     }
 
-    /// The request bodies that carry every span of `session`, in order.
+    /// The request bodies that carry every span of `session`, in the order
+    /// ``forEachRequestBody(for:_:)`` hands them over.
     public func requestBodies(for session: OTLPSession) -> [[UInt8]] {
         var bodies: [[UInt8]] = []
         forEachRequestBody(for: session) { bodies.append(Array($0)) }
         return bodies
     }
 
-    /// Writes the requests that carry every span of `session` one after the other into the
-    /// same memory, and hands each to `body` before writing the next: a long session never
-    /// needs more than one request's memory.
+    /// Hands each request that carries the spans of `session` to `body`, one at a time on
+    /// the calling thread. A long session is encoded on every core ahead of `body`: its spans
+    /// are cut into one run a core, each encoded in a thread of its own, and the runs'
+    /// requests are handed over in turns (the first of each run, then the second of
+    /// each…). Each thread writes into two buffers of one request each, so memory stays
+    /// at two requests a core however long the session; the requests, and the spans in
+    /// each, are the same for every export of the session on the same number of cores.
+    ///
+    /// The buffer handed to `body` is valid only during the call. When `body` throws, the
+    /// threads stop and the error is rethrown.
     public func forEachRequestBody(for session: OTLPSession, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        var spans = session.spans.indices  // those not yet written
-        var request = ProtobufWriter(reservingCapacity: min(maximumRequestBytes, 16 << 20) + (64 << 10))
-        while !spans.isEmpty {
-            request.truncate(to: 0)
-            // ExportTraceServiceRequest.resource_spans
-            request.message(field: 1) { resourceSpans in
-                resourceSpans.message(field: 1) { resource in
-                    for attribute in session.resource { resource.attribute(attribute, field: 1) }
+        try forEachRequestBody(for: session, threads: ProcessInfo.processInfo.activeProcessorCount, body)
+    }
+
+    /// ``forEachRequestBody(for:_:)`` with at most `threads` writing threads.
+    func forEachRequestBody(for session: OTLPSession, threads: Int, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        let runs = SpanRuns.cut(session.spans, into: threads, leastBytes: 2 * maximumRequestBytes)
+        guard runs.count > 1 else {
+            var request = ProtobufWriter(reservingCapacity: bufferCapacity)
+            var next = session.spans.startIndex
+            while next < session.spans.endIndex {
+                next = writeRequest(of: session, spans: next..<session.spans.endIndex, into: &request)
+                try request.withBytes(body)
+            }
+            return
+        }
+        let pipeline = RequestPipeline(runCount: runs.count, bufferCapacity: bufferCapacity)
+        pipeline.start { [self] run, lane in
+            var next = runs[run].lowerBound
+            while next < runs[run].upperBound {
+                guard let buffer = lane.nextEmpty() else { return }
+                next = writeRequest(of: session, spans: next..<runs[run].upperBound, into: &buffer.writer)
+                lane.handOver(buffer)
+            }
+        }
+        defer { pipeline.stop() }
+        try pipeline.forEachRequest { try $0.writer.withBytes(body) }
+    }
+
+    /// Room for one request, with space for a span that ends past the limit.
+    private var bufferCapacity: Int { min(maximumRequestBytes, 16 << 20) + (64 << 10) }
+
+    /// Writes into `request` (replacing what it held) one request with the first of the
+    /// spans at `indices` and as many of the next as fit in ``maximumRequestBytes``.
+    ///
+    /// - Returns: The index of the first span not written.
+    func writeRequest(of session: OTLPSession, spans indices: Range<Int>, into request: inout ProtobufWriter) -> Int {
+        var next = indices.lowerBound
+        request.truncate(to: 0)
+        // ExportTraceServiceRequest.resource_spans
+        request.message(field: 1) { resourceSpans in
+            resourceSpans.message(field: 1) { resource in
+                for attribute in session.resource { resource.attribute(attribute, field: 1) }
+            }
+            resourceSpans.message(field: 2) { scopeSpans in
+                scopeSpans.message(field: 1) { scope in
+                    scope.string("ribviz", field: 1)
+                    scope.string(exporterVersion, field: 2)
                 }
-                resourceSpans.message(field: 2) { scopeSpans in
-                    scopeSpans.message(field: 1) { scope in
-                        scope.string("ribviz", field: 1)
-                        scope.string(exporterVersion, field: 2)
+                while next < indices.upperBound {
+                    let before = scopeSpans.count
+                    scopeSpans.message(field: 2) { $0.span(session.spans[next], traceID: session.traceID) }
+                    if next > indices.lowerBound && scopeSpans.count > maximumRequestBytes {
+                        scopeSpans.truncate(to: before)
+                        break
                     }
-                    var first = true
-                    while let index = spans.first {
-                        let before = scopeSpans.count
-                        scopeSpans.message(field: 2) { $0.span(session.spans[index], traceID: session.traceID) }
-                        if !first && scopeSpans.count > maximumRequestBytes {
-                            scopeSpans.truncate(to: before)
-                            break
-                        }
-                        first = false
-                        spans = spans.dropFirst()
-                    }
+                    next += 1
                 }
             }
-            try request.withBytes(body)
         }
+        return next
     }
 }
 

@@ -65,3 +65,68 @@ struct OTLPTraceEncoderTests {
         #expect(values.map { $0.map(\.field) } == [[3], [2]])
     }
 }
+
+@Suite("OTLP requests written on several threads")
+struct OTLPRequestPipelineTests {
+    struct Refused: Error {}
+
+    /// The span identifiers of each request, in the order they were handed over.
+    static func spanIDs(_ session: OTLPSession, threads: Int, maximumRequestBytes: Int) -> [[UInt64]] {
+        var requests: [[UInt64]] = []
+        OTLPTraceEncoder(exporterVersion: "test", maximumRequestBytes: maximumRequestBytes).forEachRequestBody(for: session, threads: threads) { body in
+            requests.append(
+                OTLPTraceEncoderTests.spans(in: Array(body)).map { span in
+                    let id =
+                        ProtobufReader(span).fields()?.compactMap { entry -> [UInt8]? in
+                            if entry.field == 2, case .bytes(let value) = entry.value { Array(value) } else { nil }
+                        }.first ?? []
+                    return id.reduce(0) { $0 << 8 | UInt64($1) }
+                })
+        }
+        return requests
+    }
+
+    @Test func everySpanIsSentOnceWhateverTheThreads() {
+        let session = OTLPTraceEncoderTests.session(spanCount: 500)
+        let alone = Self.spanIDs(session, threads: 1, maximumRequestBytes: 4_000)
+        let shared = Self.spanIDs(session, threads: 3, maximumRequestBytes: 4_000)
+        #expect(alone.flatMap { $0 } == Array(1...500))
+        #expect(shared.flatMap { $0 }.sorted() == Array(1...500))
+        #expect(shared.count >= alone.count)
+        // Three runs, their requests in turns: the first request of each run starts a run.
+        let firstOfRuns = shared.prefix(3).map { $0[0] }
+        #expect(firstOfRuns.first == 1 && firstOfRuns == firstOfRuns.sorted() && Set(firstOfRuns).count == 3)
+        // The same requests on every export with the same threads.
+        #expect(Self.spanIDs(session, threads: 3, maximumRequestBytes: 4_000) == shared)
+    }
+
+    @Test func aSmallSessionIsWrittenOnTheCallersThreadAlone() {
+        let session = OTLPTraceEncoderTests.session(spanCount: 10)
+        #expect(SpanRuns.cut(session.spans, into: 8, leastBytes: 6 << 20).count == 1)
+        #expect(Self.spanIDs(session, threads: 8, maximumRequestBytes: 3 << 20) == [Array(1...10)])
+    }
+
+    @Test func runsShareTheBytesOut() {
+        var spans = OTLPTraceEncoderTests.session(spanCount: 100).spans
+        // One span heavier than all the others together.
+        spans[10].events = Array(repeating: spans[10].events[0], count: 200)
+        let runs = SpanRuns.cut(spans, into: 2, leastBytes: 1)
+        #expect(runs == [0..<11, 11..<100])
+        #expect(SpanRuns.cut([], into: 4, leastBytes: 1) == [0..<0])
+        #expect(SpanRuns.cut(Array(spans.prefix(3)), into: 8, leastBytes: 1).map(\.count).reduce(0, +) == 3)
+    }
+
+    /// A receiver's refusal ends the export: the error comes back and the threads stop,
+    /// though they had more to write.
+    @Test func aThrowingReceiverStopsTheThreads() {
+        let session = OTLPTraceEncoderTests.session(spanCount: 2_000)
+        var taken = 0
+        #expect(throws: Refused.self) {
+            try OTLPTraceEncoder(exporterVersion: "test", maximumRequestBytes: 2_000).forEachRequestBody(for: session, threads: 2) { _ in
+                taken += 1
+                if taken == 3 { throw Refused() }
+            }
+        }
+        #expect(taken == 3)
+    }
+}
