@@ -165,7 +165,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
-        .testTarget(name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples"]),
+        .testTarget(name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizLocking"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )
