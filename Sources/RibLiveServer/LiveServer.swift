@@ -60,7 +60,7 @@ public final class LiveServer: Sendable {
     ///   the folder of its inner socket cannot be made.
     public init(options: LiveServerOptions) throws {
         self.options = options
-        store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions)
+        store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions, sessionEnded: options.sessionEnded)
         pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
         hostCheck = LiveHostCheck(listeningOn: options.host)
         var address = in_addr()

@@ -30,6 +30,10 @@ public struct LiveServerOptions: Sendable {
     /// The analysis' thresholds for the pages' findings; the pages count the leak grace
     /// down for each RIB alive out of the tree.
     public var analysisOptions = TraceAnalysis.Options()
+    /// Told, once for each session, when its end record arrives, with the file the session
+    /// is saved in: how `ribviz live --otlp` forwards each session as it ends. It is called
+    /// while the server takes the batch, so it must return at once (queue the work).
+    public var sessionEnded: (@Sendable (_ file: URL) -> Void)? = nil
 
     /// Options for a server on `host:port` that saves into `saveFolder`.
     public init(

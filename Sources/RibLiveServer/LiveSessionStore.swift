@@ -7,15 +7,18 @@ actor LiveSessionStore {
     let folder: URL
     /// The thresholds of the findings the sessions' pages show.
     let analysisOptions: TraceAnalysis.Options
+    /// Told when a session's end record arrives (``LiveServerOptions/sessionEnded``).
+    private let sessionEnded: (@Sendable (URL) -> Void)?
     private var sessions: [LiveSessionName: LiveSession] = [:]
     private var waiters = RecordWaiters()
     /// Callers of ``waitUntilWaiting(_:for:)``, each with the session and number of waiting
     /// requests it waits for.
     private var waitingWatchers: [(session: LiveSessionName, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) {
+    init(folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(), sessionEnded: (@Sendable (URL) -> Void)? = nil) {
         self.folder = folder
         self.analysisOptions = analysisOptions
+        self.sessionEnded = sessionEnded
     }
 
     /// Takes a batch for the session `name` (see ``LiveSession/receive(_:firstRecord:now:)``).
@@ -28,8 +31,10 @@ actor LiveSessionStore {
         sessions[name] = nil
         defer { sessions[name] = session }
         let held = session.recordCount
+        let hadEnded = session.hasEnded
         let continued = try session.receive(batch, firstRecord: firstRecord)
         if session.recordCount > held { waiters.wakeAll(of: name) }
+        if !hadEnded, session.hasEnded { sessionEnded?(session.file) }
         return (continued, session.recordCount)
     }
 

@@ -19,12 +19,14 @@ struct LiveTestServer {
         token: String? = nil,
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
         updatesWaitNanoseconds: UInt64 = 20_000_000_000,
-        requestHeadNanoseconds: UInt64 = 10_000_000_000
+        requestHeadNanoseconds: UInt64 = 10_000_000_000,
+        sessionEnded: (@Sendable (URL) -> Void)? = nil
     ) async throws -> LiveTestServer {
         var options = LiveServerOptions(
             port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
             updatesWaitNanoseconds: updatesWaitNanoseconds)
         options.requestHeadNanoseconds = requestHeadNanoseconds
+        options.sessionEnded = sessionEnded
         let server = try LiveServer(options: options)
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)
