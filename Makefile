@@ -57,7 +57,7 @@ check-build: deps
 ## against an OTLP receiver on loopback (scripts/otlp-test-receiver.py, Python's
 ## opentelemetry-proto) and RibOTLP's own. In .build, like `make test`: the next build without the trait rebuilds ribviz's
 ## modules (not its dependencies).
-OTLP_SUITES = RibOTLPTests|ExportCommandTests|ExportOptionTests
+OTLP_SUITES = RibOTLPTests|ExportCommandTests|ExportOptionTests|LiveOTLPCommandTests|LiveOTLPOptionTests
 test-otlp: deps test-tools
 	SWIFT='$(SWIFT)' bash scripts/check-build.sh --traits default,OTLPExport $(CHECKED_BUILD_FLAGS)
 	$(SWIFT) test --skip-build --traits default,OTLPExport --filter '$(OTLP_SUITES)'

@@ -15,6 +15,9 @@ struct LiveCommandTests {
     final class LiveProcess {
         let process = Process()
         let address: String
+        /// Its standard output, and what was read of it so far.
+        private let descriptor: Int32
+        private var text = ""
 
         init(arguments: [String], in folder: URL, port: Int = 0) throws {
             guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
@@ -25,18 +28,34 @@ struct LiveCommandTests {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // read(2) rather than FileHandle, which traps on EINTR.
-            var text = ""
+            descriptor = output.fileHandleForReading.fileDescriptor
+            var firstLine = ""
+            if Self.readUntil(descriptor, into: &text, { $0.contains("\n") }) {
+                firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+            }
+            address = firstLine.components(separatedBy: "listening on ").last ?? ""
+        }
+
+        /// Reads its standard output until it holds `expected`; `false` when the process
+        /// ends first, or says nothing for `silence` (a broken test's guard, not a wait).
+        func waitForOutput(containing expected: String, silence: Duration = .seconds(120)) -> Bool {
+            Self.readUntil(descriptor, into: &text, silence: silence) { $0.contains(expected) }
+        }
+
+        /// Reads with read(2), which FileHandle would trap on EINTR, until `done(text)`.
+        private static func readUntil(_ descriptor: Int32, into text: inout String, silence: Duration = .seconds(120), _ done: (String) -> Bool) -> Bool {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let descriptor = output.fileHandleForReading.fileDescriptor
-            while !text.contains("\n") {
+            while !done(text) {
+                var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&watched, 1, Int32(silence.components.seconds * 1000))
+                if ready < 0, errno == EINTR { continue }
+                guard ready > 0 else { return false }
                 let count = read(descriptor, &buffer, buffer.count)
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
+                guard count > 0 else { return false }
                 text += String(decoding: buffer[0..<count], as: UTF8.self)
             }
-            let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
-            address = firstLine.components(separatedBy: "listening on ").last ?? ""
+            return true
         }
 
         deinit {

@@ -52,33 +52,18 @@ struct ExportCommand: ParsableCommand {
         if traces.isEmpty {
             throw ValidationError("name at least one trace to export.")
         }
-        guard let url = URL(string: otlp), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
-            throw ValidationError("--otlp \(otlp): give the http:// or https:// URL of an OTLP/HTTP traces endpoint, such as http://localhost:4318/v1/traces.")
-        }
-        for header in headers where Self.header(header) == nil {
-            throw ValidationError("--header \(header): write it as name=value, such as x-honeycomb-team=KEY.")
-        }
+        _ = try OTLPEndpoint(url: otlp, headers: headers, headerOption: "--header")
     }
 
     func run() throws {
         try reportingFailures {
             try TraceLoading.checkStandardInputOnce(traces)
             #if OTLPExport
-                try SessionExport(
-                    exporter: OTLPHTTPExporter(endpoint: otlp, headers: headers.compactMap(Self.header).map { OTLPHTTPExporter.Header(name: $0.name, value: $0.value) }),
-                    options: thresholds.options, quiet: verbosity.quiet
-                ).export(traces)
+                let endpoint = try OTLPEndpoint(url: otlp, headers: headers, headerOption: "--header")
+                try SessionExport(exporter: OTLPHTTPExporter(endpoint), options: thresholds.options, quiet: verbosity.quiet).export(traces)
             #else
-                throw CommandFailure(
-                    message: "this ribviz was built without OTLP export. Build it with the OTLPExport trait: swift build --traits default,OTLPExport (Docs/Fleet.md).",
-                    exitCode: ExitCode(69))
+                throw OTLPEndpoint.unavailable
             #endif
         }
-    }
-
-    /// The name and value of a `name=value` header, or `nil` when it is not one.
-    static func header(_ text: String) -> (name: String, value: String)? {
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
-        return (String(text[..<equals]).trimmingCharacters(in: .whitespaces), String(text[text.index(after: equals)...]))
     }
 }

@@ -20,6 +20,12 @@ struct LiveCommand: ParsableCommand {
             other command reads (ribviz report ribviz-live/<session>.jsonl); a server \
             started again with the same folder resumes its sessions.
 
+            With --otlp, each session is also sent to an OpenTelemetry collector or tracing \
+            back end once its end record arrives, as ribviz export --otlp sends a trace file \
+            (needs a ribviz built with the OTLPExport trait, Docs/Fleet.md). A receiver that \
+            is down or busy is tried again, with pauses growing to a minute; the sessions \
+            stay saved either way.
+
             Try it:  ribviz live   and in another terminal   ribviz demo --live http://127.0.0.1:8080
 
             \(exitCodeHelp)
@@ -41,7 +47,23 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "A JSON Lines trace file (written by TraceFileSink) to follow as it grows; a file replaced by a new recording becomes a new session.")
     var follow: [String] = []
 
+    @Option(help: ArgumentHelp("Also send each session, once it ends, to this OTLP/HTTP traces endpoint: http://localhost:4318/v1/traces.", valueName: "url"))
+    var otlp: String?
+
+    @Option(
+        name: .customLong("otlp-header"),
+        help: ArgumentHelp("A header for every OTLP request, such as an API key: name=value. Repeat for more.", valueName: "name=value"))
+    var otlpHeaders: [String] = []
+
     @OptionGroup var thresholds: AnalysisThresholds
+
+    func validate() throws {
+        if let otlp {
+            _ = try OTLPEndpoint(url: otlp, headers: otlpHeaders, headerOption: "--otlp-header")
+        } else if !otlpHeaders.isEmpty {
+            throw ValidationError("--otlp-header needs --otlp, the endpoint the headers are for.")
+        }
+    }
 
     func run() throws {
         try reportingFailures {
@@ -53,6 +75,15 @@ struct LiveCommand: ParsableCommand {
                 saveFolder: URL(fileURLWithPath: saveDir)
             )
             options.analysisOptions = thresholds.options
+            if let otlp {
+                #if OTLPExport
+                    let endpoint = try OTLPEndpoint(url: otlp, headers: otlpHeaders, headerOption: "--otlp-header")
+                    let forwarder = LiveForwarding.forwarder(to: endpoint, options: thresholds.options)
+                    options.sessionEnded = { forwarder.forward($0) }
+                #else
+                    throw OTLPEndpoint.unavailable
+                #endif
+            }
             let server: LiveServer
             do {
                 server = try LiveServer(options: options)
@@ -76,6 +107,9 @@ struct LiveCommand: ParsableCommand {
                 output.write("token (LiveTraceSink(url:token:)): \(token)\n")
             }
             output.write("sessions are saved in \(options.saveFolder.path)/; press Ctrl-C to stop\n")
+            if let otlp {
+                output.write("each session is sent to \(otlp) once it ends\n")
+            }
             for file in follow {
                 output.write("following \(file)\n")
                 _ = server.follow(URL(fileURLWithPath: file)) { problem in

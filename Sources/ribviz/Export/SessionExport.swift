@@ -31,7 +31,7 @@
                 var requests = 0
                 do {
                     try encoder.forEachRequestBody(for: session) { body in
-                        try send(Array(body))
+                        try exporter.sendWaiting(Array(body))
                         requests += 1
                     }
                 } catch {
@@ -74,22 +74,6 @@
             } catch {
                 Terminal.standardError.write("ribviz: warning: skipped \(TextEscaping.singleLine(TraceLoading.label(for: path))): \(TextEscaping.singleLine(error.description))\n")
                 return nil
-            }
-        }
-
-        /// Posts one request body, waiting for the receiver's answer.
-        private func send(_ body: [UInt8]) throws(OTLPExportError) {
-            let answer = BlockingResult<Void>()
-            let exporter = self.exporter
-            Task {
-                do { answer.set(.success(try await exporter.send(body))) } catch { answer.set(.failure(error)) }
-            }
-            do {
-                try answer.wait()
-            } catch let error as OTLPExportError {
-                throw error
-            } catch {
-                throw .unreachable(endpoint: exporter.endpoint, reason: "\(error)")
             }
         }
 
