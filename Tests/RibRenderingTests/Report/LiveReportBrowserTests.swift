@@ -504,6 +504,74 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test(
+        "the badges follow the anomalies as records arrive: after each step they are those of the same records loaded fresh, a leak found for an earlier event gets its badge and a finished step's badge goes"
+    )
+    func badgesMatchAFreshPage() async throws {
+        let clock = ManualClock()
+        let live = try await LiveFixture.start(session: "badges", leakGrace: .milliseconds(200), clock: clock)
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let screen = recorder.declareRib(named: "Screen")
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.activated(screen))
+        let workflow = recorder.declareWorkflow(named: "Login")
+        let step = WorkflowStep(workflow: workflow, index: 0, name: "routeToScreen", rib: root)
+        let other = recorder.declareRib(named: "Other")
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+
+        // Each step and the records it brings.
+        let steps: [(records: Int, record: () -> Void)] = [
+            (1, { recorder.record(.workflowStarted(workflow)) }),
+            (1, { recorder.record(.stepStarted(step)) }),  // an unfinished step, on Root
+            (1, { recorder.record(.stepFinished(step)) }),  // no longer
+            (
+                2,
+                {
+                    recorder.record(.deactivated(screen))
+                    recorder.record(.detached(screen, parent: root))
+                }
+            ),
+            (
+                2,
+                {
+                    // Past the leak grace: the next event makes the detach a leak's.
+                    clock.advance(by: .milliseconds(300))
+                    recorder.record(.attached(other, parent: root))
+                    recorder.record(.activated(other))
+                }
+            ),
+            (1, { recorder.record(.deallocated(screen)) }),
+            (1, { recorder.record(.workflowEnded(workflow, .completed)) }),
+        ]
+        var shownBadges: [[String]] = []
+        for (index, step) in steps.enumerated() {
+            let records = try await pageRecords()
+            step.record()
+            try await waitForPage(records: records + step.records)
+            let badges: [String] = try await browser.execute(Self.badges)
+            let fresh: [String] = try await browser.inNewTab(live.page) { try await browser.execute(Self.badges) }
+            #expect(badges == fresh, "after step \(index + 1), the page's badges are those of a fresh page")
+            shownBadges.append(badges)
+        }
+        #expect(shownBadges[1] == ["place0 unfinished step"], "\(shownBadges)")
+        #expect(shownBadges[2].isEmpty, "\(shownBadges)")
+        #expect(shownBadges[4].contains("place1 leak"), "\(shownBadges)")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The badges the tree shows, as `place<index> <kinds>`, sorted (a JavaScript function body).
+    private static let badges = """
+        return [...document.querySelectorAll('#tree g.place')].flatMap((node) => {
+          const badge = node.querySelector('g.badge');
+          return badge && badge.style.display !== 'none' ? [node.id + ' ' + badge.querySelector('title').textContent] : [];
+        }).sort();
+        """
+
     /// How many records the page shows.
     private func pageRecords() async throws -> Int {
         let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")

@@ -961,12 +961,16 @@
   }
   // The page keeps its findings of events before update.findingsFrom, with their list items,
   // but for the kinds the update redoes; the update's findings go among them, each after
-  // those of its event.
+  // those of its event. Returns the RIBs whose findings may have changed: those of the
+  // findings it drops and of those it brings, whatever their events.
   function takeFindings(update) {
     const redone = new Set(update.findingsRedone);
-    const kept = [];
-    data.findings.forEach((finding, index) => { if (finding.event < update.findingsFrom && !redone.has(finding.kind)) kept.push(index); });
-    if (update.findings.length === 0 && kept.length === data.findings.length) return;
+    const kept = [], changed = new Set();
+    data.findings.forEach((finding, index) => {
+      if (finding.event < update.findingsFrom && !redone.has(finding.kind)) kept.push(index); else changed.add(finding.rib);
+    });
+    for (const finding of update.findings) changed.add(finding.rib);
+    if (update.findings.length === 0 && kept.length === data.findings.length) return changed;
     const findings = [], items = [];
     let next = 0;
     const keepUntil = (event) => {
@@ -984,6 +988,7 @@
     const count = findings.length === 0 ? 'No anomalies' : findings.length === 1 ? '1 anomaly' : findings.length + ' anomalies';
     if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
     indexFindings();
+    return changed;
   }
   // Lifetimes new to the page or retitled come whole; of the others, the figures that changed.
   function takeLifetimes(update) {
@@ -1113,13 +1118,16 @@
     takeSegments(firstEvent);
     for (const rib of update.ribs) ribs.set(rib.id, rib);
     takeLifetimes(update);
-    takeFindings(update);
+    const findingRibs = takeFindings(update);
     data.end = update.end;
     if (update.summary) paintSummary(update.summary);
     if (wholeTime) timeView.to = Math.max(data.end, 1);
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;
     show(following ? eventCount - 1 : view.event, false);
+    // A finding judged where the session ends can come, change or go for an earlier event:
+    // the badges of its RIB are painted again, as a page loaded now would show them.
+    for (const rib of findingRibs) if (placeOfRib.has(rib)) paintBadge(placeOfRib.get(rib));
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
       // New places below a collapsed RIB, or outside the focus, are hidden.
