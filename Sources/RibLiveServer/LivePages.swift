@@ -47,7 +47,10 @@ struct LivePages: Sendable {
         }
         do {
             let trace = try TraceReader().read(session.savedRecords(), source: session.file.path)
-            let feed = ReportLiveFeed(updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded)
+            let silence = max(0, Date().timeIntervalSince(session.lastActivity))
+            let feed = ReportLiveFeed(
+                updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded,
+                silentMilliseconds: UInt64(silence * 1000))
             return html(try HTMLReport(analysisOptions: analysisOptions).renderLive(trace, feed: feed))
         } catch {
             throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")

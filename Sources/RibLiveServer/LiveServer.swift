@@ -27,8 +27,8 @@ import RibRendering
 /// - `GET /sessions/{name}/updates?after=N&direction=tb`: once the session holds more than N records,
 ///   what a page that shows N records needs to catch up (a `ReportUpdate`, or
 ///   `{"records":M,"reload":true}` for a page further behind than the session's window);
-///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
-///   Its `Server-Timing` header says how long the request waited for records and how long
+///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new
+///   (at once with `&wait=0`). Its `Server-Timing` header says how long the request waited for records and how long
 ///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
 ///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
@@ -205,7 +205,9 @@ public final class LiveServer: Sendable {
         }
         // The page's drawing direction, for the drawing of new places (`tb` when it does not say).
         let direction = request.query.first(where: { $0.name == "direction" }).flatMap { LayoutDirection(rawValue: $0.value) } ?? .topToBottom
-        let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
+        // `wait=0` answers at once: a page that lost the server learns that it is back.
+        let wait = request.query.first(where: { $0.name == "wait" })?.value == "0" ? 0 : options.updatesWaitNanoseconds
+        let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: wait)
         var headers: HTTPHeaders = [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming]
         if let records = update.records { headers[Self.updateRecordsHeader] = String(records) }
         return HTTPResponse(statusCode: .ok, headers: headers, body: update.body)

@@ -564,6 +564,79 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test(
+        "the page says in words how it follows the session: live, reconnecting while the server is away, live again once it is back, and ended once the end record arrives"
+    )
+    func saysWhetherItFollows() async throws {
+        let live = try await LiveFixture.start(session: "state")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        #expect(try await statusLine() == ["live", "Live: records appear as the app sends them."])
+
+        await live.server.stop()
+        try await waitForStatus("reconnecting")
+        #expect(
+            try await statusLine() == ["reconnecting", "Reconnecting: the server does not answer; the page keeps trying, less often as it stays away."])
+
+        // The server comes back, with the session from its save folder; so do the app's records.
+        let restarted = try await live.restartedServer()
+        defer { Task { await restarted.stop() } }
+        let records = try await pageRecords()
+        recorder.record(.deactivated(root))
+        try await waitForPage(records: records + 1, seconds: 30)
+        #expect(try await statusLine() == ["live", "Live: records appear as the app sends them."])
+
+        try recorder.finish()
+        try await waitForPage(records: records + 2)
+        #expect(try await statusLine() == ["ended", "Ended: the session’s end record arrived; no more records will come."])
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("a session that receives no record for a while is said to be silent, for how long, until the next record arrives")
+    func saysWhenTheSessionIsSilent() async throws {
+        let live = try await LiveFixture.start(session: "silent")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        #expect(try await statusLine().first == "live")
+
+        // The page's clock moves 12 s on, past the 10 s after which a session is silent.
+        try await browser.run("const now = performance.now.bind(performance); performance.now = () => now() + 12000;")
+        try await waitForStatus("silent")
+        let silent = try await statusLine()
+        let prefix = "Silent for "
+        #expect(silent[1].hasPrefix(prefix), "\(silent)")
+        #expect(silent[1].hasSuffix(" s: no record has arrived from the app; it may be paused in the debugger, or gone."), "\(silent)")
+        let seconds = Int(silent[1].dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0
+        #expect(seconds >= 12, "\(silent)")
+
+        let records = try await pageRecords()
+        recorder.record(.deactivated(root))
+        try await waitForPage(records: records + 1)
+        #expect(try await statusLine().first == "live")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The status line's state and text.
+    private func statusLine() async throws -> [String] {
+        try await browser.execute(
+            "const line = document.getElementById('live-status'); return line ? [line.dataset.state, line.textContent] : [];")
+    }
+
+    /// Waits until the status line says `state`.
+    private func waitForStatus(_ state: String) async throws {
+        try await browser.waitUntil("document.getElementById('live-status')?.dataset.state === '\(state)'", seconds: 30)
+    }
+
     /// The badges the tree shows, as `place<index> <kinds>`, sorted (a JavaScript function body).
     private static let badges = """
         return [...document.querySelectorAll('#tree g.place')].flatMap((node) => {
@@ -579,8 +652,8 @@ final class LiveReportBrowserTests {
     }
 
     /// Waits until the page shows `records` records.
-    private func waitForPage(records: Int) async throws {
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: 10)
+    private func waitForPage(records: Int, seconds: TimeInterval = 10) async throws {
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: seconds)
     }
 
     /// Whether the event list's current row is wholly inside the list's box (a JavaScript expression).
@@ -658,6 +731,16 @@ private struct LiveFixture {
         return await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: sink.waitUntilSent(timeout: .seconds(10))) }.start()
         }
+    }
+
+    /// A new server on the port and save folder of ``server``, once that one stopped: it
+    /// resumes the session from its saved file.
+    func restartedServer() async throws -> LiveServer {
+        var options = server.options
+        options.port = try #require(page.port.flatMap { UInt16(exactly: $0) })
+        let restarted = try LiveServer(options: options)
+        try await restarted.start()
+        return restarted
     }
 
     func stop() {

@@ -1176,8 +1176,9 @@
     // shows once it applies the update (its Ribviz-Update-Records header, which arrives
     // before the body; null when the answer is no update), and `update`, the parsed JSON.
     // Their failures are handled where they are awaited.
-    const ask = (after) => {
-      const answer = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction), { cache: 'no-store' })
+    // `atOnce` asks the server not to wait for new records (a page that lost it learns at once that it is back).
+    const ask = (after, atOnce = false) => {
+      const answer = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction + (atOnce ? '&wait=0' : '')), { cache: 'no-store' })
         .then((response) => { if (!response.ok) throw new Error('HTTP ' + response.status); return response; });
       const brings = answer.then((response) => { const header = response.headers.get('Ribviz-Update-Records'); return header === null ? null : Number(header); });
       const asking = { brings, update: answer.then((response) => response.json()) };
@@ -1190,10 +1191,14 @@
       // brings, before its body is parsed and applied, so the server can answer it with the
       // records that arrive meanwhile.
       let asking = ask(records);
+      // Failed requests in a row: the next try waits 1 s, then 2, 4 and 8, then 10 s each.
+      let failures = 0;
       for (;;) {
         try {
           const answer = asking;
           const brings = await answer.brings;
+          failures = 0;
+          status.reachable = true;
           if (brings !== null && brings > records) asking = ask(brings);
           const update = await answer.update;
           if (update.reload) { location.reload(); return; }
@@ -1206,13 +1211,42 @@
           feedElement.dataset.applyMs = (performance.now() - started).toFixed(2);
           grace.take(update.firstEvent, update.ended);
           if (update.places.length > 0) tidy.hidden = false;
+          status.lastRecord = performance.now();
+          status.ended = update.ended;
           paintGrace();
+          paintStatus();
         } catch (error) {
-          await pause(2000);
-          asking = ask(records);
+          status.reachable = false;
+          paintStatus();
+          await pause(Math.min(1000 * 2 ** failures, 10000));
+          failures = Math.min(failures + 1, 4);
+          asking = ask(records, true);
         }
       }
     };
+
+    // ---- The session's state, in words: live, reconnecting, ended, or silent ----
+    // Silent: no record arrived for as long as the session list waits before it says so,
+    // while the session goes on (an app paused in the debugger, or killed). The word is a
+    // status region, read out when it changes; the seconds beside it are not.
+    const silence = 10000;
+    const status = { reachable: true, ended: feed.ended, lastRecord: performance.now() - feed.silentMilliseconds };
+    const statusLine = document.createElement('p'), statusWord = document.createElement('strong');
+    statusLine.id = 'live-status';
+    statusWord.setAttribute('role', 'status');
+    statusLine.append(statusWord, document.createTextNode(''));
+    document.querySelector('header h1').after(statusLine);
+    function paintStatus() {
+      const quiet = performance.now() - status.lastRecord;
+      const [state, word, words] = status.ended ? ['ended', 'Ended', ': the session’s end record arrived; no more records will come.']
+        : !status.reachable ? ['reconnecting', 'Reconnecting', ': the server does not answer; the page keeps trying, less often as it stays away.']
+        : quiet >= silence ? ['silent', 'Silent', ' for ' + Math.floor(quiet / 1000) + ' s: no record has arrived from the app; it may be paused in the debugger, or gone.']
+        : ['live', 'Live', ': records appear as the app sends them.'];
+      if (statusLine.dataset.state !== state) statusLine.dataset.state = state;
+      if (statusWord.textContent !== word) statusWord.textContent = word;
+      if (statusLine.lastChild.data !== words) statusLine.lastChild.data = words;
+    }
+    paintStatus();
 
     // ---- Leak grace: each RIB alive out of the tree counts down to a leak ----
     // The session's clock runs on between records (until the session ends): its time
@@ -1279,7 +1313,7 @@
       }));
     }
     paintGrace();
-    setInterval(paintGrace, 100);
+    setInterval(() => { paintGrace(); paintStatus(); }, 100);
     follow();
   }
 })();
