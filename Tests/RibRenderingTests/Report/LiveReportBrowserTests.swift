@@ -626,6 +626,54 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test(
+        "the session list follows the server without a reload: a session that starts while it is open appears, a server away is said to be so, and a server started again lists the sessions of its save folder"
+    )
+    func sessionListFollows() async throws {
+        let live = try await LiveFixture.start(session: "listed")
+        defer { live.stop() }
+        _ = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        let list = try #require(URL(string: "/", relativeTo: live.page)?.absoluteURL)
+        try await browser.open(list)
+        try await browser.run("window.__ribvizSamePage = true;")
+        #expect(try await browser.execute(Self.listRows) == ["listed App 2 receiving"])
+
+        // Another app starts once the list is open.
+        let sink = LiveTraceSink(url: list, session: "later")
+        let recorder = RibRecorder(app: AppInfo(name: "Later"), sinks: [sink])
+        recorder.record(.launched(recorder.declareRib(named: "Root")))
+        try await browser.waitUntil("document.querySelectorAll('#sessions tbody tr').length === 2", seconds: 10)
+        let both: [String] = try await browser.execute(Self.listRows)
+        #expect(both.sorted() == ["later Later 1 receiving", "listed App 2 receiving"], "\(both)")
+
+        await live.server.stop()
+        try await browser.waitUntil("document.getElementById('list-status').textContent.startsWith('Reconnecting')", seconds: 10)
+        // Started again, the server has received nothing of the sessions, which its save folder holds.
+        let restarted = try await live.restartedServer()
+        defer { Task { await restarted.stop() } }
+        try await browser.waitUntil("document.getElementById('list-status').textContent === ''", seconds: 30)
+        let saved: [String] = try await browser.execute(Self.listRows)
+        #expect(saved.sorted() == ["later Later – saved by an earlier server", "listed App – saved by an earlier server"], "\(saved)")
+        #expect(try await browser.execute("return window.__ribvizSamePage === true;") == true)
+
+        // A page opened now lists them too, and a link leads to its session.
+        try await browser.open(list)
+        #expect(try await browser.execute(Self.listRows) == saved)
+        try await browser.click(try await browser.element(css: "#sessions a[href='/sessions/later']"))
+        try await browser.waitUntil("document.getElementById('ribviz-live') !== null", seconds: 10)
+        #expect(try await pageRecords() == 3)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The session list's rows: each one's session, app, events and state (a JavaScript function body).
+    private static let listRows = """
+        return [...document.querySelectorAll('#sessions tbody tr')].map((row) =>
+          [...row.children].slice(0, 4).map((cell) => cell.textContent).join(' '));
+        """
+
     /// The status line's state and text.
     private func statusLine() async throws -> [String] {
         try await browser.execute(
