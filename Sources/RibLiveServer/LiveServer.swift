@@ -21,14 +21,15 @@ import RibRendering
 ///   the session (records it already held are skipped), 409 when records before the batch
 ///   are missing (resend from N). 400 for lines that do not continue the trace, 401 for a
 ///   missing or wrong token, 413 for a batch over the size limit.
-/// - `GET /`: the sessions.
+/// - `GET /`: the sessions, those of the save folder included; the page asks for itself
+///   again every 2 s.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
 /// - `GET /sessions/{name}/updates?after=N&direction=tb`: once the session holds more than N records,
 ///   what a page that shows N records needs to catch up (a `ReportUpdate`, or
 ///   `{"records":M,"reload":true}` for a page further behind than the session's window);
-///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new.
-///   Its `Server-Timing` header says how long the request waited for records and how long
+///   `{"records":M}` after ``LiveServerOptions/updatesWaitNanoseconds`` with nothing new
+///   (at once with `&wait=0`). Its `Server-Timing` header says how long the request waited for records and how long
 ///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
 ///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
@@ -47,6 +48,8 @@ public final class LiveServer: Sendable {
     /// The sessions; internal so that tests can wait on its requests (``LiveSessionStore/waitUntilWaiting(_:for:)``).
     let store: LiveSessionStore
     private let pages: LivePages
+    /// The sessions an earlier server saved in the save folder, as the list shows them.
+    private let savedSessions: [LiveSavedSession]
     private let hostCheck: LiveHostCheck
     private let http: HTTPServer
     /// The listening socket in front of `http`, which bounds each request's head.
@@ -62,6 +65,7 @@ public final class LiveServer: Sendable {
         self.options = options
         store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions, sessionEnded: options.sessionEnded)
         pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
+        savedSessions = LiveSavedSession.all(in: options.saveFolder)
         hostCheck = LiveHostCheck(listeningOn: options.host)
         var address = in_addr()
         guard inet_pton(AF_INET, options.host, &address) == 1 else {
@@ -159,7 +163,7 @@ public final class LiveServer: Sendable {
         await http.appendRoute("GET /") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
-                return pages.sessionList(await store.all())
+                return pages.sessionList(await store.all(), saved: savedSessions)
             }
         }
         // Last, so that a request for another host learns nothing, not even which paths exist.
@@ -205,7 +209,9 @@ public final class LiveServer: Sendable {
         }
         // The page's drawing direction, for the drawing of new places (`tb` when it does not say).
         let direction = request.query.first(where: { $0.name == "direction" }).flatMap { LayoutDirection(rawValue: $0.value) } ?? .topToBottom
-        let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: options.updatesWaitNanoseconds)
+        // `wait=0` answers at once: a page that lost the server learns that it is back.
+        let wait = request.query.first(where: { $0.name == "wait" })?.value == "0" ? 0 : options.updatesWaitNanoseconds
+        let update = try await store.update(of: name, after: after, direction: direction, waitingAtMostNanoseconds: wait)
         var headers: HTTPHeaders = [.contentType: "application/json", .cacheControl: "no-store", Self.serverTimingHeader: update.serverTiming]
         if let records = update.records { headers[Self.updateRecordsHeader] = String(records) }
         return HTTPResponse(statusCode: .ok, headers: headers, body: update.body)

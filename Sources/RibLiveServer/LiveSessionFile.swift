@@ -73,6 +73,17 @@ struct LiveSessionFile: Sendable {
         return records
     }
 
+    /// The file's first line when it is a trace's header record, read alone (at most
+    /// `limit` bytes): `nil` when there is no such file, or it is not one the server wrote.
+    func savedHeaderLine(limit: Int = 64 * 1024) -> Data? {
+        guard let handle = try? open(O_RDONLY) else { return nil }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: limit), let end = start.firstIndex(of: UInt8(ascii: "\n")),
+            Self.startsWithTraceHeader(start)
+        else { return nil }
+        return start[...end]
+    }
+
     /// The session's saved records: the file's first ``savedLength`` bytes.
     func savedRecords() -> [UInt8] {
         guard isOwn, let handle = try? open(O_RDONLY) else { return [] }

@@ -93,6 +93,30 @@ struct LivePagesTests {
         #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
         #expect(!page.contains("<i>"))
     }
+
+    @Test(
+        "a server started on a save folder lists the sessions saved there from their header records, and leaves out, unchanged, what is not a session's trace"
+    )
+    func listsSavedSessions() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<i>Kept</i>"},"session":{}}"# + "\n"
+        let files: [String: String] = [
+            "kept.jsonl": header + #"{"record":"rib","id":1,"name":"Root"}"# + "\n",
+            "notes.jsonl": "my notes\n",
+            "bad name.jsonl": header,
+            "other.txt": header,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.jsonl"), withDestinationURL: folder.appendingPathComponent("kept.jsonl"))
+
+        let live = try await LiveTestServer.start(folder: folder)
+        defer { live.stopAndRemoveFolder() }
+        let list = try await request(live.url)
+        #expect(list.text.contains(">kept</a></td><td>&lt;i&gt;Kept&lt;/i&gt;</td><td>–</td><td>saved by an earlier server</td>"), "\(list.text)")
+        for left in ["notes", "bad name", "other", "link"] { #expect(!list.text.contains(">\(left)</a>"), "\(left)") }
+        for (name, text) in files { #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == text, "\(name)") }
+    }
 }
 
 @Suite("ribviz live: saved sessions")

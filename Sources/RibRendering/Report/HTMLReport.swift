@@ -100,10 +100,14 @@ package struct ReportLiveFeed: Encodable, Sendable {
     /// The analysis' leak grace in nanoseconds, which the page counts down for each RIB
     /// alive out of the tree; ``HTMLReport/renderLive(_:feed:)`` sets it.
     package var leakGrace: UInt64 = 0
+    /// How long, in milliseconds, the session had received no record when the page was
+    /// drawn: the page says the session is silent once that lasts.
+    package var silentMilliseconds: UInt64
 
-    package init(updates: String, records: UInt64, ended: Bool) {
+    package init(updates: String, records: UInt64, ended: Bool, silentMilliseconds: UInt64 = 0) {
         self.updates = updates
         self.records = records
         self.ended = ended
+        self.silentMilliseconds = silentMilliseconds
     }
 }

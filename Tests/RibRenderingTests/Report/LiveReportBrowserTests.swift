@@ -504,6 +504,195 @@ final class LiveReportBrowserTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test(
+        "the badges follow the anomalies as records arrive: after each step they are those of the same records loaded fresh, a leak found for an earlier event gets its badge and a finished step's badge goes"
+    )
+    func badgesMatchAFreshPage() async throws {
+        let clock = ManualClock()
+        let live = try await LiveFixture.start(session: "badges", leakGrace: .milliseconds(200), clock: clock)
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let screen = recorder.declareRib(named: "Screen")
+        recorder.record(.attached(screen, parent: root))
+        recorder.record(.activated(screen))
+        let workflow = recorder.declareWorkflow(named: "Login")
+        let step = WorkflowStep(workflow: workflow, index: 0, name: "routeToScreen", rib: root)
+        let other = recorder.declareRib(named: "Other")
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+
+        // Each step and the records it brings.
+        let steps: [(records: Int, record: () -> Void)] = [
+            (1, { recorder.record(.workflowStarted(workflow)) }),
+            (1, { recorder.record(.stepStarted(step)) }),  // an unfinished step, on Root
+            (1, { recorder.record(.stepFinished(step)) }),  // no longer
+            (
+                2,
+                {
+                    recorder.record(.deactivated(screen))
+                    recorder.record(.detached(screen, parent: root))
+                }
+            ),
+            (
+                2,
+                {
+                    // Past the leak grace: the next event makes the detach a leak's.
+                    clock.advance(by: .milliseconds(300))
+                    recorder.record(.attached(other, parent: root))
+                    recorder.record(.activated(other))
+                }
+            ),
+            (1, { recorder.record(.deallocated(screen)) }),
+            (1, { recorder.record(.workflowEnded(workflow, .completed)) }),
+        ]
+        var shownBadges: [[String]] = []
+        for (index, step) in steps.enumerated() {
+            let records = try await pageRecords()
+            step.record()
+            try await waitForPage(records: records + step.records)
+            let badges: [String] = try await browser.execute(Self.badges)
+            let fresh: [String] = try await browser.inNewTab(live.page) { try await browser.execute(Self.badges) }
+            #expect(badges == fresh, "after step \(index + 1), the page's badges are those of a fresh page")
+            shownBadges.append(badges)
+        }
+        #expect(shownBadges[1] == ["place0 unfinished step"], "\(shownBadges)")
+        #expect(shownBadges[2].isEmpty, "\(shownBadges)")
+        #expect(shownBadges[4].contains("place1 leak"), "\(shownBadges)")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test(
+        "the page says in words how it follows the session: live, reconnecting while the server is away, live again once it is back, and ended once the end record arrives"
+    )
+    func saysWhetherItFollows() async throws {
+        let live = try await LiveFixture.start(session: "state")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        #expect(try await statusLine() == ["live", "Live: records appear as the app sends them."])
+
+        await live.server.stop()
+        try await waitForStatus("reconnecting")
+        #expect(
+            try await statusLine() == ["reconnecting", "Reconnecting: the server does not answer; the page keeps trying, less often as it stays away."])
+
+        // The server comes back, with the session from its save folder; so do the app's records.
+        let restarted = try await live.restartedServer()
+        defer { Task { await restarted.stop() } }
+        let records = try await pageRecords()
+        recorder.record(.deactivated(root))
+        try await waitForPage(records: records + 1, seconds: 30)
+        #expect(try await statusLine() == ["live", "Live: records appear as the app sends them."])
+
+        try recorder.finish()
+        try await waitForPage(records: records + 2)
+        #expect(try await statusLine() == ["ended", "Ended: the session’s end record arrived; no more records will come."])
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("a session that receives no record for a while is said to be silent, for how long, until the next record arrives")
+    func saysWhenTheSessionIsSilent() async throws {
+        let live = try await LiveFixture.start(session: "silent")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        #expect(try await statusLine().first == "live")
+
+        // The page's clock moves 12 s on, past the 10 s after which a session is silent.
+        try await browser.run("const now = performance.now.bind(performance); performance.now = () => now() + 12000;")
+        try await waitForStatus("silent")
+        let silent = try await statusLine()
+        let prefix = "Silent for "
+        #expect(silent[1].hasPrefix(prefix), "\(silent)")
+        #expect(silent[1].hasSuffix(" s: no record has arrived from the app; it may be paused in the debugger, or gone."), "\(silent)")
+        let seconds = Int(silent[1].dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0
+        #expect(seconds >= 12, "\(silent)")
+
+        let records = try await pageRecords()
+        recorder.record(.deactivated(root))
+        try await waitForPage(records: records + 1)
+        #expect(try await statusLine().first == "live")
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test(
+        "the session list follows the server without a reload: a session that starts while it is open appears, a server away is said to be so, and a server started again lists the sessions of its save folder"
+    )
+    func sessionListFollows() async throws {
+        let live = try await LiveFixture.start(session: "listed")
+        defer { live.stop() }
+        _ = live.activeRoot()
+        let sent = await live.sent()
+        #expect(sent)
+        let list = try #require(URL(string: "/", relativeTo: live.page)?.absoluteURL)
+        try await browser.open(list)
+        try await browser.run("window.__ribvizSamePage = true;")
+        #expect(try await browser.execute(Self.listRows) == ["listed App 2 receiving"])
+
+        // Another app starts once the list is open.
+        let sink = LiveTraceSink(url: list, session: "later")
+        let recorder = RibRecorder(app: AppInfo(name: "Later"), sinks: [sink])
+        recorder.record(.launched(recorder.declareRib(named: "Root")))
+        try await browser.waitUntil("document.querySelectorAll('#sessions tbody tr').length === 2", seconds: 10)
+        let both: [String] = try await browser.execute(Self.listRows)
+        #expect(both.sorted() == ["later Later 1 receiving", "listed App 2 receiving"], "\(both)")
+
+        await live.server.stop()
+        try await browser.waitUntil("document.getElementById('list-status').textContent.startsWith('Reconnecting')", seconds: 10)
+        // Started again, the server has received nothing of the sessions, which its save folder holds.
+        let restarted = try await live.restartedServer()
+        defer { Task { await restarted.stop() } }
+        try await browser.waitUntil("document.getElementById('list-status').textContent === ''", seconds: 30)
+        let saved: [String] = try await browser.execute(Self.listRows)
+        #expect(saved.sorted() == ["later Later – saved by an earlier server", "listed App – saved by an earlier server"], "\(saved)")
+        #expect(try await browser.execute("return window.__ribvizSamePage === true;") == true)
+
+        // A page opened now lists them too, and a link leads to its session.
+        try await browser.open(list)
+        #expect(try await browser.execute(Self.listRows) == saved)
+        try await browser.click(try await browser.element(css: "#sessions a[href='/sessions/later']"))
+        try await browser.waitUntil("document.getElementById('ribviz-live') !== null", seconds: 10)
+        #expect(try await pageRecords() == 3)
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The session list's rows: each one's session, app, events and state (a JavaScript function body).
+    private static let listRows = """
+        return [...document.querySelectorAll('#sessions tbody tr')].map((row) =>
+          [...row.children].slice(0, 4).map((cell) => cell.textContent).join(' '));
+        """
+
+    /// The status line's state and text.
+    private func statusLine() async throws -> [String] {
+        try await browser.execute(
+            "const line = document.getElementById('live-status'); return line ? [line.dataset.state, line.textContent] : [];")
+    }
+
+    /// Waits until the status line says `state`.
+    private func waitForStatus(_ state: String) async throws {
+        try await browser.waitUntil("document.getElementById('live-status')?.dataset.state === '\(state)'", seconds: 30)
+    }
+
+    /// The badges the tree shows, as `place<index> <kinds>`, sorted (a JavaScript function body).
+    private static let badges = """
+        return [...document.querySelectorAll('#tree g.place')].flatMap((node) => {
+          const badge = node.querySelector('g.badge');
+          return badge && badge.style.display !== 'none' ? [node.id + ' ' + badge.querySelector('title').textContent] : [];
+        }).sort();
+        """
+
     /// How many records the page shows.
     private func pageRecords() async throws -> Int {
         let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
@@ -511,8 +700,8 @@ final class LiveReportBrowserTests {
     }
 
     /// Waits until the page shows `records` records.
-    private func waitForPage(records: Int) async throws {
-        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: 10)
+    private func waitForPage(records: Int, seconds: TimeInterval = 10) async throws {
+        try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: seconds)
     }
 
     /// Whether the event list's current row is wholly inside the list's box (a JavaScript expression).
@@ -590,6 +779,16 @@ private struct LiveFixture {
         return await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: sink.waitUntilSent(timeout: .seconds(10))) }.start()
         }
+    }
+
+    /// A new server on the port and save folder of ``server``, once that one stopped: it
+    /// resumes the session from its saved file.
+    func restartedServer() async throws -> LiveServer {
+        var options = server.options
+        options.port = try #require(page.port.flatMap { UInt16(exactly: $0) })
+        let restarted = try LiveServer(options: options)
+        try await restarted.start()
+        return restarted
     }
 
     func stop() {

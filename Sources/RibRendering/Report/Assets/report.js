@@ -961,12 +961,16 @@
   }
   // The page keeps its findings of events before update.findingsFrom, with their list items,
   // but for the kinds the update redoes; the update's findings go among them, each after
-  // those of its event.
+  // those of its event. Returns the RIBs whose findings may have changed: those of the
+  // findings it drops and of those it brings, whatever their events.
   function takeFindings(update) {
     const redone = new Set(update.findingsRedone);
-    const kept = [];
-    data.findings.forEach((finding, index) => { if (finding.event < update.findingsFrom && !redone.has(finding.kind)) kept.push(index); });
-    if (update.findings.length === 0 && kept.length === data.findings.length) return;
+    const kept = [], changed = new Set();
+    data.findings.forEach((finding, index) => {
+      if (finding.event < update.findingsFrom && !redone.has(finding.kind)) kept.push(index); else changed.add(finding.rib);
+    });
+    for (const finding of update.findings) changed.add(finding.rib);
+    if (update.findings.length === 0 && kept.length === data.findings.length) return changed;
     const findings = [], items = [];
     let next = 0;
     const keepUntil = (event) => {
@@ -984,6 +988,7 @@
     const count = findings.length === 0 ? 'No anomalies' : findings.length === 1 ? '1 anomaly' : findings.length + ' anomalies';
     if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
     indexFindings();
+    return changed;
   }
   // Lifetimes new to the page or retitled come whole; of the others, the figures that changed.
   function takeLifetimes(update) {
@@ -1113,13 +1118,16 @@
     takeSegments(firstEvent);
     for (const rib of update.ribs) ribs.set(rib.id, rib);
     takeLifetimes(update);
-    takeFindings(update);
+    const findingRibs = takeFindings(update);
     data.end = update.end;
     if (update.summary) paintSummary(update.summary);
     if (wholeTime) timeView.to = Math.max(data.end, 1);
     slider.max = String(Math.max(eventCount - 1, 0));
     slider.disabled = eventCount === 0;
     show(following ? eventCount - 1 : view.event, false);
+    // A finding judged where the session ends can come, change or go for an earlier event:
+    // the badges of its RIB are painted again, as a page loaded now would show them.
+    for (const rib of findingRibs) if (placeOfRib.has(rib)) paintBadge(placeOfRib.get(rib));
     if (placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
       // New places below a collapsed RIB, or outside the focus, are hidden.
@@ -1168,8 +1176,9 @@
     // shows once it applies the update (its Ribviz-Update-Records header, which arrives
     // before the body; null when the answer is no update), and `update`, the parsed JSON.
     // Their failures are handled where they are awaited.
-    const ask = (after) => {
-      const answer = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction), { cache: 'no-store' })
+    // `atOnce` asks the server not to wait for new records (a page that lost it learns at once that it is back).
+    const ask = (after, atOnce = false) => {
+      const answer = fetch(withToken(feed.updates + '?after=' + after + '&direction=' + shown.data.direction + (atOnce ? '&wait=0' : '')), { cache: 'no-store' })
         .then((response) => { if (!response.ok) throw new Error('HTTP ' + response.status); return response; });
       const brings = answer.then((response) => { const header = response.headers.get('Ribviz-Update-Records'); return header === null ? null : Number(header); });
       const asking = { brings, update: answer.then((response) => response.json()) };
@@ -1182,10 +1191,14 @@
       // brings, before its body is parsed and applied, so the server can answer it with the
       // records that arrive meanwhile.
       let asking = ask(records);
+      // Failed requests in a row: the next try waits 1 s, then 2, 4 and 8, then 10 s each.
+      let failures = 0;
       for (;;) {
         try {
           const answer = asking;
           const brings = await answer.brings;
+          failures = 0;
+          status.reachable = true;
           if (brings !== null && brings > records) asking = ask(brings);
           const update = await answer.update;
           if (update.reload) { location.reload(); return; }
@@ -1198,13 +1211,42 @@
           feedElement.dataset.applyMs = (performance.now() - started).toFixed(2);
           grace.take(update.firstEvent, update.ended);
           if (update.places.length > 0) tidy.hidden = false;
+          status.lastRecord = performance.now();
+          status.ended = update.ended;
           paintGrace();
+          paintStatus();
         } catch (error) {
-          await pause(2000);
-          asking = ask(records);
+          status.reachable = false;
+          paintStatus();
+          await pause(Math.min(1000 * 2 ** failures, 10000));
+          failures = Math.min(failures + 1, 4);
+          asking = ask(records, true);
         }
       }
     };
+
+    // ---- The session's state, in words: live, reconnecting, ended, or silent ----
+    // Silent: no record arrived for as long as the session list waits before it says so,
+    // while the session goes on (an app paused in the debugger, or killed). The word is a
+    // status region, read out when it changes; the seconds beside it are not.
+    const silence = 10000;
+    const status = { reachable: true, ended: feed.ended, lastRecord: performance.now() - feed.silentMilliseconds };
+    const statusLine = document.createElement('p'), statusWord = document.createElement('strong');
+    statusLine.id = 'live-status';
+    statusWord.setAttribute('role', 'status');
+    statusLine.append(statusWord, document.createTextNode(''));
+    document.querySelector('header h1').after(statusLine);
+    function paintStatus() {
+      const quiet = performance.now() - status.lastRecord;
+      const [state, word, words] = status.ended ? ['ended', 'Ended', ': the session’s end record arrived; no more records will come.']
+        : !status.reachable ? ['reconnecting', 'Reconnecting', ': the server does not answer; the page keeps trying, less often as it stays away.']
+        : quiet >= silence ? ['silent', 'Silent', ' for ' + Math.floor(quiet / 1000) + ' s: no record has arrived from the app; it may be paused in the debugger, or gone.']
+        : ['live', 'Live', ': records appear as the app sends them.'];
+      if (statusLine.dataset.state !== state) statusLine.dataset.state = state;
+      if (statusWord.textContent !== word) statusWord.textContent = word;
+      if (statusLine.lastChild.data !== words) statusLine.lastChild.data = words;
+    }
+    paintStatus();
 
     // ---- Leak grace: each RIB alive out of the tree counts down to a leak ----
     // The session's clock runs on between records (until the session ends): its time
@@ -1271,7 +1313,7 @@
       }));
     }
     paintGrace();
-    setInterval(paintGrace, 100);
+    setInterval(() => { paintGrace(); paintStatus(); }, 100);
     follow();
   }
 })();
