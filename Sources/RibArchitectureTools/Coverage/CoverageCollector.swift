@@ -64,7 +64,7 @@ public struct CoverageCollector: Sendable {
 
     /// Counts one session: its RIBs attached or launched, and its relations.
     private func fold(_ trace: Trace, label: String, into tally: inout CoverageTally) {
-        let observed = ObservedArchitecture(traces: [.init(label: label, trace: trace)])
+        let observed = ObservedArchitecture(structureOf: [.init(label: label, trace: trace)])
         var names: [String: String] = [:]
         // A RIB's uses: each time it was attached, and its launch.
         var uses: [String: Int] = [:]

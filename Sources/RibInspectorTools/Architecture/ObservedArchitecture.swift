@@ -72,6 +72,19 @@ public struct ObservedArchitecture: Sendable {
             collector.add(source, analysis: analysis)
             analyses.append(analysis)
         }
+        self.init(collector, sources: traces, analyses: analyses)
+    }
+
+    /// Reads only the sessions' structure, with no analysis: the RIBs, relations, scopes and
+    /// shared objects, and no ``analyses``, lifetimes or findings. For tools that count what
+    /// sessions attached (coverage), where the analysis would be most of the work.
+    package init(structureOf traces: [Source]) {
+        var collector = ObservedArchitectureCollector()
+        for source in traces { collector.add(source, analysis: nil) }
+        self.init(collector, sources: traces, analyses: [])
+    }
+
+    private init(_ collector: ObservedArchitectureCollector, sources traces: [Source], analyses: [TraceAnalysis]) {
         sources = traces
         traceLabels = traces.map(\.label)
         self.analyses = analyses

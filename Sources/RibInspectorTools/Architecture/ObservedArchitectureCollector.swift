@@ -11,8 +11,9 @@ struct ObservedArchitectureCollector {
     private var scopeIndex: [String: Int] = [:]
     private var traceCount = 0
 
-    /// Adds one session, with its analysis for the RIBs' lifetimes and findings.
-    mutating func add(_ source: ObservedArchitecture.Source, analysis: TraceAnalysis) {
+    /// Adds one session, with its analysis for the RIBs' lifetimes and findings (none
+    /// without one).
+    mutating func add(_ source: ObservedArchitecture.Source, analysis: TraceAnalysis?) {
         let trace = source.trace
         let traceIndex = traceCount
         traceCount += 1
@@ -43,6 +44,7 @@ struct ObservedArchitectureCollector {
             }
         }
         addEvents(of: source, traceIndex: traceIndex)
+        guard let analysis else { return }
         for lifetime in analysis.lifetimes {
             ribs[ribSlot(lifetime.name)].lifetimes.append(ObservedArchitecture.Lifetime(traceLabel: source.label, lifetime: lifetime))
         }

@@ -32,6 +32,25 @@ struct ObservedArchitectureTests {
         return recorder.trace()
     }
 
+    @Test("read for its structure alone, the sessions give the same RIBs, relations and scopes, without lifetimes or findings")
+    func structureAlone() throws {
+        let sources: [ObservedArchitecture.Source] = [.init(label: "a.json", trace: session()), .init(label: "b.json", trace: session())]
+        let full = ObservedArchitecture(traces: sources)
+        let structure = ObservedArchitecture(structureOf: sources)
+        #expect(full.ribs.contains { !$0.lifetimes.isEmpty })
+        var withoutAnalysis = full.ribs
+        for index in withoutAnalysis.indices {
+            withoutAnalysis[index].lifetimes = []
+            withoutAnalysis[index].findings = []
+        }
+        #expect(structure.ribs == withoutAnalysis)
+        #expect(structure.relations == full.relations)
+        #expect(structure.scopes == full.scopes)
+        #expect(structure.sharedObjects == full.sharedObjects)
+        #expect(structure.traceLabels == ["a.json", "b.json"])
+        #expect(structure.analyses.isEmpty && full.analyses.count == 2)
+    }
+
     @Test("RIBs are counted by name: instances declared, built and attached")
     func ribCounts() throws {
         let architecture = ObservedArchitecture(traces: [.init(label: "a.json", trace: session())])
