@@ -7,17 +7,23 @@ import RibInspectorTools
 import RibScanner
 
 // Folding a CI farm's traces into `ribviz coverage`, against reading the same traces and
-// nothing else, each on every core in a process of its own.
+// nothing else on every core, and against what `ribviz inspect` does for each trace, one
+// after another; each in a process of its own.
 //
 //     swift run -c release --package-path Benchmarks coverage-bench [--traces 10000] [--events 1000] [--rounds 3]
+//     swift run -c release --package-path Benchmarks coverage-bench --write-traces /tmp/traces   # for a profiler
 //
 // Writes one session of the TicTacToe example app of about 1,000 events (its RIBs attached,
 // detached and deallocated over and over) and links it `--traces` times into a temporary
 // folder, so the files come from the page cache and the run measures reading and folding,
 // not the disk. Then runs, interleaved: a child that reads every file with TraceReader on
-// every core and keeps nothing (the peer), and a child that folds them into a coverage of
-// the example's declared tree with CoverageCollector. Each reports its own time and peak
-// resident memory; the coverage's memory must stay bounded (flat in the number of traces).
+// every core and keeps nothing (the peer), a child that folds them into a coverage of the
+// example's declared tree with CoverageCollector on every core, the same on one core
+// (`--jobs 1`), a child that reads and analyses each file in turn on one thread as
+// `ribviz inspect` does, and a child that loads one trace. Each reports its own time and
+// peak resident memory. The targets: coverage on every core at least 1.8× as fast as on
+// one, at least as fast as inspecting the traces one after another, and its peak memory at
+// most 4× one trace's load (so flat in the number of traces).
 
 let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/RibExamples/TicTacToe").path
@@ -33,16 +39,24 @@ let rounds = option("--rounds", default: 3)
 
 // MARK: - Write the traces
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-bench-\(ProcessInfo.processInfo.processIdentifier)")
-try? FileManager.default.removeItem(at: folder)
+// `--write-traces FOLDER` only writes the traces there and keeps them, for a profiler to read.
+let keptFolder = textOption("--write-traces")
+let folder =
+    keptFolder.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("coverage-bench-\(ProcessInfo.processInfo.processIdentifier)")
+if keptFolder == nil { try? FileManager.default.removeItem(at: folder) }
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
 let session = try Session.ticTacToe(events: eventCount)
 let original = folder.appendingPathComponent("session-0.json")
 try TraceEncoder().write(session, to: original)
 for index in 1..<traceCount {
     try FileManager.default.linkItem(at: original, to: folder.appendingPathComponent("session-\(index).json"))
 }
+if keptFolder != nil {
+    print("wrote \(traceCount) traces into \(folder.path)")
+    exit(0)
+}
+defer { try? FileManager.default.removeItem(at: folder) }
 let size = (try FileManager.default.attributesOfItem(atPath: original.path)[.size] as? Int) ?? 0
 print("\(traceCount) traces of \(session.events.count) events (\(size / 1024) KiB each); \(ProcessInfo.processInfo.activeProcessorCount) cores; load \(loadAverage())")
 
@@ -58,18 +72,32 @@ func runChild(_ mode: String) throws -> ChildRun {
 
 var reads: [ChildRun] = []
 var folds: [ChildRun] = []
+var oneCoreFolds: [ChildRun] = []
+var inspections: [ChildRun] = []
+var singleLoads: [ChildRun] = []
 for _ in 0..<rounds {
     reads.append(try runChild("read"))
     folds.append(try runChild("coverage"))
+    oneCoreFolds.append(try runChild("coverage-one-core"))
+    inspections.append(try runChild("inspect"))
+    singleLoads.append(try runChild("load-one"))
 }
 let readTime = median(reads.map(\.seconds))
 let foldTime = median(folds.map(\.seconds))
+let oneCoreTime = median(oneCoreFolds.map(\.seconds))
+let inspectTime = median(inspections.map(\.seconds))
 let readPeak = median(reads.map { Double($0.peakBytes) })
 let foldPeak = median(folds.map { Double($0.peakBytes) })
-print(String(format: "read only, every core:  %.2f s, peak %@", readTime, megabytes(Int(readPeak))))
-print(String(format: "coverage, every core:   %.2f s, peak %@ (%.0f traces a second)", foldTime, megabytes(Int(foldPeak)), Double(traceCount) / foldTime))
-print(String(format: "coverage / read, time:   %.2f×", foldTime / readTime))
-print(String(format: "coverage / read, memory: %.2f×", foldPeak / readPeak))
+let singleLoadPeak = median(singleLoads.map { Double($0.peakBytes) })
+print(String(format: "read only, every core:       %.2f s, peak %@", readTime, megabytes(Int(readPeak))))
+print(String(format: "coverage, every core:        %.2f s, peak %@ (%.0f traces a second)", foldTime, megabytes(Int(foldPeak)), Double(traceCount) / foldTime))
+print(String(format: "coverage, one core:          %.2f s", oneCoreTime))
+print(String(format: "inspect each, one by one:    %.2f s", inspectTime))
+print(String(format: "one trace's load:            peak %@", megabytes(Int(singleLoadPeak))))
+print(String(format: "coverage / read, time:       %.2f×", foldTime / readTime))
+print(String(format: "one core / every core:       %.2f×  (target ≥ 1.8×)", oneCoreTime / foldTime))
+print(String(format: "inspect each / coverage:     %.2f×  (target ≥ 1×)", inspectTime / foldTime))
+print(String(format: "coverage / one trace's load, memory: %.2f×  (target ≤ 4×)", foldPeak / singleLoadPeak))
 print("medians of \(rounds) rounds; load \(loadAverage())")
 
 // MARK: - Children
@@ -96,10 +124,25 @@ func runChild(mode: String, folder: String) {
             }
         }
         found = "\(events.value) events"
+    case "inspect":
+        // What `ribviz inspect` does for each trace: read it, then analyse it.
+        var findings = 0
+        seconds = secondsToRun {
+            for file in files {
+                guard let trace = try? TraceReader().read(contentsOf: file) else { continue }
+                findings += trace.analysis().findings.count
+            }
+        }
+        found = "\(findings) findings"
+    case "load-one":
+        var events = 0
+        seconds = secondsToRun { events = (try? TraceReader().read(contentsOf: files[0]))?.events.count ?? 0 }
+        found = "\(events) events"
     default:
         let declared = RibScanner().scan([sources])
+        let workers = mode == "coverage-one-core" ? 1 : ProcessInfo.processInfo.activeProcessorCount
         var coverage: ArchitectureCoverage?
-        seconds = secondsToRun { coverage = CoverageCollector(declared: declared).collect(traceFiles: files) }
+        seconds = secondsToRun { coverage = CoverageCollector(declared: declared).collect(traceFiles: files, workers: workers) }
         found = "\(coverage?.tracesRead ?? 0) traces, relations \(coverage?.relationCoverage.exercised ?? 0) of \(coverage?.relationCoverage.declared ?? 0)"
     }
     ChildRun.report(seconds: seconds, found: found)
