@@ -54,6 +54,33 @@ struct LiveRefusalTests {
         #expect(try live.savedTrace("s1").ribs.isEmpty)
     }
 
+    @Test("a RIB whose scope no record declares by the batch's end is refused with what was expected; the page and the saved file stay readable")
+    func scopeDeclaredLater() async throws {
+        let live = try await LiveTestServer.start()
+        defer { live.stopAndRemoveFolder() }
+        let records = live.url.appendingPathComponent("sessions/later/records")
+        let rib = #"{"record":"rib","id":1,"name":"Root","scope":1}"# + "\n"
+        let scope = #"{"record":"scope","id":1,"name":"Root"}"# + "\n"
+
+        let first = try await request(records, method: "POST", body: Data((header + rib).utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(first.status == 400)
+        #expect(first.text.contains("record 1 of session later: the declaration of RIB 1 names scope 1"))
+        #expect(first.text.contains("send each scope's record before the RIBs and scopes that name it"))
+        let headerOnly = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(headerOnly.text == #"{"records":1}"#)
+        let ribAlone = try await request(records, method: "POST", body: Data(rib.utf8), headers: ["Ribviz-First-Record": "1"])
+        #expect(ribAlone.status == 400)
+        let page = try await request(live.url.appendingPathComponent("sessions/later"))
+        #expect(page.status == 200)
+        #expect(try live.savedTrace("later").ribs.isEmpty)
+
+        // In the same batch, a scope may follow the RIB that names it.
+        let both = try await request(records, method: "POST", body: Data((rib + scope).utf8), headers: ["Ribviz-First-Record": "1"])
+        #expect(both.status == 200)
+        #expect(both.text == #"{"records":3}"#)
+        #expect(try live.savedTrace("later").ribs.map(\.name) == ["Root"])
+    }
+
     @Test("a server with a token refuses a missing or wrong one, and takes the sink's")
     func token() async throws {
         let live = try await LiveTestServer.start(token: "secret-token")
