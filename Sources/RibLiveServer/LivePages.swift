@@ -60,10 +60,10 @@ struct LivePages: Sendable {
         let state =
             session.hasEnded
             ? "ended"
-            : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
+            : session.endReason ?? (silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving")
         return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
             + "<td>\(htmlText(session.state?.declarations.header.app.name ?? "unknown"))</td>"
-            + "<td>\(session.state?.eventCount ?? 0)</td><td>\(state)</td>"
+            + "<td>\(session.state?.eventCount ?? 0)</td><td>\(htmlText(state))</td>"
             + "<td><a href=\"\(htmlText("/sessions/\(session.name.rawValue)/trace.jsonl" + tokenQuery))\">\(htmlText(session.file.path))</a></td></tr>\n"
     }
 

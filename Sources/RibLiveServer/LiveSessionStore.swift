@@ -137,9 +137,18 @@ actor LiveSessionStore {
         return session.recordCount > 0 ? session : nil
     }
 
-    /// The sessions this server received since it started, by name.
+    /// The sessions this server received since it started, by name, and those that ended
+    /// before their first record.
     func all() -> [LiveSession] {
-        sessions.values.filter { $0.recordCount > 0 }.sorted { $0.name < $1.name }
+        sessions.values.filter { $0.recordCount > 0 || $0.endReason != nil }.sorted { $0.name < $1.name }
+    }
+
+    /// Ends the session `name` before its end record, because of `reason` (the list shows
+    /// it): a followed file's line that does not continue the trace.
+    func end(_ name: LiveSessionName, because reason: String) {
+        guard var session = try? session(named: name) else { return }
+        session.endReason = reason
+        sessions[name] = session
     }
 
     private func session(named name: LiveSessionName) throws(LiveRefusal) -> LiveSession {
