@@ -10,22 +10,15 @@ struct LivePages: Sendable {
     /// style and script, and requests back to this server only.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
 
-    /// How long a session may stay silent before the list says so: the app may have been
-    /// killed, or be paused in the debugger.
-    static let silenceGrace: TimeInterval = 10
-
-    /// The token to carry in links, when the server has one.
-    let token: String?
     /// The thresholds of the findings the pages show.
     var analysisOptions = TraceAnalysis.Options()
 
-    /// The list of sessions, newest activity first, with links to each one's page and file.
-    func sessionList(_ sessions: [LiveSession]) -> HTTPResponse {
-        let rows = sessions.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
+    /// The list of sessions, from the rows' drawing (``LiveSessionList/drawing(at:)``).
+    func sessionList(_ rows: LiveSessionList.Drawing) -> HTTPResponse {
         let body =
-            sessions.isEmpty
+            rows.count == 0
             ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
-            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
+            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows.html)</tbody></table>"
         return html(
             """
             <!DOCTYPE html>
@@ -52,23 +45,6 @@ struct LivePages: Sendable {
         } catch {
             throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")
         }
-    }
-
-    private func row(_ session: LiveSession) -> String {
-        let link = "/sessions/\(session.name.rawValue)" + tokenQuery
-        let silence = Date().timeIntervalSince(session.lastActivity)
-        let state =
-            session.hasEnded
-            ? "ended"
-            : session.endReason ?? (silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving")
-        return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
-            + "<td>\(htmlText(session.state?.declarations.header.app.name ?? "unknown"))</td>"
-            + "<td>\(session.state?.eventCount ?? 0)</td><td>\(htmlText(state))</td>"
-            + "<td><a href=\"\(htmlText("/sessions/\(session.name.rawValue)/trace.jsonl" + tokenQuery))\">\(htmlText(session.file.path))</a></td></tr>\n"
-    }
-
-    private var tokenQuery: String {
-        token.map { "?token=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" } ?? ""
     }
 
     private func html(_ text: String) -> HTTPResponse {

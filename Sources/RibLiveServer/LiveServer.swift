@@ -20,7 +20,8 @@ import RibRendering
 ///   `{"records":N}`, says how many records the session holds: 200 when the batch continued
 ///   the session (records it already held are skipped), 409 when records before the batch
 ///   are missing (resend from N). 400 for lines that do not continue the trace, 401 for a
-///   missing or wrong token, 413 for a batch over the size limit.
+///   missing or wrong token, 413 for a batch over the size limit, 429 for a new session
+///   past ``LiveServerOptions/maximumSessions``.
 /// - `GET /`: the sessions.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
 ///   the session through `updates`.
@@ -60,8 +61,9 @@ public final class LiveServer: Sendable {
     ///   the folder of its inner socket cannot be made.
     public init(options: LiveServerOptions) throws {
         self.options = options
-        store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions)
-        pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
+        store = LiveSessionStore(
+            folder: options.saveFolder, analysisOptions: options.analysisOptions, maximumSessions: options.maximumSessions, token: options.token)
+        pages = LivePages(analysisOptions: options.analysisOptions)
         hostCheck = LiveHostCheck(listeningOn: options.host)
         var address = in_addr()
         guard inet_pton(AF_INET, options.host, &address) == 1 else {
@@ -159,7 +161,7 @@ public final class LiveServer: Sendable {
         await http.appendRoute("GET /") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
-                return pages.sessionList(await store.all())
+                return pages.sessionList(store.list.drawing())
             }
         }
         // Last, so that a request for another host learns nothing, not even which paths exist.
@@ -297,6 +299,7 @@ public final class LiveServer: Sendable {
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 421: "Misdirected Request"
+        case 429: "Too Many Requests"
         default: "Internal Server Error"
         }
     }

@@ -115,7 +115,9 @@ struct LivePagesTests {
         var session = try LiveSession(name: LiveSessionName("quiet")!, folder: folder)
         let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<i>A</i>"},"session":{}}"# + "\n"
         #expect(try session.receive(Array(header.utf8), firstRecord: 0, now: Date().addingTimeInterval(-60)))
-        let page = String(decoding: try await LivePages(token: nil).sessionList([session]).bodyData, as: UTF8.self)
+        let list = LiveSessionList(token: nil)
+        list.note(session)
+        let page = String(decoding: try await LivePages().sessionList(list.drawing()).bodyData, as: UTF8.self)
         #expect(page.contains("silent for 60 s"))
         #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
         #expect(!page.contains("<i>"))

@@ -41,6 +41,11 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "A JSON Lines trace file (written by TraceFileSink) to follow as it grows; a file replaced by a new recording becomes a new session.")
     var follow: [String] = []
 
+    @Option(
+        name: .customLong("max-sessions"),
+        help: "How many sessions the server holds in memory at most; a new one past it is refused with 429 until the server starts again.")
+    var maxSessions = LiveServerOptions.defaultMaximumSessions
+
     @OptionGroup var thresholds: AnalysisThresholds
 
     func run() throws {
@@ -52,6 +57,8 @@ struct LiveCommand: ParsableCommand {
                 token: token,
                 saveFolder: URL(fileURLWithPath: saveDir)
             )
+            guard maxSessions > 0 else { throw CommandFailure.usage("--max-sessions must be at least 1, not \(maxSessions)") }
+            options.maximumSessions = maxSessions
             options.analysisOptions = thresholds.options
             let server: LiveServer
             do {
