@@ -14,6 +14,9 @@ actor LiveSessionStore {
     /// The sessions that received a record or were read from their saved file, and those
     /// that ended before their first record.
     private var sessions: [LiveSessionName: LiveSession] = [:]
+    /// The names of the sessions with records, by their lowercase form: a new session's
+    /// name is compared with them without going through the sessions.
+    private var namesByFoldedName: [String: LiveSessionName] = [:]
     private var waiters = RecordWaiters()
     /// Callers of ``waitUntilWaiting(_:for:)``, each with the session and number of waiting
     /// requests it waits for.
@@ -39,10 +42,8 @@ actor LiveSessionStore {
         // Out of the dictionary while it takes the batch, so that its state changes in place
         // instead of being copied whole (a refused batch changes nothing).
         sessions[name] = nil
-        defer {
-            // A new session that took nothing is not kept: a refused first batch leaves nothing.
-            if session.recordCount > 0 || session.endReason != nil { sessions[name] = session }
-        }
+        // A new session that took nothing is not kept: a refused first batch leaves nothing.
+        defer { if session.recordCount > 0 || session.endReason != nil { hold(session) } }
         let held = session.recordCount
         let continued = try session.receive(batch, firstRecord: firstRecord)
         if session.recordCount > held { waiters.wakeAll(of: name) }
@@ -159,7 +160,7 @@ actor LiveSessionStore {
     func end(_ name: LiveSessionName, because reason: String) {
         guard sessions[name] != nil || sessions.count < maximumSessions, var session = try? session(named: name) else { return }
         session.endReason = reason
-        sessions[name] = session
+        hold(session)
         list.note(session)
     }
 
@@ -180,10 +181,16 @@ actor LiveSessionStore {
         let session = try LiveSession(name: name, folder: folder, analysisOptions: analysisOptions)
         if session.recordCount > 0 {
             try refuseNewSessionPastLimit()
-            sessions[name] = session
+            hold(session)
             list.note(session)
         }
         return session
+    }
+
+    /// Keeps `session` among the sessions, and its name among those with records.
+    private func hold(_ session: LiveSession) {
+        sessions[session.name] = session
+        if session.recordCount > 0 { namesByFoldedName[session.name.rawValue.lowercased()] = session.name }
     }
 
     /// Refuses one more session once the store holds ``maximumSessions``.
@@ -202,7 +209,7 @@ actor LiveSessionStore {
         let folded = name.rawValue.lowercased()
         let fileName = "\(name.rawValue).jsonl"
         let twin =
-            sessions.values.first { $0.recordCount > 0 && $0.name.rawValue.lowercased() == folded }.map { "session \($0.name)" }
+            namesByFoldedName[folded].flatMap { $0 == name ? nil : "session \($0)" }
             ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .first { $0 != fileName && $0.lowercased() == fileName.lowercased() }
             .map { "the saved file \(folder.appendingPathComponent($0).path)" }
