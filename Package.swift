@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "RibLiveServer",
             dependencies: [
-                "RibInspector", "RibInspectorTools", "RibRendering",
+                "RibInspector", "RibInspectorTools", "RibRendering", "RibvizLocking",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),

@@ -22,7 +22,8 @@ struct LiveFileFollower: Sendable {
     }
 
     /// Polls the file every `intervalNanoseconds` until the task is cancelled, calling `report` with
-    /// each problem once (a refused line stops that recording until the file is replaced).
+    /// each problem once. A line that does not continue the trace ends that recording's
+    /// session after the lines before it (the list says so) until the file is replaced.
     func run(into store: LiveSessionStore, intervalNanoseconds: UInt64 = 100_000_000, report: @Sendable (String) -> Void) async {
         var reading: Reading?
         var generation = 0
@@ -43,15 +44,35 @@ struct LiveFileFollower: Sendable {
                     current = Reading(identity: current.identity, session: sessionName(generation))
                 } catch {
                     current.isStopped = true
-                    if error.message != lastProblem {
-                        report("\(file.path): \(error.message)")
-                        lastProblem = error.message
+                    let problem = Self.problem(error, in: file, session: current.session)
+                    await store.end(current.session, because: problem.state)
+                    if problem.report != lastProblem {
+                        report(problem.report)
+                        lastProblem = problem.report
                     }
                 }
                 reading = current
             }
             try? await Task.sleep(nanoseconds: intervalNanoseconds)
         }
+    }
+
+    /// What to report of a refused line, and the session's state in the list: the file's
+    /// line, what was wrong and what was expected.
+    private static func problem(_ refusal: LiveRefusal, in file: URL, session: LiveSessionName) -> (report: String, state: String) {
+        guard let readError = refusal.readError, let line = readError.position?.line else {
+            return ("\(file.path): \(refusal.message); following it stopped", "ended: \(refusal.message)")
+        }
+        let what: String
+        if case .undeclaredReference(let scope, let declaration) = readError.problem {
+            what = "\(declaration) names \(scope), which no line up to there declares; each scope's line must come before the RIBs and scopes that name it"
+        } else {
+            what = "\(readError.problem.message). \(readError.problem.advice)"
+        }
+        return (
+            "\(file.path): line \(line): \(what) Session \(session) ends before that line; a new recording in the file (the app launched again) becomes a new session.",
+            "ended at line \(line) of \(file.lastPathComponent), which is not the trace's next record: \(readError.problem.message)"
+        )
     }
 
     private func sessionName(_ generation: Int) -> LiveSessionName {
@@ -93,6 +114,23 @@ struct LiveFileFollower: Sendable {
             }
             guard let lastNewline = data.lastIndex(of: UInt8(ascii: "\n")) else { return }
             let lines = Array(data[data.startIndex...lastNewline])
+            do {
+                try await take(lines, into: store)
+            } catch {
+                // The server refuses a batch whole: the lines before the bad one go alone,
+                // so the session holds everything up to it.
+                if let line = error.readError?.position?.line, line - 1 > Int(records) {
+                    let goodLines = line - 1 - Int(records)
+                    let ends = lines.indices.lazy.filter { lines[$0] == UInt8(ascii: "\n") }
+                    if let end = ends.dropFirst(goodLines - 1).first {
+                        try? await take(Array(lines[...end]), into: store)
+                    }
+                }
+                throw error
+            }
+        }
+
+        private mutating func take(_ lines: [UInt8], into store: LiveSessionStore) async throws(LiveRefusal) {
             let (_, held) = try await store.receive(lines, firstRecord: records, for: session)
             offset += UInt64(lines.count)
             records = held

@@ -10,26 +10,17 @@ struct LivePages: Sendable {
     /// style and script, and requests back to this server only.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'"
 
-    /// How long a session may stay silent before the list says so: the app may have been
-    /// killed, or be paused in the debugger.
-    static let silenceGrace: TimeInterval = 10
-
-    /// The token to carry in links, when the server has one.
-    let token: String?
     /// The thresholds of the findings the pages show.
     var analysisOptions = TraceAnalysis.Options()
 
-    /// The list of sessions, newest activity first, with links to each one's page and file:
-    /// those this server holds, and those an earlier server saved (`saved`) that it does not
-    /// hold. The page asks for the list again every ``listRefreshMilliseconds``.
-    func sessionList(_ sessions: [LiveSession], saved: [LiveSavedSession] = []) -> HTTPResponse {
-        let held = Set(sessions.map(\.name))
-        let listed = sessions.map(ListedSession.init) + saved.filter { !held.contains($0.name) }.map(ListedSession.init)
-        let rows = listed.sorted { $0.lastActivity > $1.lastActivity }.map(row).joined()
+    /// The list of sessions, from the rows' drawing (``LiveSessionList/drawing(at:)``):
+    /// those this server holds, and those an earlier server saved that it does not hold.
+    /// The page asks for the list again every ``listRefreshMilliseconds``.
+    func sessionList(_ rows: LiveSessionList.Drawing) -> HTTPResponse {
         let body =
-            listed.isEmpty
+            rows.count == 0
             ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
-            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows)</tbody></table>"
+            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows.html)</tbody></table>"
         return html(
             """
             <!DOCTYPE html>
@@ -77,34 +68,6 @@ struct LivePages: Sendable {
         })();
         """
 
-    /// A row of the list.
-    private struct ListedSession {
-        var name: LiveSessionName
-        var app: String
-        var events: String
-        /// When its last record arrived, for the order of the list and its silence.
-        var lastActivity: Date
-        var hasEnded: Bool
-        var file: URL
-        /// Whether it is an earlier server's, not received by this one.
-        var isSavedOnly: Bool
-
-        init(_ session: LiveSession) {
-            self.init(
-                name: session.name, app: session.state?.declarations.header.app.name ?? "unknown", events: String(session.state?.eventCount ?? 0),
-                lastActivity: session.lastActivity, hasEnded: session.hasEnded, file: session.file, isSavedOnly: false)
-        }
-
-        init(_ saved: LiveSavedSession) {
-            self.init(name: saved.name, app: saved.app, events: "–", lastActivity: saved.modified, hasEnded: false, file: saved.file, isSavedOnly: true)
-        }
-
-        private init(name: LiveSessionName, app: String, events: String, lastActivity: Date, hasEnded: Bool, file: URL, isSavedOnly: Bool) {
-            (self.name, self.app, self.events, self.lastActivity, self.hasEnded, self.file, self.isSavedOnly) =
-                (name, app, events, lastActivity, hasEnded, file, isSavedOnly)
-        }
-    }
-
     /// The session's report as far as it got, which follows the session as it grows: drawn
     /// from the saved file, read for the page and let go of after it.
     func sessionPage(_ session: LiveSession) throws(LiveRefusal) -> HTTPResponse {
@@ -121,25 +84,6 @@ struct LivePages: Sendable {
         } catch {
             throw LiveRefusal(status: 500, message: "cannot draw session \(session.name): \(error)")
         }
-    }
-
-    private func row(_ session: ListedSession) -> String {
-        let link = "/sessions/\(session.name.rawValue)" + tokenQuery
-        let silence = Date().timeIntervalSince(session.lastActivity)
-        let state =
-            session.isSavedOnly
-            ? "saved by an earlier server"
-            : session.hasEnded
-                ? "ended"
-                : silence > Self.silenceGrace ? "silent for \(Int(silence)) s (saved)" : "receiving"
-        return "<tr><td><a href=\"\(htmlText(link))\">\(htmlText(session.name.rawValue))</a></td>"
-            + "<td>\(htmlText(session.app))</td>"
-            + "<td>\(session.events)</td><td>\(state)</td>"
-            + "<td><a href=\"\(htmlText("/sessions/\(session.name.rawValue)/trace.jsonl" + tokenQuery))\">\(htmlText(session.file.path))</a></td></tr>\n"
-    }
-
-    private var tokenQuery: String {
-        token.map { "?token=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" } ?? ""
     }
 
     private func html(_ text: String) -> HTTPResponse {

@@ -20,7 +20,8 @@ import RibRendering
 ///   `{"records":N}`, says how many records the session holds: 200 when the batch continued
 ///   the session (records it already held are skipped), 409 when records before the batch
 ///   are missing (resend from N). 400 for lines that do not continue the trace, 401 for a
-///   missing or wrong token, 413 for a batch over the size limit.
+///   missing or wrong token, 413 for a batch over the size limit, 429 for a new session
+///   past ``LiveServerOptions/maximumSessions``.
 /// - `GET /`: the sessions, those of the save folder included; the page asks for itself
 ///   again every 2 s.
 /// - `GET /sessions/{name}`: the session's report, as far as it got; its script follows
@@ -48,8 +49,6 @@ public final class LiveServer: Sendable {
     /// The sessions; internal so that tests can wait on its requests (``LiveSessionStore/waitUntilWaiting(_:for:)``).
     let store: LiveSessionStore
     private let pages: LivePages
-    /// The sessions an earlier server saved in the save folder, as the list shows them.
-    private let savedSessions: [LiveSavedSession]
     private let hostCheck: LiveHostCheck
     private let http: HTTPServer
     /// The listening socket in front of `http`, which bounds each request's head.
@@ -63,9 +62,11 @@ public final class LiveServer: Sendable {
     ///   the folder of its inner socket cannot be made.
     public init(options: LiveServerOptions) throws {
         self.options = options
-        store = LiveSessionStore(folder: options.saveFolder, analysisOptions: options.analysisOptions, sessionEnded: options.sessionEnded)
-        pages = LivePages(token: options.token, analysisOptions: options.analysisOptions)
-        savedSessions = LiveSavedSession.all(in: options.saveFolder)
+        store = LiveSessionStore(
+            folder: options.saveFolder, analysisOptions: options.analysisOptions, maximumSessions: options.maximumSessions, token: options.token,
+            sessionEnded: options.sessionEnded)
+        pages = LivePages(analysisOptions: options.analysisOptions)
+        for saved in LiveSavedSession.all(in: options.saveFolder) { store.list.noteSaved(saved) }
         hostCheck = LiveHostCheck(listeningOn: options.host)
         var address = in_addr()
         guard inet_pton(AF_INET, options.host, &address) == 1 else {
@@ -163,7 +164,7 @@ public final class LiveServer: Sendable {
         await http.appendRoute("GET /") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
-                return pages.sessionList(await store.all(), saved: savedSessions)
+                return pages.sessionList(store.list.drawing())
             }
         }
         // Last, so that a request for another host learns nothing, not even which paths exist.
@@ -303,6 +304,7 @@ public final class LiveServer: Sendable {
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 421: "Misdirected Request"
+        case 429: "Too Many Requests"
         default: "Internal Server Error"
         }
     }

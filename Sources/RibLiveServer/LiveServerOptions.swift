@@ -5,6 +5,8 @@ import RibInspector
 public struct LiveServerOptions: Sendable {
     /// The largest batch the server takes, in bytes.
     public static let defaultMaximumBatchBytes = 8 * 1024 * 1024
+    /// How many sessions a server holds by default.
+    public static let defaultMaximumSessions = 200
 
     /// The address to listen on: `127.0.0.1` (this machine only) unless a device must reach it.
     public var host: String
@@ -27,6 +29,11 @@ public struct LiveServerOptions: Sendable {
     /// How long a request's line and headers may take to arrive, from their first byte, in
     /// nanoseconds (10 s by default): a request still sending its head then gets 408.
     public var requestHeadNanoseconds: UInt64 = 10_000_000_000
+    /// How many sessions the server holds at most (``defaultMaximumSessions`` by default):
+    /// those that received a record since it started, and saved ones that a request read
+    /// again. Past it, a new session's batch gets 429 with a line saying so; the sessions
+    /// held go on. Each session holds its tree, analysis and recent events in memory.
+    public var maximumSessions = LiveServerOptions.defaultMaximumSessions
     /// The analysis' thresholds for the pages' findings; the pages count the leak grace
     /// down for each RIB alive out of the tree.
     public var analysisOptions = TraceAnalysis.Options()

@@ -23,6 +23,8 @@ struct LiveSession: Sendable {
     var hasEnded: Bool { state?.hasEnded ?? false }
     /// When the last batch arrived.
     private(set) var lastActivity = Date()
+    /// Why the session ended before its end record (a followed file's bad line), if it did.
+    var endReason: String?
     /// The thresholds of the findings the session's pages show.
     private let analysisOptions: TraceAnalysis.Options
 
@@ -96,7 +98,7 @@ struct LiveSession: Sendable {
                 try state?.receive(freshBytes)
             }
         } catch {
-            throw .badRequest("records \(firstRecord)… of session \(name) do not continue its trace: \(error)")
+            throw refusal(of: error, firstRecord: firstRecord)
         }
         do throws(LiveRefusal) {
             try saved.append(freshBytes[...], session: name)
@@ -108,6 +110,21 @@ struct LiveSession: Sendable {
         }
         lastActivity = now
         return true
+    }
+
+    /// The 400 for a batch whose lines do not continue the trace: the reader's message,
+    /// or, for a RIB or scope that names a scope not declared by the batch's end, what the
+    /// server expects instead (the saved file must read as a trace after every batch).
+    private func refusal(of error: TraceReadError, firstRecord: UInt64) -> LiveRefusal {
+        guard case .undeclaredReference(let scope, let declaration) = error.problem else {
+            return .badRequest("records \(firstRecord)… of session \(name) do not continue its trace: \(error)", readError: error)
+        }
+        let record = error.position.map { "record \($0.line - 1)" } ?? "a record"
+        return .badRequest(
+            "\(record) of session \(name): \(declaration) names \(scope), which neither the batch nor the records before it declare; "
+                + "send each scope's record before the RIBs and scopes that name it (ribviz's sinks and `ribviz demo --json-lines` do), "
+                + "so that the saved session is a readable trace after every batch",
+            readError: error)
     }
 
     /// What a page that shows `records` records needs

@@ -9,31 +9,50 @@ actor LiveSessionStore {
     let analysisOptions: TraceAnalysis.Options
     /// Told when a session's end record arrives (``LiveServerOptions/sessionEnded``).
     private let sessionEnded: (@Sendable (URL) -> Void)?
+    /// How many sessions the store holds at most (``LiveServerOptions/maximumSessions``).
+    let maximumSessions: Int
+    /// The list of the sessions, kept as they change: read without waiting for the store.
+    nonisolated let list: LiveSessionList
+    /// The sessions that received a record or were read from their saved file, and those
+    /// that ended before their first record.
     private var sessions: [LiveSessionName: LiveSession] = [:]
+    /// The names of the sessions with records, by their lowercase form: a new session's
+    /// name is compared with them without going through the sessions.
+    private var namesByFoldedName: [String: LiveSessionName] = [:]
     private var waiters = RecordWaiters()
     /// Callers of ``waitUntilWaiting(_:for:)``, each with the session and number of waiting
     /// requests it waits for.
     private var waitingWatchers: [(session: LiveSessionName, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(), sessionEnded: (@Sendable (URL) -> Void)? = nil) {
+    /// A store that saves into `folder`; the list's links carry `token`; `sessionEnded` is
+    /// told when a session's end record arrives (``LiveServerOptions/sessionEnded``).
+    init(
+        folder: URL, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(), maximumSessions: Int = LiveServerOptions.defaultMaximumSessions,
+        token: String? = nil, sessionEnded: (@Sendable (URL) -> Void)? = nil
+    ) {
         self.folder = folder
+        list = LiveSessionList(token: token)
         self.analysisOptions = analysisOptions
         self.sessionEnded = sessionEnded
+        self.maximumSessions = maximumSessions
     }
 
     /// Takes a batch for the session `name` (see ``LiveSession/receive(_:firstRecord:now:)``).
     ///
     /// - Returns: Whether the batch continued the session, and how many records it holds.
     func receive(_ batch: [UInt8], firstRecord: UInt64, for name: LiveSessionName) throws(LiveRefusal) -> (continued: Bool, records: UInt64) {
+        if sessions[name] == nil { try refuseNewSessionPastLimit() }
         var session = try session(named: name)
         // Out of the dictionary while it takes the batch, so that its state changes in place
         // instead of being copied whole (a refused batch changes nothing).
         sessions[name] = nil
-        defer { sessions[name] = session }
+        // A new session that took nothing is not kept: a refused first batch leaves nothing.
+        defer { if session.recordCount > 0 || session.endReason != nil { hold(session) } }
         let held = session.recordCount
         let hadEnded = session.hasEnded
         let continued = try session.receive(batch, firstRecord: firstRecord)
         if session.recordCount > held { waiters.wakeAll(of: name) }
+        list.note(session)
         if !hadEnded, session.hasEnded { sessionEnded?(session.file) }
         return (continued, session.recordCount)
     }
@@ -142,11 +161,21 @@ actor LiveSessionStore {
         return session.recordCount > 0 ? session : nil
     }
 
-    /// The sessions this server received since it started, by name.
-    func all() -> [LiveSession] {
-        sessions.values.filter { $0.recordCount > 0 }.sorted { $0.name < $1.name }
+    /// Ends the session `name` before its end record, because of `reason` (the list shows
+    /// it): a followed file's line that does not continue the trace.
+    func end(_ name: LiveSessionName, because reason: String) {
+        guard sessions[name] != nil || sessions.count < maximumSessions, var session = try? session(named: name) else { return }
+        session.endReason = reason
+        hold(session)
+        list.note(session)
     }
 
+    /// The session `name`: held, read from its saved file, or new. One read from its file
+    /// is kept (and listed); a new one only once it takes a record, so a request for a
+    /// session that does not exist costs nothing after it.
+    ///
+    /// - Throws: ``LiveRefusal`` 429 for a saved session when the store holds
+    ///   ``maximumSessions`` sessions.
     private func session(named name: LiveSessionName) throws(LiveRefusal) -> LiveSession {
         if let session = sessions[name] { return session }
         do {
@@ -156,8 +185,28 @@ actor LiveSessionStore {
         }
         try refuseCaseTwin(of: name)
         let session = try LiveSession(name: name, folder: folder, analysisOptions: analysisOptions)
-        sessions[name] = session
+        if session.recordCount > 0 {
+            try refuseNewSessionPastLimit()
+            hold(session)
+            list.note(session)
+        }
         return session
+    }
+
+    /// Keeps `session` among the sessions, and its name among those with records.
+    private func hold(_ session: LiveSession) {
+        sessions[session.name] = session
+        if session.recordCount > 0 { namesByFoldedName[session.name.rawValue.lowercased()] = session.name }
+    }
+
+    /// Refuses one more session once the store holds ``maximumSessions``.
+    private func refuseNewSessionPastLimit() throws(LiveRefusal) {
+        guard sessions.count >= maximumSessions else { return }
+        throw LiveRefusal(
+            status: 429,
+            message:
+                "this server holds \(sessions.count) sessions, its limit (--max-sessions \(maximumSessions)), and takes no new one; its sessions stay saved in \(folder.path): start ribviz live again (with a higher --max-sessions, or another --save-dir) to take new sessions"
+        )
     }
 
     /// Refuses a name that differs only in case from a session's or a saved file's: on a
@@ -166,7 +215,7 @@ actor LiveSessionStore {
         let folded = name.rawValue.lowercased()
         let fileName = "\(name.rawValue).jsonl"
         let twin =
-            sessions.values.first { $0.recordCount > 0 && $0.name.rawValue.lowercased() == folded }.map { "session \($0.name)" }
+            namesByFoldedName[folded].flatMap { $0 == name ? nil : "session \($0)" }
             ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .first { $0 != fileName && $0.lowercased() == fileName.lowercased() }
             .map { "the saved file \(folder.appendingPathComponent($0).path)" }

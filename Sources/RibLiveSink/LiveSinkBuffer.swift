@@ -19,7 +19,13 @@ struct LiveSinkBuffer {
     private var start = 0
     /// Where each line ends in `bytes`, from `lineEnds[firstLine]`, the first kept line's.
     private var lineEnds: [Int] = []
+    /// Whether each line of `lineEnds` is the header or a declaration.
+    private var isDeclaration: [Bool] = []
     private var firstLine = 0
+    /// The header and the declarations the server acknowledged, with where each line ends:
+    /// kept to start the session again on a server that lost it.
+    private var acknowledgedDeclarations: [UInt8] = []
+    private var acknowledgedDeclarationEnds: [Int] = []
     /// How many events were not kept.
     var droppedEvents: UInt64 = 0
     var wantsSending = false
@@ -32,10 +38,30 @@ struct LiveSinkBuffer {
     var pendingCount: Int { lineEnds.count - firstLine }
 
     /// Keeps one record's line, copied from the encoder's buffer (typed, so that the copy
-    /// is one block: an untyped buffer was appended byte by byte).
-    mutating func append(line: UnsafeBufferPointer<UInt8>) {
+    /// is one block: an untyped buffer was appended byte by byte); `isDeclaration` for the
+    /// header and the declarations of RIBs, scopes and workflows.
+    mutating func append(line: UnsafeBufferPointer<UInt8>, isDeclaration: Bool) {
         bytes.append(contentsOf: line)
         lineEnds.append(bytes.count)
+        self.isDeclaration.append(isDeclaration)
+    }
+
+    /// Numbers the records again from the session's first, for a server that holds none
+    /// of them (it started again with another save folder): the header and declarations
+    /// the server had acknowledged, then the records not sent yet. The events it had
+    /// acknowledged are gone, which the gap in the sequence numbers shows.
+    mutating func startAgain() {
+        let pendingEnds = lineEnds[firstLine...].map { $0 - start + acknowledgedDeclarations.count }
+        let pendingKinds = isDeclaration[firstLine...]
+        bytes = acknowledgedDeclarations + bytes[start...]
+        lineEnds = acknowledgedDeclarationEnds + pendingEnds
+        isDeclaration = Array(repeating: true, count: acknowledgedDeclarationEnds.count) + pendingKinds
+        acknowledgedDeclarations = []
+        acknowledgedDeclarationEnds = []
+        start = 0
+        firstLine = 0
+        firstRecord = 0
+        acknowledged = 0
     }
 
     /// Up to `maximumRecords` records from the first the server does not hold.
@@ -51,6 +77,11 @@ struct LiveSinkBuffer {
         guard count > firstRecord else { return }
         let dropped = Int(min(count - firstRecord, UInt64(pendingCount)))
         guard dropped > 0 else { return }
+        for line in firstLine..<(firstLine + dropped) where isDeclaration[line] {
+            let lineStart = line == firstLine ? start : lineEnds[line - 1]
+            acknowledgedDeclarations.append(contentsOf: bytes[lineStart..<lineEnds[line]])
+            acknowledgedDeclarationEnds.append(acknowledgedDeclarations.count)
+        }
         firstLine += dropped
         start = lineEnds[firstLine - 1]
         firstRecord += UInt64(dropped)
@@ -59,6 +90,7 @@ struct LiveSinkBuffer {
         if start > bytes.count / 2 {
             bytes.removeFirst(start)
             lineEnds.removeFirst(firstLine)
+            isDeclaration.removeFirst(firstLine)
             for index in lineEnds.indices { lineEnds[index] -= start }
             start = 0
             firstLine = 0

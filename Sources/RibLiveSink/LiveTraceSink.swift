@@ -19,7 +19,10 @@ import RibInspector
 /// When the server is absent or restarts, the app runs on: the sink keeps its records and
 /// retries with a growing pause (up to 2 s). The server answers every batch with how many
 /// records of the session it holds, and the sink resends from there, so nothing is lost or
-/// sent twice, as long as at most ``capacity`` records wait. Past that, new events are not
+/// sent twice, as long as at most ``capacity`` records wait. A server that holds nothing of
+/// the session (started again with another save folder) gets it again from the start: the
+/// header and every declaration, then the records it had not taken; the events it had
+/// taken are missing there, which the gap in the sequence numbers shows. Past that, new events are not
 /// kept and ``droppedEventCount`` counts them; once a later event is kept, the trace shows
 /// the gap in its sequence numbers (declarations are always kept).
 ///
@@ -98,23 +101,23 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     // MARK: - TraceSink
 
     public func begin(_ header: TraceHeader) {
-        keep(isEvent: false) { $0.appendHeader(header) }
+        keep(.declaration) { $0.appendHeader(header) }
     }
 
     public func declare(_ rib: RibDescriptor) {
-        keep(isEvent: false) { $0.append(rib) }
+        keep(.declaration) { $0.append(rib) }
     }
 
     public func declare(_ scope: ScopeDescriptor) {
-        keep(isEvent: false) { $0.append(scope) }
+        keep(.declaration) { $0.append(scope) }
     }
 
     public func declare(_ workflow: WorkflowDescriptor) {
-        keep(isEvent: false) { $0.append(workflow) }
+        keep(.declaration) { $0.append(workflow) }
     }
 
     public func append(_ event: RibEvent) {
-        keep(isEvent: true) { $0.append(event) }
+        keep(.event) { $0.append(event) }
     }
 
     /// Asks the sending thread to send what waits now; it does not wait for it.
@@ -128,7 +131,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     /// Adds the end record and asks for it to be sent now; it does not wait for it (see
     /// ``waitUntilSent(timeoutNanoseconds:)``).
     public func finish(at end: UInt64) {
-        keep(isEvent: false) { $0.appendEnd(at: end) }
+        keep(.end) { $0.appendEnd(at: end) }
         condition.withLock {
             state.isFinished = true
             state.wantsSending = true
@@ -188,17 +191,27 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
 
     // MARK: - Keeping and sending
 
+    /// What a kept record is.
+    private enum RecordKind {
+        /// The header or a declaration: always kept, and kept after the server took it too.
+        case declaration
+        /// An event: dropped while ``capacity`` records wait.
+        case event
+        /// The end record.
+        case end
+    }
+
     /// Encodes one record with `encode` and keeps its line in the buffer, unless it is an
     /// event and the buffer is full; both under the lock, so that records of two threads
     /// never mix.
-    private func keep(isEvent: Bool, _ encode: (inout TraceLineEncoder) -> Void) {
+    private func keep(_ kind: RecordKind, _ encode: (inout TraceLineEncoder) -> Void) {
         condition.withLock {
-            if isEvent, state.pendingCount >= capacity {
+            if kind == .event, state.pendingCount >= capacity {
                 state.droppedEvents &+= 1
                 return
             }
             encode(&scratch)
-            scratch.withUnsafeBytes { state.append(line: $0.assumingMemoryBound(to: UInt8.self)) }
+            scratch.withUnsafeBytes { state.append(line: $0.assumingMemoryBound(to: UInt8.self), isDeclaration: kind == .declaration) }
             scratch.removeAll()
             if state.pendingCount >= batchSize {
                 // Woken once per batch, not once per record: while the server is away, the
@@ -223,9 +236,15 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         while true {
             guard let batch = nextBatch(after: pause) else { return }
             switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
+            case .held(0) where batch.firstRecord > 0:
+                // The server holds nothing of the session (it started again with another save
+                // folder): the session starts again there, from its header and declarations.
+                pause = 0
+                condition.withLock { state.startAgain() }
             case .held(let count) where count < batch.firstRecord:
-                // The server lost records this sink no longer holds (a server started
-                // again without its save folder): the session cannot continue there.
+                // The server holds the start of the session but lost later records that
+                // this sink no longer holds (its saved file was cut back): the session
+                // cannot continue there.
                 pause = Self.longestPause
                 note(
                     problem:

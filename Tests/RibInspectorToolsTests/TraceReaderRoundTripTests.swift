@@ -35,6 +35,17 @@ struct TraceReaderRoundTripTests {
         expectSameContent(read, written)
     }
 
+    @Test("every line of the JSON Lines form ends a readable trace: each scope comes before the RIBs and scopes that name it")
+    func jsonLinesPrefixesRead() throws {
+        let lines = TraceEncoder(form: .jsonLines).encode(recordedSessionWithEveryEventKind().trace())
+            .split(separator: UInt8(ascii: "\n")).map { Array($0) + [UInt8(ascii: "\n")] }
+        var prefix: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            prefix += line
+            #expect(throws: Never.self, "the first \(index + 1) lines") { try TraceReader().read(prefix) }
+        }
+    }
+
     @Test("a file streamed by TraceFileSink reads back as the recorder's trace, shared objects included")
     func fileSinkRoundTrip() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID()).jsonl")

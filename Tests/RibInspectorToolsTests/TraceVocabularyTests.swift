@@ -47,8 +47,8 @@ struct TraceVocabularyTests {
     func jsonLinesMembers() throws {
         var lineEncoder = TraceLineEncoder()
         lineEncoder.appendHeader(trace.header)
-        for rib in trace.ribs { lineEncoder.append(rib) }
         for scope in trace.scopes { lineEncoder.append(scope) }
+        for rib in trace.ribs { lineEncoder.append(rib) }
         for workflow in trace.workflows { lineEncoder.append(workflow) }
         for event in trace.events { lineEncoder.append(event) }
         lineEncoder.appendEnd(at: trace.endTime)

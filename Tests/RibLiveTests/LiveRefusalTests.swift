@@ -54,6 +54,33 @@ struct LiveRefusalTests {
         #expect(try live.savedTrace("s1").ribs.isEmpty)
     }
 
+    @Test("a RIB whose scope no record declares by the batch's end is refused with what was expected; the page and the saved file stay readable")
+    func scopeDeclaredLater() async throws {
+        let live = try await LiveTestServer.start()
+        defer { live.stopAndRemoveFolder() }
+        let records = live.url.appendingPathComponent("sessions/later/records")
+        let rib = #"{"record":"rib","id":1,"name":"Root","scope":1}"# + "\n"
+        let scope = #"{"record":"scope","id":1,"name":"Root"}"# + "\n"
+
+        let first = try await request(records, method: "POST", body: Data((header + rib).utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(first.status == 400)
+        #expect(first.text.contains("record 1 of session later: the declaration of RIB 1 names scope 1"))
+        #expect(first.text.contains("send each scope's record before the RIBs and scopes that name it"))
+        let headerOnly = try await request(records, method: "POST", body: Data(header.utf8), headers: ["Ribviz-First-Record": "0"])
+        #expect(headerOnly.text == #"{"records":1}"#)
+        let ribAlone = try await request(records, method: "POST", body: Data(rib.utf8), headers: ["Ribviz-First-Record": "1"])
+        #expect(ribAlone.status == 400)
+        let page = try await request(live.url.appendingPathComponent("sessions/later"))
+        #expect(page.status == 200)
+        #expect(try live.savedTrace("later").ribs.isEmpty)
+
+        // In the same batch, a scope may follow the RIB that names it.
+        let both = try await request(records, method: "POST", body: Data((rib + scope).utf8), headers: ["Ribviz-First-Record": "1"])
+        #expect(both.status == 200)
+        #expect(both.text == #"{"records":3}"#)
+        #expect(try live.savedTrace("later").ribs.map(\.name) == ["Root"])
+    }
+
     @Test("a server with a token refuses a missing or wrong one, and takes the sink's")
     func token() async throws {
         let live = try await LiveTestServer.start(token: "secret-token")
@@ -88,7 +115,9 @@ struct LivePagesTests {
         var session = try LiveSession(name: LiveSessionName("quiet")!, folder: folder)
         let header = #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"<i>A</i>"},"session":{}}"# + "\n"
         #expect(try session.receive(Array(header.utf8), firstRecord: 0, now: Date().addingTimeInterval(-60)))
-        let page = String(decoding: try await LivePages(token: nil).sessionList([session]).bodyData, as: UTF8.self)
+        let list = LiveSessionList(token: nil)
+        list.note(session)
+        let page = String(decoding: try await LivePages().sessionList(list.drawing()).bodyData, as: UTF8.self)
         #expect(page.contains("silent for 60 s"))
         #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
         #expect(!page.contains("<i>"))

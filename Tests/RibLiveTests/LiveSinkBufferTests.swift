@@ -10,9 +10,10 @@ struct LiveSinkBufferTests {
         Array("{\"record\":\(index)}\n".utf8)
     }
 
+    /// Keeps the lines of `indices`; those of multiples of 3 as declarations.
     private static func keep(_ indices: Range<Int>, in buffer: inout LiveSinkBuffer) {
         for index in indices {
-            Self.line(index).withUnsafeBufferPointer { buffer.append(line: $0) }
+            Self.line(index).withUnsafeBufferPointer { buffer.append(line: $0, isDeclaration: index % 3 == 0) }
         }
     }
 
@@ -42,6 +43,30 @@ struct LiveSinkBufferTests {
         }
         #expect(buffer.pendingCount == 0)
         #expect(buffer.batch(maximumRecords: 5).bytes.isEmpty)
+    }
+
+    @Test("started again, the buffer sends from record 0 the declarations the server had taken, then every record it had not")
+    func startAgain() {
+        var buffer = LiveSinkBuffer()
+        var expected: [UInt8] = []
+        var acknowledged = 0
+        // Acknowledgements in and past the buffer's middle, so that it lets go of bytes too.
+        for (added, taken) in [(10, 4), (20, 20), (30, 2), (5, 0)] {
+            Self.keep((acknowledged + buffer.pendingCount)..<(acknowledged + buffer.pendingCount + added), in: &buffer)
+            expected += (acknowledged..<(acknowledged + taken)).filter { $0 % 3 == 0 }.flatMap(Self.line)
+            acknowledged += taken
+            buffer.acknowledge(upTo: UInt64(acknowledged))
+        }
+        let pending = buffer.batch(maximumRecords: .max).bytes
+        buffer.startAgain()
+        let again = buffer.batch(maximumRecords: .max)
+        #expect(again.firstRecord == 0)
+        #expect(again.bytes == expected + pending)
+        #expect(buffer.pendingCount == (0..<acknowledged).filter { $0 % 3 == 0 }.count + 65 - acknowledged)
+        // Acknowledged again, the declarations are kept again for another start.
+        buffer.acknowledge(upTo: UInt64(buffer.pendingCount))
+        buffer.startAgain()
+        #expect(buffer.batch(maximumRecords: .max).bytes == (0..<65).filter { $0 % 3 == 0 }.flatMap(Self.line))
     }
 
     @Test("an acknowledgement of records already let go of, or of more than the buffer holds, changes only what it can")

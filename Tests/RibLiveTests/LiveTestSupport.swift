@@ -20,6 +20,7 @@ struct LiveTestServer {
         maximumBatchBytes: Int = LiveServerOptions.defaultMaximumBatchBytes,
         updatesWaitNanoseconds: UInt64 = 20_000_000_000,
         requestHeadNanoseconds: UInt64 = 10_000_000_000,
+        maximumSessions: Int = LiveServerOptions.defaultMaximumSessions,
         sessionEnded: (@Sendable (URL) -> Void)? = nil
     ) async throws -> LiveTestServer {
         var options = LiveServerOptions(
@@ -27,6 +28,7 @@ struct LiveTestServer {
             updatesWaitNanoseconds: updatesWaitNanoseconds)
         options.requestHeadNanoseconds = requestHeadNanoseconds
         options.sessionEnded = sessionEnded
+        options.maximumSessions = maximumSessions
         let server = try LiveServer(options: options)
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)
@@ -75,13 +77,15 @@ struct LiveAnswer {
     }
 }
 
-/// Sends one request and waits for its answer.
-func request(_ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) async throws -> LiveAnswer {
+/// Sends one request with `client` and waits for its answer.
+func request(
+    _ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:], client: URLSession = .shared
+) async throws -> LiveAnswer {
     var request = URLRequest(url: url)
     request.httpMethod = method
     request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let (data, response) = try await client.data(for: request)
     let http = response as! HTTPURLResponse
     return LiveAnswer(status: http.statusCode, text: String(decoding: data, as: UTF8.self), headers: http.allHeaderFields)
 }

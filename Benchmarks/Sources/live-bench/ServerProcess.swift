@@ -17,14 +17,15 @@ final class ServerProcess {
     private let process: Process
     private let folder: URL
 
-    /// Starts the server, saving into a new temporary folder, and returns once it listens.
-    init() throws {
+    /// Starts the server, saving into a new temporary folder and holding at most
+    /// `maximumSessions` sessions, and returns once it listens.
+    init(maximumSessions: Int = LiveServerOptions.defaultMaximumSessions) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-bench-\(UUID().uuidString)")
         guard let executable = Bundle.main.executableURL else { throw BenchmarkError("cannot tell this program's path") }
         process = Process()
         let wrapper = ProcessInfo.processInfo.environment["LIVE_BENCH_SERVER_WRAPPER"].map { $0.split(separator: " ").map(String.init) } ?? []
         process.executableURL = wrapper.isEmpty ? executable : URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = wrapper + (wrapper.isEmpty ? [] : [executable.path]) + [ServerProcess.serveFlag, folder.path]
+        process.arguments = wrapper + (wrapper.isEmpty ? [] : [executable.path]) + [ServerProcess.serveFlag, folder.path, ServerProcess.sessionsFlag, String(maximumSessions)]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -58,6 +59,8 @@ final class ServerProcess {
 
     /// The flag that makes this program the server: `--serve <save folder>`.
     static let serveFlag = "--serve"
+    /// The flag that gives the server its limit of sessions.
+    static let sessionsFlag = "--server-sessions"
 
     /// Where the server writes its allocator's figures: beside its save folder, whose files
     /// are sessions.
@@ -66,7 +69,7 @@ final class ServerProcess {
     }
 
     /// Runs the server of the `--serve` process: prints its address, then serves until killed.
-    static func serve(savingInto folder: String) async throws -> Never {
+    static func serve(savingInto folder: String, maximumSessions: Int) async throws -> Never {
         let trims = ProcessInfo.processInfo.environment["LIVE_BENCH_SERVER_TRIM"] == "1"
         let figuresFile = URL(fileURLWithPath: allocatorFile(savingInto: folder))
         let reporter = Thread {
@@ -77,7 +80,9 @@ final class ServerProcess {
             }
         }
         reporter.start()
-        let server = try LiveServer(options: LiveServerOptions(port: 0, saveFolder: URL(fileURLWithPath: folder)))
+        var options = LiveServerOptions(port: 0, saveFolder: URL(fileURLWithPath: folder))
+        options.maximumSessions = maximumSessions
+        let server = try LiveServer(options: options)
         let url = try await server.start()
         // Unbuffered: the benchmark reads it while this process runs on.
         FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))

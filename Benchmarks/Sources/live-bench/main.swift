@@ -3,9 +3,9 @@ import Foundation
 
 // live-bench: what `ribviz live` costs the app and how quickly the page follows it.
 //
-//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch]
+//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch|list]
 //       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N] [--batch-events N]
-//       [--page-profile FILE] [--page-trace FILE]
+//       [--page-profile FILE] [--page-trace FILE] [--sessions N] [--loads N] [--rounds N]
 //
 // 1. cost: nanoseconds per event recorded through LiveTraceSink (target ≤ 300 ns), with a
 //    server listening and with none, against the in-memory recorder and the file sink in
@@ -22,18 +22,21 @@ import Foundation
 // 3. batch: the server's time per batch of 50 events as a session of --ribs live RIBs
 //    grows to --batch-events events (60,000), against one TraceReader read of the session
 //    so far (what the server paid per batch before it read sessions line by line), its time
-//    per update of a page that follows, and its resident memory at every tenth.
+//    per update of a page that follows, and its resident memory at every tenth;
+// 4. list: the list of sessions with --sessions sessions (1,000) under --loads loads sent
+//    at once (100), --rounds times (5): each load's time to its whole answer, p50 and p99
+//    (target: p99 ≤ 50 ms).
 //
 // The server runs in a process of its own: this program, started again with --serve.
 
 let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: ServerProcess.serveFlag), index + 1 < arguments.count {
-    try await ServerProcess.serve(savingInto: arguments[index + 1])
+    try await ServerProcess.serve(savingInto: arguments[index + 1], maximumSessions: option(ServerProcess.sessionsFlag, default: 200))
 }
 
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-guard only == nil || only == "cost" || only == "latency" || only == "batch" else {
-    print("live-bench: --only takes cost, latency or batch, not \(only!)")
+guard only == nil || only == "cost" || only == "latency" || only == "batch" || only == "list" else {
+    print("live-bench: --only takes cost, latency, batch or list, not \(only!)")
     exit(64)
 }
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
@@ -55,4 +58,9 @@ if only == nil || only == "batch" {
     let cost = BatchCost(liveRibs: option("--ribs", default: 500), events: option("--batch-events", default: 60_000))
     print("3. the server's time per batch: \(cost.events) events with \(cost.liveRibs) live RIBs, batches of \(cost.batchEvents) events")
     try cost.run(server: ServerProcess())
+}
+if only == nil || only == "list" {
+    let load = SessionListLoad(sessions: option("--sessions", default: 1_000), concurrent: option("--loads", default: 100), rounds: option("--rounds", default: 5))
+    print("4. the list of sessions: \(load.sessions) sessions, \(load.concurrent) loads at once, \(load.rounds) times")
+    try load.run(server: ServerProcess(maximumSessions: load.sessions))
 }

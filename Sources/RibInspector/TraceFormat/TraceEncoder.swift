@@ -82,12 +82,14 @@ public struct TraceEncoder: Sendable {
     private func appendLines(_ trace: Trace, to json: inout JSONByteWriter) {
         TraceEncoding.appendHeaderRecord(trace.header, to: &json)
         json.append(byte: UInt8(ascii: "\n"))
-        for rib in trace.ribs {
-            TraceEncoding.append(rib, asRecord: true, to: &json)
-            json.append(byte: UInt8(ascii: "\n"))
-        }
+        // Scopes before the RIBs that name them: every prefix of the lines, as a reader
+        // finds a file that is still being written, is a readable trace.
         for scope in trace.scopes {
             TraceEncoding.append(scope, asRecord: true, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        for rib in trace.ribs {
+            TraceEncoding.append(rib, asRecord: true, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
         for workflow in trace.workflows {

@@ -42,6 +42,12 @@ public struct JSONLinesTraceReader: Sendable {
     /// Scopes that declarations name before any declaration of them: a later chunk may
     /// declare them, and the trace may not end before it does.
     private var scopeReferences: [(scope: UInt32, error: TraceReadError)] = []
+    /// Whether each chunk must declare, by its last line, every scope that its
+    /// declarations or earlier chunks' name, so that the chunks so far always read as a
+    /// whole trace (as `ribviz live`'s saved file must); a chunk that does not is refused
+    /// with ``TraceReadError/Problem/undeclaredReference(_:from:)``. Off by default: a
+    /// trace may declare a scope after the RIBs in it, before its end record.
+    package var requiresScopesByChunkEnd = false
     /// How many lines the chunks so far hold (the header line included).
     public private(set) var lineCount = 0
     /// How many bytes the chunks so far hold.
@@ -121,7 +127,7 @@ public struct JSONLinesTraceReader: Sendable {
         let references =
             (scopeReferences + next.takeScopeReferences().map { ($0.scope, readError($0.failure, diagnostics: &diagnostics)) })
             .filter { !next.declaresScope($0.scope) }
-        if next.endOffset != nil, let unresolved = references.first {
+        if next.endOffset != nil || requiresScopesByChunkEnd, let unresolved = references.first {
             interpreter?.undoChunk()
             throw unresolved.error
         }

@@ -55,6 +55,11 @@ struct LiveCommand: ParsableCommand {
         help: ArgumentHelp("A header for every OTLP request, such as an API key: name=value. Repeat for more.", valueName: "name=value"))
     var otlpHeaders: [String] = []
 
+    @Option(
+        name: .customLong("max-sessions"),
+        help: "How many sessions the server holds in memory at most; a new one past it is refused with 429 until the server starts again.")
+    var maxSessions = LiveServerOptions.defaultMaximumSessions
+
     @OptionGroup var thresholds: AnalysisThresholds
 
     func validate() throws {
@@ -74,6 +79,8 @@ struct LiveCommand: ParsableCommand {
                 token: token,
                 saveFolder: URL(fileURLWithPath: saveDir)
             )
+            guard maxSessions > 0 else { throw CommandFailure.usage("--max-sessions must be at least 1, not \(maxSessions)") }
+            options.maximumSessions = maxSessions
             options.analysisOptions = thresholds.options
             if let otlp {
                 #if OTLPExport

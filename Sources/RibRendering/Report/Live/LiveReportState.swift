@@ -71,6 +71,8 @@ package struct LiveReportState: Sendable {
     ///   JSON Lines trace.
     package init(firstLines: some ContiguousBytes, source: String, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(TraceReadError) {
         reader = JSONLinesTraceReader(source: source)
+        // The saved file must read as a trace after every batch.
+        reader.requiresScopesByChunkEnd = true
         let events = try reader.read(firstLines)
         let declarations = reader.declarations ?? Trace(header: TraceHeader(app: AppInfo(name: source)))
         // Neither needs the nodes of deallocated RIBs: the state grows with the RIBs alive.
@@ -90,8 +92,9 @@ package struct LiveReportState: Sendable {
 
     /// Takes the next whole lines of the session.
     ///
-    /// - Throws: ``RibInspectorTools/TraceReadError`` when they do not continue the trace;
-    ///   the state is then as it was.
+    /// - Throws: ``RibInspectorTools/TraceReadError`` when they do not continue the trace,
+    ///   or when a RIB or scope names a scope that neither they nor the lines before them
+    ///   declare; the state is then as it was.
     package mutating func receive(_ lines: some ContiguousBytes) throws(TraceReadError) {
         // The reader adds declarations in place only while it alone holds them: the analysis
         // and the places let go of them while it reads, and take them back after.
