@@ -150,6 +150,26 @@ struct RenderingTests {
         #expect(plain.contains("after event"))
     }
 
+    @Test("the legend lists adapters and scopes only for a trace that has them")
+    func legendOfWhatTheTraceHas() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Plain"))
+        let root = recorder.declareRib(named: "Root", isViewful: true)
+        let child = recorder.declareRib(named: "Child", isViewful: false)
+        recorder.record(.launched(root))
+        recorder.record(.attached(child, parent: root))
+        guard case .html(let title)? = SnapshotGraphBuilder().graph(for: try recorder.trace().finalSnapshot()).attributes["label"] else {
+            Issue.record("the title is not an HTML label")
+            return
+        }
+        for shown in ["viewful RIB", "viewless RIB", "inactive", "alive out of the tree"] {
+            #expect(title.contains(">\(shown)</font></td>"), "\(shown)")
+        }
+        #expect(!title.contains(">adapter</font>"))
+        #expect(!title.contains(">scope</font>"))
+        // The title spans the legend's four cells.
+        #expect(title.contains("<td colspan=\"4\">"))
+    }
+
     @Test("the same RIB keeps the same colour in every snapshot and trace")
     func stableColours() throws {
         let trace = scopedTrace()

@@ -43,7 +43,7 @@ public struct SnapshotGraphBuilder: Sendable {
             name: "RIB tree",
             attributes: [
                 "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
-                "label": .html(title(for: snapshot, highlighting: event)), "nodesep": "0.3", "ranksep": "0.45",
+                "label": .html(title(for: snapshot, highlighting: event, shared: &shared)), "nodesep": "0.3", "ranksep": "0.45",
             ],
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
             edgeDefaults: ["color": "#555555", "arrowsize": "0.7"]
@@ -138,11 +138,12 @@ public struct SnapshotGraphBuilder: Sendable {
 
     /// The picture's title (the app, the moment, what its event did) and, when the options
     /// ask for it, the legend under it.
-    private func title(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {
+    private func title(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?, shared: inout SnapshotGraphParts) -> String {
         let text = titleText(for: snapshot, highlighting: highlighted)
         guard options.showsLegend else { return text }
-        return "<table border=\"0\" cellspacing=\"7\" cellpadding=\"2\"><tr><td colspan=\"6\">\(text)</td></tr>"
-            + "<tr>\(VisualVocabulary.treeLegendCells)</tr></table>"
+        let legend = shared.legend
+        return "<table border=\"0\" cellspacing=\"7\" cellpadding=\"2\"><tr><td colspan=\"\(legend.count)\">\(text)</td></tr>"
+            + "<tr>\(legend.cells)</tr></table>"
     }
 
     private func titleText(for snapshot: RibTreeSnapshot, highlighting highlighted: RibEvent?) -> String {

@@ -22,9 +22,13 @@ struct SnapshotGraphParts {
     var adapters: [RibID: Node] = [:]
     /// The scopes' frames made so far.
     var frames: [ScopeClusters.FrameKey: Attributes] = [:]
+    /// The legend's cells, made once for the trace (``VisualVocabulary/treeLegendCells(for:)``).
+    private(set) lazy var legend = VisualVocabulary.treeLegendCells(for: trace)
+    private let trace: Trace
 
     /// Parts for snapshots of `trace`, none made yet but its colours.
     init(trace: Trace) {
+        self.trace = trace
         colours = Palette.Assignment(trace: trace)
     }
 }

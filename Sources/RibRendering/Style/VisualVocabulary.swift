@@ -1,4 +1,5 @@
 import Graphviz
+import RibInspector
 
 /// What each outline, line and shape means, the same in every picture ribviz draws, so a
 /// reader learns it once:
@@ -20,7 +21,7 @@ import Graphviz
 /// - a small solid tag on an edge is an adapter: it builds the child and is not a RIB.
 /// - grey text is a RIB whose interactor is inactive.
 ///
-/// A tree picture says so in its legend (``treeLegendCells``), a timeline in its own.
+/// A tree picture says so in its legend (``treeLegendCells(for:)``), a timeline in its own.
 /// Each builder takes these attributes from here instead of spelling styles itself.
 enum VisualVocabulary {
     /// A RIB's shape and outline, filled: a rounded box when it has a view, a dashed oval
@@ -101,23 +102,26 @@ enum VisualVocabulary {
         ]
     }
 
-    /// The legend of a tree picture, as a row of HTML-like table cells for a graph's
-    /// label: a viewful RIB, a viewless one, an adapter, a scope, an inactive RIB and a
-    /// RIB alive out of the live tree, each drawn with its own outline.
-    static let treeLegendCells: String = {
+    /// The legend of a tree picture of `trace`, as a row of HTML-like table cells for a
+    /// graph's label, and how many cells it has: a viewful RIB, a viewless one, an adapter
+    /// and a scope when the trace has any, an inactive RIB and a RIB alive out of the live
+    /// tree, each drawn with its own outline. Every picture of a trace has the same legend.
+    static func treeLegendCells(for trace: Trace) -> (cells: String, count: Int) {
         func cell(_ text: String, style: String, border: Int = 1, colour: String = "#555555", fill: String = "white", textColour: String = "black") -> String {
             "<td border=\"\(border)\" style=\"\(style)\" color=\"\(colour)\" bgcolor=\"\(fill)\">"
                 + "<font point-size=\"9\" color=\"\(textColour)\">\(text)</font></td>"
         }
-        return [
-            cell("viewful RIB", style: "rounded"),
-            cell("viewless RIB", style: "rounded,dashed"),
-            cell("adapter", style: "solid", colour: "#777777", textColour: "#555555"),
-            cell("scope", style: "rounded", colour: Palette.strokes[0], fill: "#ecf3ff"),
-            cell("inactive", style: "rounded", textColour: Palette.inactiveText),
-            cell("alive out of the tree", style: "rounded,dotted", colour: Palette.detached, fill: aliveOutsideFill, textColour: detachedText),
-        ].joined()
-    }()
+        var cells = [cell("viewful RIB", style: "rounded"), cell("viewless RIB", style: "rounded,dashed")]
+        if trace.ribs.contains(where: { $0.adapterType != nil }) {
+            cells.append(cell("adapter", style: "solid", colour: "#777777", textColour: "#555555"))
+        }
+        if !trace.scopes.isEmpty {
+            cells.append(cell("scope", style: "rounded", colour: Palette.strokes[0], fill: "#ecf3ff"))
+        }
+        cells.append(cell("inactive", style: "rounded", textColour: Palette.inactiveText))
+        cells.append(cell("alive out of the tree", style: "rounded,dotted", colour: Palette.detached, fill: aliveOutsideFill, textColour: detachedText))
+        return (cells.joined(), cells.count)
+    }
 
     private static let aliveOutsideFill = "#ffebee"
 }
