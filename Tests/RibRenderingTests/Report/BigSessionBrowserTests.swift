@@ -90,6 +90,67 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    /// How the search's ring around the current match looks beside that RIB's node.
+    private struct SearchRing: Decodable {
+        /// The RIB the search shows.
+        var match: String
+        /// Whether a ring is drawn, and how far outside the node's shape it lies on its
+        /// nearest side, in CSS pixels.
+        var drawn: Bool
+        var gap: Double
+        /// Whether every stroke of the ring has a colour other than the node's fill and its outline.
+        var distinct: Bool
+        /// The ring's opacity, with that of everything around it.
+        var opacity: Double
+    }
+
+    private func searchRing() async throws -> SearchRing {
+        try await browser.execute(
+            """
+            const node = document.querySelector('#tree g.match-current'), ring = document.querySelector('#tree .search-ring');
+            if (!node || !ring || getComputedStyle(ring).display === 'none') return { match: node ? node.id : '', drawn: false, gap: 0, distinct: false, opacity: 0 };
+            const shape = node.querySelector('path, polygon, ellipse'), inner = shape.getBoundingClientRect(), outer = ring.getBoundingClientRect();
+            const gap = Math.min(inner.left - outer.left, inner.top - outer.top, outer.right - inner.right, outer.bottom - inner.bottom);
+            const look = getComputedStyle(shape), strokes = [ring, ...ring.querySelectorAll('*')]
+              .map((part) => getComputedStyle(part).stroke).filter((stroke) => stroke !== 'none');
+            let opacity = 1;
+            for (let element = ring; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+            return { match: node.id, drawn: true, gap, opacity,
+              distinct: strokes.length > 0 && strokes.every((stroke) => stroke !== look.fill && stroke !== look.stroke) };
+            """)
+    }
+
+    /// Types `name` into the emptied search box, as a person who pressed `/`.
+    private func find(_ name: String) async throws {
+        try await browser.press(.escape)
+        try await browser.press(.slash)
+        try await browser.sendKeys(name, to: try await browser.element(css: "#search"))
+    }
+
+    @Test("the search draws a ring outside the RIB it shows, in colours of its own, on a red RIB, a faint one and one out of the tree that is hidden")
+    func searchRingOnEveryStyle() async throws {
+        try await open(fragment: "event=\(session.trace.events[0].sequence)")
+        let leaked = try place(named: "PaymentsPicker"), editor = try place(named: "WalletEditor")
+        try await find("WalletEditor")
+        let faint = try await searchRing()
+        #expect(faint.match == "place\(editor)")
+        #expect(try await browser.execute("return document.getElementById(arguments[0]).classList.contains('st-empty');", arguments: ["place\(editor)"]))
+        try await browser.press(.escape)
+        try await browser.press(.end)
+        try await find("PaymentsPicker")
+        let red = try await searchRing()
+        #expect(red.match == "place\(leaked)")
+        try await browser.click(try await browser.element(css: "#show-detached"))
+        let hidden = try await searchRing()
+        for (style, ring) in [("faint", faint), ("red", red), ("hidden out of the tree", hidden)] {
+            #expect(ring.drawn, "\(style)")
+            #expect(ring.gap >= 2, "\(style): the ring lies outside the node")
+            #expect(ring.distinct, "\(style): the ring has colours of its own")
+            #expect(ring.opacity == 1, "\(style): the ring is not faded with the node")
+        }
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     /// The timeline's lanes: how many the drawing has rows for, and the places of those drawn
     /// (the rows in and around its box).
     private func timelineLanes() async throws -> (rows: Int, drawn: [Int]) {

@@ -275,6 +275,7 @@
     note.hidden = view.focus === null;
     note.textContent = view.focus === null ? '' : 'Showing the subtree of ' + data.places[view.focus].label + ' and its ancestors. “Show all” shows the whole tree again.';
     isHiddenPlace = (place) => hidden.has(place);
+    paintSearchRing();
     drawTimeline();
   }
   let isHiddenPlace = () => false;
@@ -426,6 +427,7 @@
       placeNodes[current].classList.add('match-current');
       byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
     } else if (view.matches.length > 0 && !keep) nextMatch(1);
+    paintSearchRing();
   }
   function nextMatch(step) {
     if (view.matches.length === 0) return;
@@ -435,6 +437,27 @@
     placeNodes[place].classList.add('match-current');
     byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
     reveal(place);
+    paintSearchRing();
+  }
+  // A ring around the current match, over the drawing and outside the node: a bright line on
+  // a dark halo, which shows whatever the node looks like (red, faint, or faded out of view).
+  let searchRing = null;
+  function paintSearchRing() {
+    const place = view.match >= 0 ? view.matches[view.match] : null;
+    const box = place === null || isHiddenPlace(place) ? null : boxOf(place);
+    if (box === null) {
+      if (searchRing) searchRing.remove();
+      return;
+    }
+    if (!searchRing) {
+      searchRing = makeSVG('g', { class: 'search-ring' });
+      searchRing.append(makeSVG('rect', { class: 'halo' }), makeSVG('rect', { class: 'line' }));
+    }
+    const margin = 7;
+    for (const rect of searchRing.children) {
+      for (const [name, value] of Object.entries({ x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin, rx: margin })) rect.setAttribute(name, String(value));
+    }
+    graph.append(searchRing);
   }
   search.addEventListener('input', () => runSearch(false));
   search.addEventListener('keydown', (key) => {
