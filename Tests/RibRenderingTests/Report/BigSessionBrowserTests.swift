@@ -62,7 +62,7 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
-    @Test("/ focuses the search; typing highlights the matches and scrolls the first into view; Enter goes to the next")
+    @Test("/ focuses the search; typing highlights the matches and scrolls the first into view; Enter opens it, then goes to the next")
     func search() async throws {
         try await open()
         try await browser.run("document.getElementById('tree').scrollTo(0, 0);")
@@ -77,7 +77,8 @@ final class BigSessionBrowserTests {
         #expect(matched == summaries.map { "place\($0)" }.sorted())
         let first: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
         #expect(try await browser.isInViewport(try await browser.element(css: "#\(first)")))
-        try await browser.press(.enter, times: 9)
+        // The first Enter opens the match shown; each one after goes to the next.
+        try await browser.press(.enter, times: 10)
         let tenth: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
         #expect(tenth != first)
         #expect(try await browser.isInViewport(try await browser.element(css: "#\(tenth)")))
@@ -148,6 +149,24 @@ final class BigSessionBrowserTests {
             #expect(ring.distinct, "\(style): the ring has colours of its own")
             #expect(ring.opacity == 1, "\(style): the ring is not faded with the node")
         }
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("typing a name and pressing Enter selects that RIB and opens its details; Enter again goes to the next match")
+    func searchOpensDetails() async throws {
+        try await open()
+        let title = { () async throws -> String in try await self.browser.execute("return document.querySelector('#details h2').textContent;") }
+        try await find("WalletEditor")
+        try await browser.press(.enter)
+        #expect(try await title() == "WalletEditor")
+        #expect(try await browser.execute("return document.getElementById(arguments[0]).classList.contains('selected');", arguments: ["place\(try place(named: "WalletEditor"))"]))
+        #expect(try await browser.execute("return document.activeElement.id;") == "search", "the search keeps the keys")
+        // "Home" is a RIB and the start of its screens' names: the first Enter opens Home itself.
+        try await find("Home")
+        try await browser.press(.enter)
+        #expect(try await title() == "Home")
+        try await browser.press(.enter)
+        #expect(try await title() == "HomeDetails")
         #expect(try await browser.javaScriptErrors() == [])
     }
 

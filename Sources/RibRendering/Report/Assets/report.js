@@ -439,6 +439,13 @@
     reveal(place);
     paintSearchRing();
   }
+  // Enter opens the match shown, as a click on it does (selected, with its details); once
+  // it is open, Enter goes on to the next match (Shift+Enter to the one before) and opens it.
+  function openMatch(step) {
+    if (view.matches.length === 0) return;
+    if (view.match < 0 || view.matches[view.match] === view.place) nextMatch(step);
+    selectPlace(view.matches[view.match], { reveal: true });
+  }
   // A ring around the current match, over the drawing and outside the node: a bright line on
   // a dark halo, which shows whatever the node looks like (red, faint, or faded out of view).
   let searchRing = null;
@@ -461,7 +468,7 @@
   }
   search.addEventListener('input', () => runSearch(false));
   search.addEventListener('keydown', (key) => {
-    if (key.key === 'Enter') { key.preventDefault(); if (key.shiftKey) nextMatch(-1); else nextMatch(1); }
+    if (key.key === 'Enter') { key.preventDefault(); openMatch(key.shiftKey ? -1 : 1); }
     if (key.key === 'Escape') { search.value = ''; runSearch(false); search.blur(); }
   });
 
