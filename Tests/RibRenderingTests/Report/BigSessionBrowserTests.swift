@@ -170,6 +170,34 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("holding the right arrow writes the address a few times a second, and it shows the last moment once the key is up; an anomaly's link still goes")
+    func addressKeepsUpWithHeldKeys() async throws {
+        try await open()
+        try await browser.press(.home)
+        try await browser.run(
+            """
+            window.addressWrites = [];
+            const write = history.replaceState.bind(history);
+            history.replaceState = (...parameters) => { window.addressWrites.push(performance.now()); return write(...parameters); };
+            """)
+        let steps = 300
+        try #require(session.trace.events.count > steps)
+        try await browser.press(.arrowRight, times: steps)
+        #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == steps)
+        try await browser.waitUntil("location.hash === '#event=\(session.trace.events[steps].sequence)'")
+        let gaps: [Double] = try await browser.execute("return window.addressWrites.slice(1).map((time, index) => time - window.addressWrites[index]);")
+        #expect(gaps.allSatisfy { $0 >= 200 }, "at most five writes a second: \(gaps.filter { $0 < 200 }.count) came sooner")
+
+        let link = try await browser.element(css: "#findings a")
+        let target: String = try await browser.execute("return arguments[0].hash;", arguments: [link])
+        try await browser.scrollIntoView(link)
+        try await browser.click(link)
+        try await browser.waitUntil("Number(document.getElementById('slider').value) === \(session.trace.events.count - 1)")
+        try await browser.waitUntil("location.hash === '\(target)'")
+        #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == "PaymentsPicker")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     /// The timeline's lanes: how many the drawing has rows for, and the places of those drawn
     /// (the rows in and around its box).
     private func timelineLanes() async throws -> (rows: Int, drawn: [Int]) {

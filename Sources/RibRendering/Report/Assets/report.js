@@ -938,10 +938,21 @@
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
+  // The address is written at most four times a second (a browser stops taking the writes
+  // of a page that makes many, as a held arrow key would); a step in between is written a
+  // moment later, with the moment and the RIB shown then, so the last one always is.
+  const addressGap = 250;
+  let addressWritten = -Infinity, addressDue = null;
   function remember() {
-    if (restoring || view.event < 0) return;
+    if (restoring || view.event < 0 || addressDue !== null) return;
+    const wait = addressWritten + addressGap - performance.now();
+    if (wait <= 0) writeAddress(); else addressDue = setTimeout(() => { addressDue = null; writeAddress(); }, wait);
+  }
+  function writeAddress() {
     const hash = '#event=' + E.sequence[view.event] + (view.rib === null || view.rib < 0 ? '' : '&rib=' + view.rib);
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    if (location.hash === hash) return;
+    history.replaceState(null, '', hash);
+    addressWritten = performance.now();
   }
   // Writing the address takes the browser milliseconds: updates write it at most once a second.
   let rememberDue = null;
@@ -969,6 +980,12 @@
     if (location.hash !== '') remember();
   }
   window.addEventListener('hashchange', restore);
+  // A link to what the address names already (its write still due) changes nothing in the
+  // address: it shows its moment all the same.
+  document.addEventListener('click', (click) => {
+    const link = click.target instanceof Element ? click.target.closest('a[href^="#"]') : null;
+    if (link && link.hash === location.hash) { click.preventDefault(); restore(); }
+  });
 
   // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
   for (let place = 0; place < placeCount; place++) dirty.add(place);
