@@ -198,6 +198,26 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("double-clicking a RIB collapses its subtree without selecting text, and the RIB stays where it was on screen")
+    func doubleClickKeepsTheRib() async throws {
+        try await open()
+        let root = try place(named: "Root")
+        let node = try await node(root)
+        // The RIB in the upper half of the window, the page scrolled down so far that
+        // collapsing, which makes the timeline below shorter, makes the page too short for it.
+        try await browser.scrollIntoView(node)
+        try await browser.run("window.scrollBy(0, innerHeight * 0.3);")
+        let before = try await browser.rect(of: node)
+        try await browser.doubleClick(node)
+        try await browser.nextFrame()
+        #expect(try await isHidden(try place(named: "Payments")))
+        #expect(try await browser.execute("return String(window.getSelection());") == "")
+        let after = try await browser.rect(of: node)
+        #expect(try await browser.isInViewport(node))
+        #expect(abs(after.x - before.x) <= 2 && abs(after.y - before.y) <= 2, "moved from \(before) to \(after)")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     /// The timeline's lanes: how many the drawing has rows for, and the places of those drawn
     /// (the rows in and around its box).
     private func timelineLanes() async throws -> (rows: Int, drawn: [Int]) {

@@ -279,11 +279,18 @@
     drawTimeline();
   }
   let isHiddenPlace = () => false;
+  // Collapsing and expanding change the height of the timeline below the tree, and of the
+  // page: the page stays at least as tall as the window shows it, and the window scrolls so
+  // that the RIB stays where it was on screen.
   function toggleCollapse(place) {
     if (children[place].length === 0) return;
+    const node = placeNodes[place], before = node ? node.getBoundingClientRect().top : 0;
+    document.documentElement.style.minHeight = (window.scrollY + window.innerHeight) + 'px';
     if (collapsed.has(place)) collapsed.delete(place); else collapsed.add(place);
     paintVisibility();
     if (view.place !== null) refreshDetails();
+    const shift = node ? node.getBoundingClientRect().top - before : 0;
+    if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
   }
   function focusOn(place) {
     view.focus = place;
