@@ -188,6 +188,26 @@ final class HTMLReportBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("long names that share their start keep their ends in the timeline's lanes, and the whole name as the lane's tooltip")
+    func longNamesStayApart() async throws {
+        let names = ["Root", "HomeNotificationsPreferences", "HomeNotificationsPreferencesConfirm", "HomeNotificationsPreferencesSettings"]
+        try await open(scopedTrace(names: names))
+        let lanes: [[String]] = try await browser.execute(
+            """
+            return [...document.querySelectorAll('#timeline .lane-name')]
+              .map((lane) => [lane.firstChild.data.trim(), lane.querySelector('title').textContent]);
+            """)
+        #expect(lanes.map { $0[1] } == names)
+        let labels = lanes.map { $0[0] }
+        #expect(Set(labels).count == labels.count, "labels shown: \(labels)")
+        for (label, name) in zip(labels, names) {
+            #expect(label.count <= 30, "\(label) is short enough for the lane")
+            #expect(label == name || label.contains("…") && name.hasPrefix(label.prefix { $0 != "…" }), "\(label) starts as \(name)")
+        }
+        #expect(labels[3].hasSuffix("Settings") && labels[2].hasSuffix("Confirm"))
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     @Test("names from the trace are shown as text and never run")
     func hostileNames() async throws {
         let name = #"<img src=x onerror="window.pwned = true"><script>window.pwned = true</script>"#

@@ -836,10 +836,9 @@
     names.append(makeSVG('rect', { class: 'names-bg', x: 0, y: 0, width: lane.names - 4, height }));
     for (let row = rows.first; row <= rows.last; row++) {
       const place = shownLanes[row];
-      const label = '  '.repeat(Math.min(ancestors(place).length, 8)) + data.places[place].label;
+      const indent = '  '.repeat(Math.min(ancestors(place).length, 8));
       const text = makeSVG('text', { class: 'lane-name', x: 4, y: lane.axis + row * lane.height + 12, 'data-place': place });
-      const shown = visible(label);
-      text.textContent = shown.length > 30 ? shown.slice(0, 29) + '…' : shown;
+      text.textContent = indent + shortened(visible(data.places[place].label), 30 - indent.length);
       const title = makeSVG('title');
       title.textContent = visible(data.places[place].label);
       text.append(title);
@@ -887,6 +886,14 @@
       drag = null;
       if (dragged && to - from > 1000) setTimeRange(from, to); else selection.setAttribute('width', '0');
     });
+  }
+  // A name longer than `length` characters keeps its start and its end, where names that
+  // share a long start differ (HomeNotif…Confirm, HomeNotif…Settings).
+  function shortened(name, length) {
+    const characters = Array.from(name);
+    if (characters.length <= length) return name;
+    const start = Math.ceil((length - 1) * 0.4);
+    return characters.slice(0, start).join('') + '…' + characters.slice(characters.length - (length - 1 - start)).join('');
   }
   function stickAxis() { if (plot) plot.axis.setAttribute('transform', 'translate(0,' + timelineBox.top + ')'); }
   // Scrolling keeps the axis at the top, and draws the lanes it brings into view once it
