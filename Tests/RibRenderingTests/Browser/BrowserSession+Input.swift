@@ -20,6 +20,24 @@ extension BrowserSession {
         ])
     }
 
+    /// Double-clicks the middle of `element`'s box where it is in the viewport, without
+    /// scrolling anything first (it must be in view): two presses of the left button in one
+    /// place, as a person double-clicks, so the page gets both clicks, the double-click and
+    /// what the browser does by default (selecting the word under the pointer).
+    func doubleClick(_ element: WebElement) async throws {
+        let box = try await rect(of: element)
+        try await perform([
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [
+                ["type": "pointerMove", "duration": 0, "origin": "viewport", "x": Int(box.x + box.width / 2), "y": Int(box.y + box.height / 2)],
+                ["type": "pointerDown", "button": 0],
+                ["type": "pointerUp", "button": 0],
+                ["type": "pointerDown", "button": 0],
+                ["type": "pointerUp", "button": 0],
+            ],
+        ])
+    }
+
     /// Types `text` into `element` (a text field, say) after focusing it, as keys.
     func sendKeys(_ text: String, to element: WebElement) async throws {
         try await send(.post, "/element/\(element.id)/value", ["text": text])

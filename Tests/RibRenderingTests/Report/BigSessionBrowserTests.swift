@@ -62,7 +62,7 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
-    @Test("/ focuses the search; typing highlights the matches and scrolls the first into view; Enter goes to the next")
+    @Test("/ focuses the search; typing highlights the matches and scrolls the first into view; Enter opens it, then goes to the next")
     func search() async throws {
         try await open()
         try await browser.run("document.getElementById('tree').scrollTo(0, 0);")
@@ -77,7 +77,8 @@ final class BigSessionBrowserTests {
         #expect(matched == summaries.map { "place\($0)" }.sorted())
         let first: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
         #expect(try await browser.isInViewport(try await browser.element(css: "#\(first)")))
-        try await browser.press(.enter, times: 9)
+        // The first Enter opens the match shown; each one after goes to the next.
+        try await browser.press(.enter, times: 10)
         let tenth: String = try await browser.execute("return document.querySelector('#tree g.match-current').id;")
         #expect(tenth != first)
         #expect(try await browser.isInViewport(try await browser.element(css: "#\(tenth)")))
@@ -87,6 +88,133 @@ final class BigSessionBrowserTests {
         try await browser.press(.slash)
         try await browser.sendKeys("WalletEditorRouter", to: search)
         #expect(try await browser.execute("return document.querySelector('#tree g.match-current').id;") == "place\(try place(named: "WalletEditor"))")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    /// How the search's ring around the current match looks beside that RIB's node.
+    private struct SearchRing: Decodable {
+        /// The RIB the search shows.
+        var match: String
+        /// Whether a ring is drawn, and how far outside the node's shape it lies on its
+        /// nearest side, in CSS pixels.
+        var drawn: Bool
+        var gap: Double
+        /// Whether every stroke of the ring has a colour other than the node's fill and its outline.
+        var distinct: Bool
+        /// The ring's opacity, with that of everything around it.
+        var opacity: Double
+    }
+
+    private func searchRing() async throws -> SearchRing {
+        try await browser.execute(
+            """
+            const node = document.querySelector('#tree g.match-current'), ring = document.querySelector('#tree .search-ring');
+            if (!node || !ring || getComputedStyle(ring).display === 'none') return { match: node ? node.id : '', drawn: false, gap: 0, distinct: false, opacity: 0 };
+            const shape = node.querySelector('path, polygon, ellipse'), inner = shape.getBoundingClientRect(), outer = ring.getBoundingClientRect();
+            const gap = Math.min(inner.left - outer.left, inner.top - outer.top, outer.right - inner.right, outer.bottom - inner.bottom);
+            const look = getComputedStyle(shape), strokes = [ring, ...ring.querySelectorAll('*')]
+              .map((part) => getComputedStyle(part).stroke).filter((stroke) => stroke !== 'none');
+            let opacity = 1;
+            for (let element = ring; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+            return { match: node.id, drawn: true, gap, opacity,
+              distinct: strokes.length > 0 && strokes.every((stroke) => stroke !== look.fill && stroke !== look.stroke) };
+            """)
+    }
+
+    /// Types `name` into the emptied search box, as a person who pressed `/`.
+    private func find(_ name: String) async throws {
+        try await browser.press(.escape)
+        try await browser.press(.slash)
+        try await browser.sendKeys(name, to: try await browser.element(css: "#search"))
+    }
+
+    @Test("the search draws a ring outside the RIB it shows, in colours of its own, on a red RIB, a faint one and one out of the tree that is hidden")
+    func searchRingOnEveryStyle() async throws {
+        try await open(fragment: "event=\(session.trace.events[0].sequence)")
+        let leaked = try place(named: "PaymentsPicker"), editor = try place(named: "WalletEditor")
+        try await find("WalletEditor")
+        let faint = try await searchRing()
+        #expect(faint.match == "place\(editor)")
+        #expect(try await browser.execute("return document.getElementById(arguments[0]).classList.contains('st-empty');", arguments: ["place\(editor)"]))
+        try await browser.press(.escape)
+        try await browser.press(.end)
+        try await find("PaymentsPicker")
+        let red = try await searchRing()
+        #expect(red.match == "place\(leaked)")
+        try await browser.click(try await browser.element(css: "#show-detached"))
+        let hidden = try await searchRing()
+        for (style, ring) in [("faint", faint), ("red", red), ("hidden out of the tree", hidden)] {
+            #expect(ring.drawn, "\(style)")
+            #expect(ring.gap >= 2, "\(style): the ring lies outside the node")
+            #expect(ring.distinct, "\(style): the ring has colours of its own")
+            #expect(ring.opacity == 1, "\(style): the ring is not faded with the node")
+        }
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("typing a name and pressing Enter selects that RIB and opens its details; Enter again goes to the next match")
+    func searchOpensDetails() async throws {
+        try await open()
+        let title = { () async throws -> String in try await self.browser.execute("return document.querySelector('#details h2').textContent;") }
+        try await find("WalletEditor")
+        try await browser.press(.enter)
+        #expect(try await title() == "WalletEditor")
+        #expect(try await browser.execute("return document.getElementById(arguments[0]).classList.contains('selected');", arguments: ["place\(try place(named: "WalletEditor"))"]))
+        #expect(try await browser.execute("return document.activeElement.id;") == "search", "the search keeps the keys")
+        // "Home" is a RIB and the start of its screens' names: the first Enter opens Home itself.
+        try await find("Home")
+        try await browser.press(.enter)
+        #expect(try await title() == "Home")
+        try await browser.press(.enter)
+        #expect(try await title() == "HomeDetails")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("holding the right arrow writes the address a few times a second, and it shows the last moment once the key is up; an anomaly's link still goes")
+    func addressKeepsUpWithHeldKeys() async throws {
+        try await open()
+        try await browser.press(.home)
+        try await browser.run(
+            """
+            window.addressWrites = [];
+            const write = history.replaceState.bind(history);
+            history.replaceState = (...parameters) => { window.addressWrites.push(performance.now()); return write(...parameters); };
+            """)
+        let steps = 300
+        try #require(session.trace.events.count > steps)
+        try await browser.press(.arrowRight, times: steps)
+        #expect(try await browser.execute("return Number(document.getElementById('slider').value);") == steps)
+        try await browser.waitUntil("location.hash === '#event=\(session.trace.events[steps].sequence)'")
+        let gaps: [Double] = try await browser.execute("return window.addressWrites.slice(1).map((time, index) => time - window.addressWrites[index]);")
+        #expect(gaps.allSatisfy { $0 >= 200 }, "at most five writes a second: \(gaps.filter { $0 < 200 }.count) came sooner")
+
+        let link = try await browser.element(css: "#findings a")
+        let target: String = try await browser.execute("return arguments[0].hash;", arguments: [link])
+        try await browser.scrollIntoView(link)
+        try await browser.click(link)
+        try await browser.waitUntil("Number(document.getElementById('slider').value) === \(session.trace.events.count - 1)")
+        try await browser.waitUntil("location.hash === '\(target)'")
+        #expect(try await browser.execute("return document.querySelector('#details h2').textContent;") == "PaymentsPicker")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("double-clicking a RIB collapses its subtree without selecting text, and the RIB stays where it was on screen")
+    func doubleClickKeepsTheRib() async throws {
+        try await open()
+        let root = try place(named: "Root")
+        let node = try await node(root)
+        // The RIB in the upper half of the window, the page scrolled down so far that
+        // collapsing, which makes the timeline below shorter, makes the page too short for it.
+        try await browser.scrollIntoView(node)
+        try await browser.run("window.scrollBy(0, innerHeight * 0.3);")
+        let before = try await browser.rect(of: node)
+        try await browser.doubleClick(node)
+        try await browser.nextFrame()
+        #expect(try await isHidden(try place(named: "Payments")))
+        #expect(try await browser.execute("return String(window.getSelection());") == "")
+        let after = try await browser.rect(of: node)
+        #expect(try await browser.isInViewport(node))
+        #expect(abs(after.x - before.x) <= 2 && abs(after.y - before.y) <= 2, "moved from \(before) to \(after)")
         #expect(try await browser.javaScriptErrors() == [])
     }
 

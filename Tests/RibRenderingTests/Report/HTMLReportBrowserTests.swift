@@ -61,6 +61,13 @@ final class HTMLReportBrowserTests {
             """)
     }
 
+    /// What the page shows once its address names the event `sequence`: the address is
+    /// written at most a few times a second, so a step's reaches it a moment later.
+    private func shown(addressing sequence: UInt64) async throws -> Shown {
+        try await browser.waitUntil("new URLSearchParams(location.hash.slice(1)).get('event') === '\(sequence)'")
+        return try await shown()
+    }
+
     private func text(of selector: String) async throws -> String {
         try await browser.execute("return document.querySelector(arguments[0]).textContent;", arguments: [selector])
     }
@@ -86,14 +93,15 @@ final class HTMLReportBrowserTests {
         // Keys on the focused slider: Home, then arrows forwards and back.
         try await browser.focus(try await browser.element(css: "#slider"))
         var moves: [(position: Int, shown: Shown)] = []
+        let sequence = { (position: Int) in trace.events[position].sequence }
         try await browser.press(.home)
-        moves.append((0, try await shown()))
+        moves.append((0, try await shown(addressing: sequence(0))))
         try await browser.press(.arrowRight, times: loggedIn)
-        moves.append((loggedIn, try await shown()))
+        moves.append((loggedIn, try await shown(addressing: sequence(loggedIn))))
         try await browser.press(.arrowRight, times: middle - loggedIn)
-        moves.append((middle, try await shown()))
+        moves.append((middle, try await shown(addressing: sequence(middle))))
         try await browser.press(.arrowLeft, times: middle - 3)
-        moves.append((3, try await shown()))
+        moves.append((3, try await shown(addressing: sequence(3))))
         for (position, move) in moves {
             let event = trace.events[position]
             #expect(move.position == position)
@@ -177,6 +185,26 @@ final class HTMLReportBrowserTests {
         try await browser.press(.enter)
         #expect(try await shown().title == "Child")
         #expect(try await browser.elements(css: "#timeline polygon.marker").count == 1)
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("long names that share their start keep their ends in the timeline's lanes, and the whole name as the lane's tooltip")
+    func longNamesStayApart() async throws {
+        let names = ["Root", "HomeNotificationsPreferences", "HomeNotificationsPreferencesConfirm", "HomeNotificationsPreferencesSettings"]
+        try await open(scopedTrace(names: names))
+        let lanes: [[String]] = try await browser.execute(
+            """
+            return [...document.querySelectorAll('#timeline .lane-name')]
+              .map((lane) => [lane.firstChild.data.trim(), lane.querySelector('title').textContent]);
+            """)
+        #expect(lanes.map { $0[1] } == names)
+        let labels = lanes.map { $0[0] }
+        #expect(Set(labels).count == labels.count, "labels shown: \(labels)")
+        for (label, name) in zip(labels, names) {
+            #expect(label.count <= 30, "\(label) is short enough for the lane")
+            #expect(label == name || label.contains("…") && name.hasPrefix(label.prefix { $0 != "…" }), "\(label) starts as \(name)")
+        }
+        #expect(labels[3].hasSuffix("Settings") && labels[2].hasSuffix("Confirm"))
         #expect(try await browser.javaScriptErrors() == [])
     }
 

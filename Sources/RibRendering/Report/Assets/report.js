@@ -275,14 +275,22 @@
     note.hidden = view.focus === null;
     note.textContent = view.focus === null ? '' : 'Showing the subtree of ' + data.places[view.focus].label + ' and its ancestors. “Show all” shows the whole tree again.';
     isHiddenPlace = (place) => hidden.has(place);
+    paintSearchRing();
     drawTimeline();
   }
   let isHiddenPlace = () => false;
+  // Collapsing and expanding change the height of the timeline below the tree, and of the
+  // page: the page stays at least as tall as the window shows it, and the window scrolls so
+  // that the RIB stays where it was on screen.
   function toggleCollapse(place) {
     if (children[place].length === 0) return;
+    const node = placeNodes[place], before = node ? node.getBoundingClientRect().top : 0;
+    document.documentElement.style.minHeight = (window.scrollY + window.innerHeight) + 'px';
     if (collapsed.has(place)) collapsed.delete(place); else collapsed.add(place);
     paintVisibility();
     if (view.place !== null) refreshDetails();
+    const shift = node ? node.getBoundingClientRect().top - before : 0;
+    if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
   }
   function focusOn(place) {
     view.focus = place;
@@ -426,6 +434,7 @@
       placeNodes[current].classList.add('match-current');
       byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
     } else if (view.matches.length > 0 && !keep) nextMatch(1);
+    paintSearchRing();
   }
   function nextMatch(step) {
     if (view.matches.length === 0) return;
@@ -435,10 +444,38 @@
     placeNodes[place].classList.add('match-current');
     byId('search-count').textContent = (view.match + 1) + ' of ' + view.matches.length + (view.matches.length === 1 ? ' RIB' : ' RIBs');
     reveal(place);
+    paintSearchRing();
+  }
+  // Enter opens the match shown, as a click on it does (selected, with its details); once
+  // it is open, Enter goes on to the next match (Shift+Enter to the one before) and opens it.
+  function openMatch(step) {
+    if (view.matches.length === 0) return;
+    if (view.match < 0 || view.matches[view.match] === view.place) nextMatch(step);
+    selectPlace(view.matches[view.match], { reveal: true });
+  }
+  // A ring around the current match, over the drawing and outside the node: a bright line on
+  // a dark halo, which shows whatever the node looks like (red, faint, or faded out of view).
+  let searchRing = null;
+  function paintSearchRing() {
+    const place = view.match >= 0 ? view.matches[view.match] : null;
+    const box = place === null || isHiddenPlace(place) ? null : boxOf(place);
+    if (box === null) {
+      if (searchRing) searchRing.remove();
+      return;
+    }
+    if (!searchRing) {
+      searchRing = makeSVG('g', { class: 'search-ring' });
+      searchRing.append(makeSVG('rect', { class: 'halo' }), makeSVG('rect', { class: 'line' }));
+    }
+    const margin = 7;
+    for (const rect of searchRing.children) {
+      for (const [name, value] of Object.entries({ x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin, rx: margin })) rect.setAttribute(name, String(value));
+    }
+    graph.append(searchRing);
   }
   search.addEventListener('input', () => runSearch(false));
   search.addEventListener('keydown', (key) => {
-    if (key.key === 'Enter') { key.preventDefault(); if (key.shiftKey) nextMatch(-1); else nextMatch(1); }
+    if (key.key === 'Enter') { key.preventDefault(); openMatch(key.shiftKey ? -1 : 1); }
     if (key.key === 'Escape') { search.value = ''; runSearch(false); search.blur(); }
   });
 
@@ -799,10 +836,9 @@
     names.append(makeSVG('rect', { class: 'names-bg', x: 0, y: 0, width: lane.names - 4, height }));
     for (let row = rows.first; row <= rows.last; row++) {
       const place = shownLanes[row];
-      const label = '  '.repeat(Math.min(ancestors(place).length, 8)) + data.places[place].label;
+      const indent = '  '.repeat(Math.min(ancestors(place).length, 8));
       const text = makeSVG('text', { class: 'lane-name', x: 4, y: lane.axis + row * lane.height + 12, 'data-place': place });
-      const shown = visible(label);
-      text.textContent = shown.length > 30 ? shown.slice(0, 29) + '…' : shown;
+      text.textContent = indent + shortened(visible(data.places[place].label), 30 - indent.length);
       const title = makeSVG('title');
       title.textContent = visible(data.places[place].label);
       text.append(title);
@@ -850,6 +886,14 @@
       drag = null;
       if (dragged && to - from > 1000) setTimeRange(from, to); else selection.setAttribute('width', '0');
     });
+  }
+  // A name longer than `length` characters keeps its start and its end, where names that
+  // share a long start differ (HomeNotif…Confirm, HomeNotif…Settings).
+  function shortened(name, length) {
+    const characters = Array.from(name);
+    if (characters.length <= length) return name;
+    const start = Math.ceil((length - 1) * 0.4);
+    return characters.slice(0, start).join('') + '…' + characters.slice(characters.length - (length - 1 - start)).join('');
   }
   function stickAxis() { if (plot) plot.axis.setAttribute('transform', 'translate(0,' + timelineBox.top + ')'); }
   // Scrolling keeps the axis at the top, and draws the lanes it brings into view once it
@@ -908,10 +952,21 @@
 
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
+  // The address is written at most four times a second (a browser stops taking the writes
+  // of a page that makes many, as a held arrow key would); a step in between is written a
+  // moment later, with the moment and the RIB shown then, so the last one always is.
+  const addressGap = 250;
+  let addressWritten = -Infinity, addressDue = null;
   function remember() {
-    if (restoring || view.event < 0) return;
+    if (restoring || view.event < 0 || addressDue !== null) return;
+    const wait = addressWritten + addressGap - performance.now();
+    if (wait <= 0) writeAddress(); else addressDue = setTimeout(() => { addressDue = null; writeAddress(); }, wait);
+  }
+  function writeAddress() {
     const hash = '#event=' + E.sequence[view.event] + (view.rib === null || view.rib < 0 ? '' : '&rib=' + view.rib);
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    if (location.hash === hash) return;
+    history.replaceState(null, '', hash);
+    addressWritten = performance.now();
   }
   // Writing the address takes the browser milliseconds: updates write it at most once a second.
   let rememberDue = null;
@@ -939,6 +994,12 @@
     if (location.hash !== '') remember();
   }
   window.addEventListener('hashchange', restore);
+  // A link to what the address names already (its write still due) changes nothing in the
+  // address: it shows its moment all the same.
+  document.addEventListener('click', (click) => {
+    const link = click.target instanceof Element ? click.target.closest('a[href^="#"]') : null;
+    if (link && link.hash === location.hash) { click.preventDefault(); restore(); }
+  });
 
   // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
   for (let place = 0; place < placeCount; place++) dirty.add(place);
