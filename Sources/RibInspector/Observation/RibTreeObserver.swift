@@ -50,9 +50,9 @@ import Dispatch
 /// a test to see every step.
 ///
 /// ## Threading and memory
-/// The observer is `@MainActor`: RIBs builds, attaches and detaches routers on the main
-/// thread (`ViewableRouting` and `LaunchRouting` are `@MainActor` in uber/RIBs-iOS), so their
-/// `children` can only be read safely there. In XCTest, mark the test methods that use it
+/// The observer is `@MainActor`: apps build, attach and detach routers on the main thread
+/// (uber/RIBs-iOS marks nothing `@MainActor`; UIKit's conventions keep routing there), so
+/// their `children` can only be read safely there. In XCTest, mark the test methods that use it
 /// `@MainActor`; in Swift Testing, mark the test `@MainActor`.
 ///
 /// It keeps only weak references to routers and holds them strongly only during a sync,
