@@ -135,7 +135,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings.reversed() {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
             if let annotation = binding.typeAnnotation {
-                pendingType = (TypeReference(annotation.type), annotation.type.singleLineDescription)
+                pendingType = Self.referenceAndText(of: annotation.type)
             } else if binding.initializer != nil || binding.accessorBlock != nil {
                 pendingType = nil
             }
@@ -164,11 +164,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let typeIndex = memberTypeIndex(node) else { return .visitChildren }
+        let returned = node.signature.returnClause.map { Self.referenceAndText(of: $0.type) }
         let function = CollectedFunction(
             name: node.name.plainName,
             parameters: parameters(node.signature.parameterClause),
-            returnTypeText: node.signature.returnClause?.type.singleLineDescription,
-            returnType: node.signature.returnClause.flatMap { TypeReference($0.type) },
+            returnTypeText: returned?.text,
+            returnType: returned?.reference,
             location: location(of: node)
         )
         types[typeIndex].functions.append(function)
@@ -208,11 +209,12 @@ final class DeclarationCollector: SyntaxVisitor {
             let firstName = parameter.firstName.plainName
             let label: String? = firstName == "_" ? nil : firstName
             let name = parameter.secondName?.plainName ?? firstName
+            let (type, text) = Self.referenceAndText(of: parameter.type)
             return CollectedParameter(
                 label: label,
                 name: name,
-                type: TypeReference(parameter.type),
-                typeText: parameter.type.singleLineDescription,
+                type: type,
+                typeText: text,
                 location: location(of: parameter),
                 tupleElements: tupleElements(of: parameter.type, in: name, at: location(of: parameter))
             )
@@ -225,14 +227,29 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return [] }
         return tuple.elements.enumerated().map { position, element in
             let label = (element.secondName ?? element.firstName).map(\.plainName)
+            let (type, text) = Self.referenceAndText(of: element.type)
             return CollectedParameter(
                 label: label,
                 name: label ?? "\(parameter).\(position)",
-                type: TypeReference(element.type),
-                typeText: element.type.singleLineDescription,
+                type: type,
+                typeText: text,
                 location: location
             )
         }
+    }
+
+    /// A written type as a nominal reference, when it is one, and as text
+    /// (``SwiftSyntax/SyntaxProtocol/singleLineDescription``). A plain name's text is the
+    /// reference's own name, not a second copy of it: most types are written so.
+    private static func referenceAndText(of type: TypeSyntax) -> (reference: TypeReference?, text: String) {
+        let reference = TypeReference(type)
+        // The name without backticks has the token's length only when it had none.
+        if let reference, let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+            reference.name.utf8.count == identifier.name.trimmedLength.utf8Length
+        {
+            return (reference, reference.name)
+        }
+        return (reference, type.singleLineDescription)
     }
 
     // MARK: - Calls
