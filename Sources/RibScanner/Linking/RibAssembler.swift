@@ -14,7 +14,7 @@ struct RibAssembler {
     func assemble(into warnings: inout WarningLog) -> [DeclaredRib] {
         let builders = index.typesInScanOrder.filter { type in
             guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
-            return !type.declaration.isGeneric
+            return !type.isGeneric
         }
         let names = Self.uniqueNames(for: builders.map(\.qualifiedName))
         return builders.map { assemble($0, name: names[$0.qualifiedName] ?? $0.qualifiedName, warnings: &warnings) }

@@ -16,7 +16,7 @@ struct ScopeLinker {
         )
         let adapterNames = Set(adapters.map(\.type))
         var scopes: [DeclaredScope] = []
-        for type in index.typesInScanOrder where type.kind != .protocol && !type.declaration.isGeneric {
+        for type in index.typesInScanOrder where type.kind != .protocol && !type.isGeneric {
             let role = catalog.roles[type.qualifiedName]
             let ownDependency: String?
             if case .component(let dependency)? = role {
@@ -87,7 +87,7 @@ struct ScopeLinker {
     /// The adapter a component belongs to: the adapter it is nested in, or the adapter
     /// whose code creates it.
     private func owningAdapter(of type: IndexedType, adapters: Set<String>) -> String? {
-        let enclosing = type.declaration.enclosingTypes.joined(separator: ".")
+        let enclosing = type.enclosingTypes.joined(separator: ".")
         if adapters.contains(enclosing) { return enclosing }
         return adapters.sorted().first { adapter in
             index[adapter]?.constructions.contains { construction in

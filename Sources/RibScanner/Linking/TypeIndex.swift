@@ -6,7 +6,12 @@ import RibArchitecture
 final class IndexedType {
     /// The name nested types are qualified with: `RandomWinAdapter.Component`.
     let qualifiedName: String
-    let declaration: CollectedType
+    let kind: CollectedType.Kind
+    let location: SourceLocation
+    /// Whether the declaration has generic parameters (`class BaseBuilder<D>`).
+    let isGeneric: Bool
+    /// The names of the types the declaration is nested in, outermost first.
+    let enclosingTypes: [String]
     /// Superclass and conformances from the declaration and from every extension.
     var inheritedTypes: [InheritedType]
     var properties: [CollectedProperty]
@@ -18,8 +23,6 @@ final class IndexedType {
     /// What each of ``inheritedTypes`` means, resolved once when the index is complete.
     var resolvedInheritedTypes: [ResolvedType] = []
 
-    var kind: CollectedType.Kind { declaration.kind }
-    var location: SourceLocation { declaration.location }
     /// The path that names this type, for resolving names used inside it.
     let path: [String]
     /// The module whose files declare the type, when the scan knows it.
@@ -33,7 +36,10 @@ final class IndexedType {
         path = (module.map { [$0] } ?? []) + declaration.enclosingTypes + [declaration.name]
         self.module = declaringModule
         qualifiedName = path.count == 1 ? declaration.name : path.joined(separator: ".")
-        self.declaration = declaration
+        kind = declaration.kind
+        location = declaration.location
+        isGeneric = declaration.isGeneric
+        enclosingTypes = declaration.enclosingTypes
         inheritedTypes = declaration.inheritedTypes
         properties = declaration.properties
         initializers = declaration.initializers

@@ -78,7 +78,7 @@ struct ArchitectureValidator {
 
     private func checkRouters(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         let used = Set(architecture.ribs.compactMap(\.routerType))
-        for type in index.typesInScanOrder where !type.declaration.isGeneric && !used.contains(type.qualifiedName) {
+        for type in index.typesInScanOrder where !type.isGeneric && !used.contains(type.qualifiedName) {
             guard case .router? = catalog.roles[type.qualifiedName] else { continue }
             warnings.add(
                 ScanWarning(
