@@ -7,7 +7,7 @@ import RibInspector
 /// Sends a recording to `ribviz live` as it happens, so its RIB tree shows in a browser
 /// while the app runs.
 ///
-/// The sink encodes exactly the JSON Lines records a ``TraceFileSink`` writes and keeps them
+/// The sink encodes exactly the JSON Lines records a `TraceFileSink` writes and keeps them
 /// in memory; a background thread posts them with `URLSession`, one request at a time: as
 /// soon as records wait and no request is under way, so the records that arrive while one
 /// is gather into the next (at most ``batchSize`` records each). With a

@@ -356,7 +356,7 @@ extension RibTreeObserver where Node: AnyObject {
     /// Creates an observer of the tree below the router `root` returns, for a `Node` that
     /// is a class: the node itself is the RIB's identity.
     ///
-    /// See ``init(recorder:root:identity:children:describe:isActive:)`` for the parameters.
+    /// See ``init(recorder:root:identity:children:describe:isActive:interactor:)`` for the parameters.
     public convenience init(
         recorder: RibRecorder,
         root: @escaping () -> Node?,
