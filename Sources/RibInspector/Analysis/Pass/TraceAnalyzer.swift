@@ -236,7 +236,8 @@ struct TraceAnalyzer {
         if let last = lastSequence {
             if event.sequence > last &+ 1 { droppedEventCount &+= event.sequence - last - 1 }
         } else {
-            droppedEventCount = event.sequence
+            // Opening events take the last numbers of the events a ring buffer dropped.
+            droppedEventCount = event.sequence &+ UInt64(trace.openingEventCount)
         }
         lastSequence = max(lastSequence ?? 0, event.sequence)
     }
