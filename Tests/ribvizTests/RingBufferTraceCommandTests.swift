@@ -27,13 +27,17 @@ struct RingBufferTraceCommandTests {
         return Data(TraceEncoder(form: .jsonLines).encode(recorder.trace()))
     }
 
-    @Test("render, report and inspect --strict read it and say it starts mid-session", arguments: [1, 2, 4])
+    @Test("render, report, inspect --strict, docs and diff read it and say it starts mid-session", arguments: [1, 2, 4])
     func commandsReadWindow(count: Int) throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.ringTrace(keeping: count).write(to: folder.appendingPathComponent("ring.jsonl"))
         let notKept = 11 - count
-        for arguments in [["render", "ring.jsonl", "-f", "dot", "--no-timeline"], ["report", "ring.jsonl"], ["inspect", "--strict", "ring.jsonl"]] {
+        let commands = [
+            ["render", "ring.jsonl", "-f", "dot", "--no-timeline"], ["report", "ring.jsonl"], ["inspect", "--strict", "ring.jsonl"],
+            ["docs", "ring.jsonl", "-o", "docs"], ["diff", "ring.jsonl", "ring.jsonl"],
+        ]
+        for arguments in commands {
             let result = try RibvizRunner.run(arguments, in: folder)
             #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
             #expect(
