@@ -98,7 +98,11 @@ struct DocsCommand: ParsableCommand {
     /// Each RIB's branch of the tree once it was first attached and active, by RIB name.
     private func drawSnapshots(of architecture: ObservedArchitecture) throws(CommandFailure) -> [String: Data] {
         do {
-            return try FirstAttachmentRenderer().render(architecture)
+            var progress: ProgressBar?
+            return try FirstAttachmentRenderer().render(architecture) { _, total in
+                progress = progress ?? ProgressBar(total: total, label: "pictures", quiet: verbosity.quiet)
+                progress?.advance()
+            }
         } catch let failure as FirstAttachmentRenderer.ReplayFailure {
             let file = traces.indices.contains(failure.traceIndex) ? TraceLoading.label(for: traces[failure.traceIndex]) : failure.traceLabel
             throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")
