@@ -3,8 +3,9 @@ import Testing
 import RibInspector
 import RibInspectorTools
 
-/// A session whose last events find Root, Home, Card and Page attached and active, a
-/// workflow in the middle of a step, and Page and Card detached and deallocated at the end.
+/// A session whose last events find Root, Home, Card and Page attached and active, Gone
+/// detached with Sheet still attached below it, a workflow in the middle of a step, and
+/// Page, Card, Sheet and Gone detached and deallocated at the end.
 func recordRingSession(keeping count: Int) -> RibRecorder {
     let clock = ManualClock()
     let recorder = RibRecorder(app: AppInfo(name: "Wallet"), retention: .mostRecent(count), clock: .manual(clock))
@@ -14,12 +15,13 @@ func recordRingSession(keeping count: Int) -> RibRecorder {
     let card = recorder.declareRib(named: "Card")
     let page = recorder.declareRib(named: "Page")
     let gone = recorder.declareRib(named: "Gone")
+    let sheet = recorder.declareRib(named: "Sheet")
     let workflow = recorder.declareWorkflow(named: "OpenCard")
     recorder.record(.launched(root))
     recorder.record(.activated(root))
     recorder.record(.loaded(root))
     recorder.record(.sharedObjectCreated("stream", scope: scope))
-    for (rib, parent) in [(home, root), (card, home), (page, card), (gone, root)] {
+    for (rib, parent) in [(home, root), (card, home), (page, card), (gone, root), (sheet, gone)] {
         recorder.record(.built(rib))
         recorder.record(.attached(rib, parent: parent))
         recorder.record(.activated(rib))
@@ -27,9 +29,9 @@ func recordRingSession(keeping count: Int) -> RibRecorder {
     }
     recorder.record(.workflowStarted(workflow))
     recorder.record(.stepStarted(WorkflowStep(workflow: workflow, index: 0, name: "open", rib: home)))
+    recorder.record(.deactivated(sheet))
     recorder.record(.deactivated(gone))
     recorder.record(.detached(gone, parent: root))
-    recorder.record(.deallocated(gone))
     for _ in 0..<3 {
         clock.advance(by: .milliseconds(100))
         recorder.record(.deactivated(page))
@@ -43,13 +45,16 @@ func recordRingSession(keeping count: Int) -> RibRecorder {
     recorder.record(.deactivated(card))
     recorder.record(.detached(card, parent: home))
     recorder.record(.deallocated(card))
+    recorder.record(.detached(sheet, parent: gone))
+    recorder.record(.deallocated(sheet))
+    recorder.record(.deallocated(gone))
     clock.advance(by: .seconds(3))
     return recorder
 }
 
 @Suite("Ring buffer traces: the window reads on its own")
 struct RingBufferWindowTests {
-    static let windows = [0, 1, 2, 3, 5, 8, 13, 30]
+    static let windows = [0, 1, 2, 3, 5, 8, 13, 30, 37]
 
     @Test("the window opens with the tree as it was, and replays without a contradiction", arguments: windows)
     func windowReplays(count: Int) throws {
@@ -78,6 +83,7 @@ struct RingBufferWindowTests {
     func wholeSession() throws {
         let recorder = recordRingSession(keeping: 1_000)
         let trace = try TraceReader().read(TraceEncoder().encode(recorder.trace()))
+        #expect(trace.analysis().findings.isEmpty)
         #expect(trace.openingEventCount == 0)
         #expect(trace.header.version == 1)
         #expect(trace.warnings.isEmpty)
