@@ -19,12 +19,16 @@ struct RecorderTests {
         #expect(events.map(\.kind) == [.launched(root), .activated(root), .attached(child, parent: root), .activated(child)])
     }
 
-    @Test("a ring buffer keeps the most recent events in order")
+    @Test("a ring buffer keeps the most recent events in order, after the state the others left")
     func ringBuffer() {
         let recorder = RibRecorder(app: AppInfo(name: "Test"), retention: .mostRecent(3))
         let rib = recorder.declareRib(named: "Root")
         for _ in 0..<5 { recorder.record(.activated(rib)) }
-        #expect(recorder.trace().events.map(\.sequence) == [2, 3, 4])
+        let trace = recorder.trace()
+        #expect(trace.events.map(\.sequence) == [0, 1, 2, 3, 4])
+        #expect(trace.openingEventCount == 2)
+        #expect(trace.events.prefix(2).map(\.kind) == [.built(rib), .activated(rib)])
+        #expect(trace.header.version == TraceHeader.openingVersion)
         #expect(recorder.eventCount == 5)
     }
 
@@ -43,7 +47,8 @@ struct RecorderTests {
         for index in 0..<recorded {
             recorder.record(index.isMultiple(of: 2) ? .activated(rib) : .sharedObjectCreated("object \(index)", scope: scope))
         }
-        let events = recorder.trace().events
+        let trace = recorder.trace()
+        let events = trace.events.dropFirst(trace.openingEventCount)
         #expect(events.map(\.sequence) == (UInt64(firstKept)..<UInt64(recorded)).map { $0 })
         #expect(
             events.allSatisfy { event in

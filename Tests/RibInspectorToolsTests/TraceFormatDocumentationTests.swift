@@ -66,7 +66,7 @@ struct TraceFormatDocumentationTests {
         #expect(try codeBlocks("text").first == snapshot.description)
 
         let jsonLines = try codeBlocks("jsonl")
-        try #require(jsonLines.count == 2)
+        try #require(jsonLines.count == 3)
         let prefix = try TraceReader().read(Array((jsonLines[0] + "\n").utf8), source: "TraceFormat.md")
         #expect(prefix.warnings.isEmpty)
         #expect(prefix.events == Array(snapshot.trace.events.prefix(prefix.events.count)))
@@ -74,5 +74,10 @@ struct TraceFormatDocumentationTests {
         // The way the JSON Lines form ends is the way the encoder ends it.
         let encoded = String(decoding: TraceEncoder(form: .jsonLines).encode(snapshot.trace), as: UTF8.self)
         #expect(encoded.hasSuffix("\n" + jsonLines[1] + "\n"))
+
+        // The window of a ring buffer opens with the tree as it was.
+        let window = try TraceReader().read(Array(jsonLines[2].utf8), source: "TraceFormat.md")
+        #expect(window.openingEventCount == 3)
+        #expect(window.warnings.map(\.message) == ["the trace starts mid-session: the first 1234 events were not kept, and it opens with the tree as it was then"])
     }
 }

@@ -90,7 +90,7 @@ struct TraceReaderCompatibilityTests {
         #expect(trace.warnings.count == 1)
     }
 
-    @Test("a ring buffer's trace starts late: a warning, and no contradiction for what it lacks")
+    @Test("a ring buffer's trace without opening events starts late: a warning, and no contradiction for what it lacks")
     func ringBufferTrace() throws {
         let recorder = RibRecorder(app: AppInfo(name: "Ring"), retention: .mostRecent(2))
         let root = recorder.declareRib(named: "Root")
@@ -99,8 +99,13 @@ struct TraceReaderCompatibilityTests {
         recorder.record(.attached(child, parent: root))
         recorder.record(.deactivated(child))
         recorder.record(.detached(child, parent: root))  // kept, but its attach was dropped
+        // As an older recorder wrote it: the kept events only, in version 1.
+        var recorded = recorder.trace()
+        recorded.events.removeFirst(recorded.openingEventCount)
+        recorded.openingEventCount = 0
+        recorded.header.version = 1
         for form in [TraceEncoder.Form.document, .jsonLines] {
-            let trace = try TraceReader().read(TraceEncoder(form: form).encode(recorder.trace()))
+            let trace = try TraceReader().read(TraceEncoder(form: form).encode(recorded))
             #expect(trace.events.map(\.sequence) == [2, 3])
             #expect(trace.warnings.count == 1)
             #expect(trace.warnings.first?.message.hasPrefix("the trace starts at event 2") == true)

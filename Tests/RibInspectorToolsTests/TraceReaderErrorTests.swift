@@ -78,10 +78,10 @@ struct TraceReaderErrorTests {
 
     @Test("a newer format version asks for an upgrade before anything else in the file is read")
     func newerVersion() throws {
-        let error = try #require(readError(#"{"format":"ribviz-trace","version":2,"app":"a string in version 2","events":{}}"#))
-        #expect(error.problem == .newerVersion(2))
+        let error = try #require(readError(#"{"format":"ribviz-trace","version":3,"app":"a string in version 3","events":{}}"#))
+        #expect(error.problem == .newerVersion(3))
         #expect(error.position?.byteOffset == 35)
-        #expect(error.description.contains("written by a newer ribviz (format version 2)"))
+        #expect(error.description.contains("written by a newer ribviz (format version 3); this ribviz reads versions up to 2"))
         #expect(error.description.hasSuffix("Upgrade ribviz to read this trace."))
         #expect(readError(#"{"format":"ribviz-trace","version":0,"app":{"name":"x"}}"#)?.problem == .unsupportedVersion(0))
         #expect(readError(#"{"format":"ribviz-trace","app":{"name":"x"}}"#)?.problem == .missingField("version", in: "the trace header"))

@@ -36,6 +36,11 @@ struct TraceVocabularyTests {
         for array in TraceVocabulary.DocumentArray.allCases {
             for element in try #require(document[array.rawValue] as? [[String: Any]]) { names.records.formUnion(element.keys) }
         }
+        // A ring buffer's window opens with events marked as opening events.
+        let window = try object(TraceEncoder().encode(recordRingSession(keeping: 3).trace()))
+        for element in try #require(window[TraceVocabulary.DocumentArray.events.rawValue] as? [[String: Any]]) {
+            names.records.formUnion(element.keys)
+        }
         let headerWords = TraceVocabulary.HeaderMember.allCases.filter { $0 != .record }.map(\.rawValue)
         #expect(names.top == Set(headerWords + TraceVocabulary.DocumentArray.allCases.map(\.rawValue)))
         #expect(names.app == Set(TraceVocabulary.AppMember.allCases.map(\.rawValue)))
@@ -59,6 +64,8 @@ struct TraceVocabularyTests {
         let lines = encoded.split(separator: UInt8(ascii: "\n"))
         names.addHeader(try object(try #require(lines.first)))
         for line in lines.dropFirst() { names.records.formUnion(try object(line).keys) }
+        let window = TraceEncoder(form: .jsonLines).encode(recordRingSession(keeping: 3).trace())
+        for line in window.split(separator: UInt8(ascii: "\n")).dropFirst() { names.records.formUnion(try object(line).keys) }
         #expect(names.top == Set(TraceVocabulary.HeaderMember.allCases.filter { $0 != .end }.map(\.rawValue)))
         #expect(names.app == Set(TraceVocabulary.AppMember.allCases.map(\.rawValue)))
         #expect(names.session == Set(TraceVocabulary.SessionMember.allCases.map(\.rawValue)))

@@ -79,8 +79,10 @@ struct FirstAttachmentTests {
         let architecture = ObservedArchitecture(traces: [
             .init(label: "a.json", trace: tree([("Home", "Root"), ("Feed", "Home"), ("Settings", "Root"), ("Like", "Feed")], builtOnly: ["Orphan"]))
         ])
-        let pictures = try FirstAttachmentRenderer().render(architecture)
+        var told: [[Int]] = []
+        let pictures = try FirstAttachmentRenderer().render(architecture) { told.append([$0, $1]) }
         #expect(pictures.keys.sorted() == ["Feed", "Home", "Like", "Root", "Settings"])
+        #expect(told == (1...5).map { [$0, 5] })
         let like = String(decoding: try #require(pictures["Like"]), as: UTF8.self)
         #expect(like.contains(">Like</text>") && like.contains(">Feed</text>") && like.contains(">Home</text>") && !like.contains(">Root</text>"))
         let feed = String(decoding: try #require(pictures["Feed"]), as: UTF8.self)

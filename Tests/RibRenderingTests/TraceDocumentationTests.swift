@@ -138,3 +138,18 @@ struct ObservedGraphTests {
         #expect(first == second)
     }
 }
+
+@Suite("Trace documentation: size limits")
+struct TraceDocumentationSizeTests {
+    @Test("traces with more distinct RIB names than RIB pages are refused, counting every trace")
+    func tooManyNames() throws {
+        let first = session("Root", [("Home", "Root")])
+        let second = session("Root", [("Card", "Root"), ("Page", "Card")])
+        let writer = TraceDocumentationWriter(maximumRibPages: 3)
+        #expect(throws: Never.self) { try writer.checkSize(of: [first]) }
+        let error = #expect(throws: DocumentationSizeError.self) { try writer.checkSize(of: [first, second]) }
+        #expect(error == DocumentationSizeError(ribNameCount: 4, limit: 3))
+        #expect(error?.description.contains("4 distinct RIB names, more than the 3 RIB pages a docs folder holds") == true)
+        #expect(throws: Never.self) { try TraceDocumentationWriter(maximumRibPages: 4).checkSize(of: [first, second]) }
+    }
+}

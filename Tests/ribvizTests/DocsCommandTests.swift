@@ -94,6 +94,24 @@ struct DocsCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs/ribs/AppRoot.md").path))
     }
 
+    @Test("traces with more distinct RIB names than RIB pages are refused at once, naming the limit, and write nothing")
+    func tooManyNames() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ribs = (1...5_001).map { #"{"id":\#($0),"name":"Rib\#($0)"}"# }.joined(separator: ",")
+        let trace =
+            #"{"format":"ribviz-trace","version":1,"app":{"name":"Names"},"ribs":["# + ribs
+            + #"],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}]}"#
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("names.json"))
+        let run = try RibvizRunner.run(["docs", "names.json", "-o", "docs"], in: folder)
+        #expect(run.exitCode == 64, "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix(
+                "ribviz: error: names.json: the traces have 5001 distinct RIB names, more than the 5000 RIB pages a docs folder holds"),
+            "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path))
+    }
+
     @Test("a missing trace is exit code 66 and writes nothing")
     func missingTrace() throws {
         let folder = try RibvizRunner.temporaryFolder()

@@ -180,7 +180,7 @@ struct RenderCommandTests {
             (["render", "missing.json"], Int32(66), "no such file"),
             (["render", "empty.json"], 65, "empty"),
             (["render", "other.json"], 65, "not a ribviz trace"),
-            (["render", "v2.json"], 65, "newer ribviz"),
+            (["render", "v3.json"], 65, "newer ribviz"),
             (["render", "tictactoe.trace.json", "--at", "100000"], 64, "has no event 100000"),
             (["render", "tictactoe.trace.json", "--at", "99s"], 64, "has no moment 99.000 s: it ends 45.900 s after it started"),
             (["render", "tictactoe.trace.json", "-f", "nope"], 64, "Available formats:"),
@@ -200,7 +200,7 @@ struct RenderCommandTests {
         try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
-        try Data("{\"format\":\"ribviz-trace\",\"version\":2,\"events\":[]}".utf8).write(to: folder.appendingPathComponent("v2.json"))
+        try Data("{\"format\":\"ribviz-trace\",\"version\":3,\"events\":[]}".utf8).write(to: folder.appendingPathComponent("v3.json"))
         try Data("x".utf8).write(to: folder.appendingPathComponent("file.txt"))
         let result = try RibvizRunner.run(arguments + ["-o", "out"].filter { _ in !arguments.contains("-o") }, in: folder)
         #expect(result.exitCode == exitCode)

@@ -1,4 +1,5 @@
 import RibArchitecture
+import RibInspector
 import RibInspectorTools
 
 /// Writes architecture documentation from what recorded sessions show: an index page with
@@ -24,11 +25,34 @@ public struct TraceDocumentationWriter: Sendable {
     /// `RibRendering`'s `FirstAttachmentRenderer` draws.
     public var snapshotImages: Bool
 
+    /// The most RIB pages (distinct RIB names) the docs are made for: each is a file, and
+    /// more than a reader browses; ``checkSize(of:)`` refuses traces with more.
+    public var maximumRibPages: Int
+
+    /// The default ``maximumRibPages``.
+    public static let defaultMaximumRibPages = 5_000
+
     /// Creates a writer; give `graphImage` when a picture of the RIB graph goes next to the
     /// index page, and `snapshotImages` when each RIB's snapshot goes next to its page.
-    public init(graphImage: String? = nil, snapshotImages: Bool = false) {
+    public init(graphImage: String? = nil, snapshotImages: Bool = false, maximumRibPages: Int = Self.defaultMaximumRibPages) {
         self.graphImage = graphImage
         self.snapshotImages = snapshotImages
+        self.maximumRibPages = maximumRibPages
+    }
+
+    /// Refuses traces whose RIBs would need more than ``maximumRibPages`` pages, from their
+    /// declarations alone: call it before making their ``ObservedArchitecture``.
+    ///
+    /// - Throws: ``DocumentationSizeError`` with the count of distinct RIB names.
+    public func checkSize(of traces: [Trace]) throws(DocumentationSizeError) {
+        var names: Set<String> = []
+        for trace in traces {
+            names.formUnion(trace.ribNames)
+            guard names.count <= maximumRibPages else {
+                for later in traces { names.formUnion(later.ribNames) }
+                throw DocumentationSizeError(ribNameCount: names.count, limit: maximumRibPages)
+            }
+        }
     }
 
     /// Every page: the index first, then one page per RIB in the architecture's order.

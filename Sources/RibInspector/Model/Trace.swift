@@ -23,6 +23,13 @@ public struct Trace: Sendable {
     public var end: UInt64?
     /// What a reader skipped or repaired while loading the trace, in file order.
     public var warnings: [TraceWarning]
+    /// How many of the first ``events`` are opening events: not what happened then, but a
+    /// restatement of the tree, activity and workflow steps that the events a ring buffer
+    /// dropped left behind (`"opening":true` in a file, format version 2). 0 for a trace
+    /// that has every event from the session's start.
+    ///
+    /// The first kept event's sequence number is how many events were recorded before it.
+    public var openingEventCount = 0
 
     /// Where each declaration is, by identifier: arrays, as recorders number densely (32
     /// bits each: a long session keeps one per RIB instance).

@@ -2,8 +2,12 @@
 public struct TraceHeader: Hashable, Sendable {
     /// The `format` value every ribviz trace carries.
     public static let formatName = "ribviz-trace"
-    /// The format version this library writes, and the newest it reads.
+    /// The format version this library writes for a trace without opening events.
     public static let currentVersion = 1
+    /// The format version of a trace that opens with events restating what a ring buffer
+    /// dropped (``Trace/openingEventCount``), and the newest this library reads: older
+    /// readers refuse it rather than take those events for what happened then.
+    public static let openingVersion = 2
 
     /// The format version the trace was written with.
     public var version: Int

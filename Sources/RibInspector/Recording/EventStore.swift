@@ -37,14 +37,25 @@ struct EventStore: ~Copyable {
     /// nothing.
     @inline(__always)
     mutating func append(_ event: borrowing RibEvent) {
+        append(event) { _ in }
+    }
+
+    /// Keeps a copy of `event`, handing `dropped` the event the store lets go of for it: the
+    /// oldest once a bounded store is full, or `event` itself in a store that keeps none.
+    @inline(__always)
+    mutating func append(_ event: borrowing RibEvent, dropped: (borrowing RibEvent) -> Void) {
         if count < limit {
             let slot = count & (Self.chunkSize - 1)
             if slot == 0 { chunks.append(.allocate(capacity: min(Self.chunkSize, limit - count))) }
             (chunks[count >> Self.chunkShift] + slot).initialize(to: copy event)
             count += 1
         } else if limit > 0 {
-            (chunks[head >> Self.chunkShift] + (head & (Self.chunkSize - 1))).pointee = copy event
+            let slot = chunks[head >> Self.chunkShift] + (head & (Self.chunkSize - 1))
+            dropped(slot.pointee)
+            slot.pointee = copy event
             head = head + 1 == limit ? 0 : head + 1
+        } else {
+            dropped(event)
         }
     }
 

@@ -26,7 +26,10 @@ public final class RibRecorder: @unchecked Sendable {
     public enum Retention: Hashable, Sendable {
         /// Every event, for tests and short sessions.
         case everything
-        /// The most recent events only: a ring buffer for long-running apps.
+        /// The most recent events only: a ring buffer for long-running apps. Once it has
+        /// dropped events, ``RibRecorder/trace()`` opens with events that restate the tree,
+        /// activity and workflow steps in progress as the dropped events left them
+        /// (``Trace/openingEventCount``), so that the window reads on its own.
         case mostRecent(Int)
         /// None: events only go to the sink.
         case nothing
@@ -47,6 +50,8 @@ public final class RibRecorder: @unchecked Sendable {
     @exclusivity(unchecked) private var scopeIndex: [ScopeID: Int] = [:]
     private var workflows: [WorkflowDescriptor] = []
     @exclusivity(unchecked) private var store: EventStore
+    /// What the events a ring buffer dropped left behind, for the opening of its window.
+    @exclusivity(unchecked) private var window: WindowOpening?
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     @exclusivity(unchecked) private var lastTime: UInt64 = 0
 
@@ -107,7 +112,9 @@ public final class RibRecorder: @unchecked Sendable {
         self.sinks = sinks
         switch retention {
         case .everything: store = EventStore(capacity: nil)
-        case .mostRecent(let count): store = EventStore(capacity: count)
+        case .mostRecent(let count):
+            store = EventStore(capacity: count)
+            window = WindowOpening()
         case .nothing: store = EventStore(capacity: 0)
         }
         self.clock = clock
@@ -202,7 +209,11 @@ public final class RibRecorder: @unchecked Sendable {
             scopes[index].sharedObjects.append(name)
         }
         for sink in sinks { sink.append(event) }
-        store.append(event)
+        if window == nil {
+            store.append(event)
+        } else {
+            store.append(event) { window?.drop($0) }
+        }
     }
 
     // MARK: - Reading
@@ -219,15 +230,24 @@ public final class RibRecorder: @unchecked Sendable {
     }
 
     /// The trace so far, ending now. Call it while holding `lock`.
+    ///
+    /// A ring buffer's trace opens with events that restate what the dropped events left
+    /// (``Trace/openingEventCount``), so that its window reads on its own; such a trace is
+    /// format version ``TraceHeader/openingVersion``.
     private func traceNow() -> Trace {
-        Trace(
+        let opening = window?.openingEvents ?? []
+        var header = header
+        if !opening.isEmpty { header.version = TraceHeader.openingVersion }
+        var trace = Trace(
             recordedHeader: header,
             ribs: ribs,
             scopes: scopes,
             workflows: workflows,
-            events: store.ordered,
+            events: opening + store.ordered,
             end: elapsedTime()
         )
+        trace.openingEventCount = opening.count
+        return trace
     }
 
     /// The clock's reading since the recorder started, never before the last event's time.

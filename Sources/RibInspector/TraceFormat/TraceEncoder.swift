@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes traces in format version 1, as one JSON document (`trace.json`) or as JSON Lines
+/// Writes traces in format version 1 (version 2 for a trace with opening events), as one JSON document (`trace.json`) or as JSON Lines
 /// (what ``TraceFileSink`` streams while an app runs).
 ///
 /// Both forms put one RIB, scope, workflow or event per line, so traces diff well in
@@ -45,7 +45,9 @@ public struct TraceEncoder: Sendable {
         appendArray(.ribs, trace.ribs, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
         appendArray(.scopes, trace.scopes, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
         appendArray(.workflows, trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
-        appendArray(.events, trace.events, to: &json) { TraceEncoding.append($0, to: &$1) }
+        appendArray(.events, Array(trace.events.enumerated()), to: &json) { element, json in
+            TraceEncoding.append(element.element, isOpening: element.offset < trace.openingEventCount, to: &json)
+        }
         if let end = writtenEnd(of: trace) {
             json.append(raw: ",\n")
             json.append(member: TraceVocabulary.HeaderMember.end.rawValue, isFirst: true)
@@ -96,8 +98,8 @@ public struct TraceEncoder: Sendable {
             TraceEncoding.append(workflow, asRecord: true, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
-        for event in trace.events {
-            TraceEncoding.append(event, to: &json)
+        for (index, event) in trace.events.enumerated() {
+            TraceEncoding.append(event, isOpening: index < trace.openingEventCount, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
         if let end = writtenEnd(of: trace) {

@@ -10,8 +10,9 @@ enum TraceEncoding {
     /// string, so that every other value goes in without a capacity check of its own.
     static let longestEventWithoutStrings = 256
 
-    /// Appends one event object: `{"seq":0,"t":0,"kind":"attach","rib":2,"parent":1}`.
-    static func append(_ event: borrowing RibEvent, to json: inout JSONByteWriter) {
+    /// Appends one event object: `{"seq":0,"t":0,"kind":"attach","rib":2,"parent":1}`, with
+    /// `"opening":true` after its members when it restates what a ring buffer dropped.
+    static func append(_ event: borrowing RibEvent, isOpening: Bool = false, to json: inout JSONByteWriter) {
         json.reserve(longestEventWithoutStrings)
         json.append(uncheckedByte: UInt8(ascii: "{"))
         json.append(uncheckedSeparatedMember: Member.seq.separatedName, isFirst: true)
@@ -55,6 +56,10 @@ enum TraceEncoding {
             appendEventString(word.rawValue, to: &json)
             appendRib(rib, to: &json)
             appendParent(parent, to: &json)
+        }
+        if isOpening {
+            json.append(uncheckedSeparatedMember: Member.opening.separatedName)
+            json.append(uncheckedRaw: "true")
         }
         json.append(uncheckedByte: UInt8(ascii: "}"))
     }

@@ -7,7 +7,7 @@ extension TraceVocabulary {
     package enum RecordMember: Int, CaseIterable, Sendable {
         case record
         case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
-        case seq, t, kind, rib, workflow, step, outcome, anomaly
+        case seq, t, kind, rib, workflow, step, outcome, anomaly, opening
 
         /// The member as the writer writes it after an earlier member, `,"seq":`: the one
         /// place its name is spelled. A `StaticString`, so that writing a member on the
@@ -36,6 +36,7 @@ extension TraceVocabulary {
             case .step: #","step":"#
             case .outcome: #","outcome":"#
             case .anomaly: #","anomaly":"#
+            case .opening: #","opening":"#
             }
         }
 

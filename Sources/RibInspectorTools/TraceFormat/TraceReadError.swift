@@ -109,7 +109,7 @@ public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible
             case .nestedTooDeeply(let limit): "a value is nested more than \(limit) levels deep"
             case .notATrace(let why): "this is not a ribviz trace: \(why)"
             case .newerVersion(let version):
-                "the trace was written by a newer ribviz (format version \(version)); this ribviz reads versions up to \(TraceHeader.currentVersion)"
+                "the trace was written by a newer ribviz (format version \(version)); this ribviz reads versions up to \(TraceHeader.openingVersion)"
             case .unsupportedVersion(let version): "format version \(version) does not exist"
             case .unsupportedTimeUnit(let unit): "the time unit \"\(unit)\" is not one of \"ns\", \"us\", \"ms\", \"s\""
             case .missingField(let field, let container): "\(container) has no \"\(field)\""

@@ -32,11 +32,17 @@ public struct FirstAttachmentRenderer: Sendable {
 
     /// One picture for every RIB that a session attached or launched, by RIB name.
     ///
+    /// - Parameter progress: Told how many pictures are drawn of how many, after each one.
     /// - Throws: ``ReplayFailure`` when a session cannot be replayed up to a RIB's moment,
     ///   ``Graphviz/GraphvizError`` when graphviz lacks the format or fails.
-    public func render(_ architecture: ObservedArchitecture, format: OutputFormat = .svg) throws -> [String: Data] {
+    public func render(
+        _ architecture: ObservedArchitecture,
+        format: OutputFormat = .svg,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws -> [String: Data] {
         var pictures: [String: Data] = [:]
         let moments = architecture.ribs.compactMap { rib in rib.firstAttachment.map { (rib: rib.name, moment: $0) } }
+        var drawn = 0
         for (traceIndex, source) in architecture.sources.enumerated() {
             var replay = TraceReplay(source.trace)
             let inThisTrace = moments.filter { $0.moment.traceIndex == traceIndex }.sorted { $0.moment.eventCount < $1.moment.eventCount }
@@ -57,6 +63,8 @@ public struct FirstAttachmentRenderer: Sendable {
                         focus: SnapshotFocus(rib: moment.rib, ancestors: Self.ancestors), showsLegend: false
                     ))
                 pictures[rib] = try graphviz.render(builder.graph(for: replay.snapshot, highlighting: attachment), using: .dot, to: format)
+                drawn += 1
+                progress(drawn, moments.count)
             }
         }
         return pictures

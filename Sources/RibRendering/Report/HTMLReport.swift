@@ -35,6 +35,17 @@ public struct HTMLReport: Sendable {
 
     /// The default ``maximumEvents``: a page of about 300 MB, which a browser still opens.
     public static let defaultMaximumEvents = 2_000_000
+    /// The most RIB declarations (RIB instances) a page is made for: the layout and the
+    /// analysis grow with them, so larger sessions are refused before any work
+    /// (``ReportSizeError``).
+    public var maximumRibs: Int
+    /// The default ``maximumRibs``.
+    public static let defaultMaximumRibs = 100_000
+    /// The most distinct RIB names a page is made for; more are refused before any work
+    /// (``ReportSizeError``).
+    public var maximumRibNames: Int
+    /// The default ``maximumRibNames``.
+    public static let defaultMaximumRibNames = 10_000
 
     let graphviz: GraphvizRenderer
 
@@ -44,12 +55,16 @@ public struct HTMLReport: Sendable {
         showsDetached: Bool = true,
         analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options(),
         maximumEvents: Int = HTMLReport.defaultMaximumEvents,
+        maximumRibs: Int = HTMLReport.defaultMaximumRibs,
+        maximumRibNames: Int = HTMLReport.defaultMaximumRibNames,
         graphviz: GraphvizRenderer = GraphvizRenderer()
     ) {
         self.layoutOptions = layoutOptions
         self.showsDetached = showsDetached
         self.analysisOptions = analysisOptions
         self.maximumEvents = maximumEvents
+        self.maximumRibs = maximumRibs
+        self.maximumRibNames = maximumRibNames
         self.graphviz = graphviz
     }
 
@@ -57,12 +72,22 @@ public struct HTMLReport: Sendable {
     ///
     /// - Parameter progress: Told how many steps are done of how many.
     /// - Throws: ``ReportSizeError`` when the session has more than ``maximumEvents``
-    ///   events; ``RibInspector/TraceReplayError`` when an event contradicts the tree the
+    ///   events, ``maximumRibs`` RIB declarations or ``maximumRibNames`` distinct RIB names;
+    ///   ``RibInspector/TraceReplayError`` when an event contradicts the tree the
     ///   events before it built; ``PlaceSelectionError`` when the layout options select
     ///   nothing; ``Graphviz/GraphvizError`` when graphviz fails.
     public func render(_ trace: Trace, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Data {
-        guard trace.events.count <= maximumEvents else { throw ReportSizeError(eventCount: trace.events.count, limit: maximumEvents) }
+        try checkSize(of: trace)
         return try ReportPage(content: content(of: trace, progress: progress)).html()
+    }
+
+    /// Refuses a session too big for a page, from the counts the trace already has.
+    private func checkSize(of trace: Trace) throws(ReportSizeError) {
+        guard trace.events.count <= maximumEvents else { throw ReportSizeError(.events, count: trace.events.count, limit: maximumEvents) }
+        guard trace.declaredRibCount <= maximumRibs else { throw ReportSizeError(.ribs, count: trace.declaredRibCount, limit: maximumRibs) }
+        guard trace.ribNames.count <= maximumRibNames else {
+            throw ReportSizeError(.ribNames, count: trace.ribNames.count, limit: maximumRibNames)
+        }
     }
 
     /// The page of a session `ribviz live` is receiving: the report of `trace`, whose script

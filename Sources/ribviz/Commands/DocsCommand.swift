@@ -27,7 +27,9 @@ struct DocsCommand: ParsableCommand {
             folder are never touched. A folder in it that is a symbolic link is refused. The \
             same traces always give the same bytes (no dates, stable order), so the docs \
             can live in the repository and CI can regenerate them and fail on a difference. \
-            Traces of different apps are allowed, with a warning.
+            Traces of different apps are allowed, with a warning. Traces with more than \
+            \(TraceDocumentationWriter.defaultMaximumRibPages) distinct RIB names (a page each) \
+            are refused before anything is written.
 
             Examples:
               ribviz docs session.trace.json -o Docs/Architecture
@@ -61,13 +63,19 @@ struct DocsCommand: ParsableCommand {
                 sources.append(
                     ObservedArchitecture.Source(label: path == TraceLoading.standardInput ? TraceLoading.label(for: path) : (path as NSString).lastPathComponent, trace: trace))
             }
+            let writer = TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg)
+            do {
+                try writer.checkSize(of: sources.map(\.trace))
+            } catch {
+                throw CommandFailure.usage("\(traces.count == 1 ? TraceLoading.label(for: traces[0]) : "the traces"): \(error)")
+            }
             let architecture = ObservedArchitecture(traces: sources)
             if architecture.appNames.count > 1 {
                 let apps = architecture.appNames.map(TextEscaping.singleLine).joined(separator: ", ")
                 Terminal.standardError.write("ribviz: warning: the traces come from different apps (\(apps)); the docs merge them.\n")
             }
             var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
-            for page in TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg).pages(for: architecture) {
+            for page in writer.pages(for: architecture) {
                 folder.add(page)
             }
             if svg {
@@ -90,7 +98,11 @@ struct DocsCommand: ParsableCommand {
     /// Each RIB's branch of the tree once it was first attached and active, by RIB name.
     private func drawSnapshots(of architecture: ObservedArchitecture) throws(CommandFailure) -> [String: Data] {
         do {
-            return try FirstAttachmentRenderer().render(architecture)
+            var progress: ProgressBar?
+            return try FirstAttachmentRenderer().render(architecture) { _, total in
+                progress = progress ?? ProgressBar(total: total, label: "pictures", quiet: verbosity.quiet)
+                progress?.advance()
+            }
         } catch let failure as FirstAttachmentRenderer.ReplayFailure {
             let file = traces.indices.contains(failure.traceIndex) ? TraceLoading.label(for: traces[failure.traceIndex]) : failure.traceLabel
             throw .badInput("\(file): \(failure.error). The RIB tree cannot be replayed; record the session again, or leave the pictures out with --no-svg.")

@@ -32,7 +32,10 @@ struct ReportCommand: ParsableCommand {
             point at one.
 
             It is written as <trace name>.report.html in the output folder: \
-            trace.json gives trace.report.html.
+            trace.json gives trace.report.html. A session with more than \
+            \(HTMLReport.defaultMaximumEvents) events, \(HTMLReport.defaultMaximumRibs) RIB \
+            instances or \(HTMLReport.defaultMaximumRibNames) distinct RIB names is refused \
+            before any work (exit code 64): `ribviz inspect` reads a trace of any size.
 
             Examples:
               ribviz report trace.json

@@ -156,9 +156,37 @@ struct HTMLReportTests {
         let error = #expect(throws: ReportSizeError.self) {
             try HTMLReport(maximumEvents: limit).render(trace) { _, _ in Issue.record("the report did work before refusing") }
         }
-        #expect(error?.eventCount == trace.events.count)
-        #expect(error?.limit == limit)
+        #expect(error == ReportSizeError(.events, count: trace.events.count, limit: limit))
         #expect(error?.description.contains("ribviz inspect") == true)
         #expect(try !HTMLReport(maximumEvents: trace.events.count).render(trace).isEmpty)
+    }
+
+    /// A session of `count` RIBs under one root, named `Row0`, `Row1`… or all `Row`.
+    private static func wideTrace(ribs count: Int, distinctNames: Bool) throws -> Trace {
+        let root = RibDescriptor(id: RibID(rawValue: 1), name: "Root")
+        let rows = (0..<count).map { RibDescriptor(id: RibID(rawValue: UInt32($0 + 2)), name: distinctNames ? "Row\($0)" : "Row") }
+        var events = [RibEvent(sequence: 0, time: 0, kind: .launched(root.id))]
+        for (index, row) in rows.enumerated() {
+            events.append(RibEvent(sequence: UInt64(index + 1), time: 0, kind: .attached(row.id, parent: root.id)))
+        }
+        return try Trace(header: TraceHeader(app: AppInfo(name: "Wide")), ribs: [root] + rows, events: events)
+    }
+
+    @Test("a session with more RIBs or more distinct names than a page holds is refused before any work")
+    func tooManyRibs() throws {
+        let many = try Self.wideTrace(ribs: 30, distinctNames: false)
+        let ribs = #expect(throws: ReportSizeError.self) {
+            try HTMLReport(maximumRibs: 30).render(many) { _, _ in Issue.record("the report did work before refusing") }
+        }
+        #expect(ribs == ReportSizeError(.ribs, count: 31, limit: 30))
+        #expect(ribs?.description.contains("declares 31 RIBs, more than the 30 a report page holds") == true)
+        #expect(try !HTMLReport(maximumRibs: 31, maximumRibNames: 2).render(many).isEmpty)
+
+        let named = try Self.wideTrace(ribs: 30, distinctNames: true)
+        let names = #expect(throws: ReportSizeError.self) {
+            try HTMLReport(maximumRibNames: 30).render(named) { _, _ in Issue.record("the report did work before refusing") }
+        }
+        #expect(names == ReportSizeError(.ribNames, count: 31, limit: 30))
+        #expect(names?.description.contains("31 distinct RIB names, more than the 30") == true)
     }
 }

@@ -70,8 +70,11 @@ struct TraceAnalyzer {
     /// Analyses `event`, the event at `index`; call it for every event, in order.
     mutating func analyze(_ event: RibEvent, at index: Int) {
         countDroppedEvents(before: event)
+        // Opening events restate the state a ring buffer's dropped events left, in an order
+        // of their own: how a RIB came to be attached or active then is not in the trace.
+        let isOpening = index < trace.openingEventCount
         var parentWasInactive = false
-        if case .attached(_, let parent) = event.kind {
+        if case .attached(_, let parent) = event.kind, !isOpening {
             parentWasInactive = replay.tree[parent]?.isActive != true
         }
         defer { noteUndeclaredRibs(of: event) }
@@ -102,7 +105,7 @@ struct TraceAnalyzer {
             forgetAttachmentOutsideLiveTree(of: rib)
         case .activated(let rib):
             recordsActivity = true
-            if replay.liveDepth(of: rib) == nil, !attachedOutsideLiveTree.contains(rib) {
+            if replay.liveDepth(of: rib) == nil, !attachedOutsideLiveTree.contains(rib), !isOpening {
                 let state = replay.tree.status(of: rib) == .built ? "was never attached" : "is detached"
                 findings.append(
                     wording.finding(
@@ -236,7 +239,8 @@ struct TraceAnalyzer {
         if let last = lastSequence {
             if event.sequence > last &+ 1 { droppedEventCount &+= event.sequence - last - 1 }
         } else {
-            droppedEventCount = event.sequence
+            // Opening events take the last numbers of the events a ring buffer dropped.
+            droppedEventCount = event.sequence &+ UInt64(trace.openingEventCount)
         }
         lastSequence = max(lastSequence ?? 0, event.sequence)
     }

@@ -59,7 +59,7 @@ struct HeaderFields {
                 problem: .notATrace(
                     "its \"format\" is \"\(TextEscaping.singleLine(format.text))\", not \"\(TraceHeader.formatName)\""))
         }
-        if version.number > TraceHeader.currentVersion {
+        if version.number > TraceHeader.openingVersion {
             throw ReadFailure(offset: version.offset, problem: .newerVersion(version.number))
         }
         if version.number < 1 {

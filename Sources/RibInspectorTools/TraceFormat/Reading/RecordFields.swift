@@ -29,6 +29,7 @@ struct RecordFields {
     var anomaly: JSONString?
     var viewful: Bool?
     var interactorTracked: Bool?
+    var opening: Bool?
     /// The offset of the `shared` array, read only when the scope is declared.
     var sharedList: Int?
     var id: UInt32?
@@ -110,6 +111,7 @@ extension JSONScanner {
             case .component: fields.component = try readOptionalStringValue(field: field.text)
             case .viewful: fields.viewful = try readOptionalBool(field: field.text)
             case .interactorTracked: fields.interactorTracked = try readOptionalBool(field: field.text)
+            case .opening: fields.opening = try readOptionalBool(field: field.text)
             case .shared:
                 fields.sharedList = offset
                 _ = try readStringList(field: field.text)

@@ -14,6 +14,13 @@ struct RecordInterpreter: Sendable {
     /// Whether every event so far is present (the sequence numbers have no gap), so that a
     /// contradiction with the tree is the trace's fault and not a dropped event's.
     private var checksTree = true
+    /// How many opening events have been read, skipped ones included: they come first.
+    private var openingEventCount = 0
+    /// How many opening events the trace keeps (``RibInspector/Trace/openingEventCount``):
+    /// those of a kind this version knows.
+    private var keptOpeningEventCount = 0
+    /// How many events have been read so far, skipped ones included.
+    private var readEventCount = 0
     private var ribs = IdentifierSet()
     private var scopes = IdentifierSet()
     private var workflows = IdentifierSet()
@@ -114,12 +121,13 @@ struct RecordInterpreter: Sendable {
         let sequence = try required(fields.seq, .seq, in: "the event", fields)
         let time = try scaledTime(try required(fields.t, .t, in: "the event", fields), field: RecordFields.Key.t.text, at: fields.start)
         let kindWord = try required(fields.kind, .kind, in: "the event", fields)
-        try checkOrder(sequence: sequence, time: time, fields, diagnostics: &diagnostics)
+        try checkOrder(sequence: sequence, time: time, isOpening: fields.opening ?? false, fields, diagnostics: &diagnostics)
         guard let word = kinds.word(kindWord, in: text) else {
             diagnostics.skip("events of unknown kind \"\(TextEscaping.singleLine(text.string(kindWord)))\"", at: fields.start)
             return
         }
         guard let kind = try makeKind(word, fields, in: text, diagnostics: &diagnostics) else { return }
+        if fields.opening == true { keptOpeningEventCount += 1 }
         batch.append(RibEvent(sequence: sequence, time: time, kind: kind), at: fields.start)
         if batch.isFull { try flush() }
     }
@@ -161,9 +169,30 @@ struct RecordInterpreter: Sendable {
     private mutating func checkOrder(
         sequence: UInt64,
         time: UInt64,
+        isOpening: Bool,
         _ fields: RecordFields,
         diagnostics: inout Diagnostics
     ) throws(ReadFailure) {
+        if isOpening {
+            guard openingEventCount == readEventCount else {
+                throw ReadFailure(
+                    offset: fields.start,
+                    problem: .misplaced(
+                        "an opening event comes after event \(lastSequence ?? 0); opening events restate the tree at the start of a ring buffer's window and come before its first kept event"
+                    ))
+            }
+            openingEventCount += 1
+            if lastSequence == nil {
+                // The window follows its opening: the events before it were not kept.
+                lastSequence = sequence
+                readEventCount = 1
+                lastTime = time
+                return
+            }
+        } else if openingEventCount > 0, openingEventCount == readEventCount {
+            diagnostics.warn(at: fields.start, Self.windowWarning(notKept: sequence))
+        }
+        readEventCount += 1
         let expected: UInt64
         if let lastSequence {
             guard sequence > lastSequence else {
@@ -189,6 +218,12 @@ struct RecordInterpreter: Sendable {
         }
         lastSequence = sequence
         lastTime = time
+    }
+
+    /// The warning for a trace whose first `notKept` events a ring buffer dropped, and which
+    /// opens with the tree as they left it.
+    static func windowWarning(notKept: UInt64) -> String {
+        "the trace starts mid-session: the first \(notKept) event\(notKept == 1 ? " was" : "s were") not kept, and it opens with the tree as it was then"
     }
 
     /// The event's kind with its members, or `nil` when a word in it is unknown (the
@@ -345,6 +380,7 @@ struct RecordInterpreter: Sendable {
             }
             trace.end = end.time
         }
+        trace.openingEventCount = keptOpeningEventCount
         return (trace, tree)
     }
 
