@@ -17,8 +17,8 @@ public final class OTLPSessionForwarder: Sendable {
     public enum Progress: Sendable, Equatable {
         /// Every span of the session reached the receiver.
         case sent(file: URL, traceID: OTLPTraceID, spans: Int, requests: Int)
-        /// The receiver could not take a request now; it is sent again after `delay`.
-        case retrying(file: URL, error: OTLPExportError, delay: Duration)
+        /// The receiver could not take a request now; it is sent again after `delay` seconds.
+        case retrying(file: URL, error: OTLPExportError, delay: TimeInterval)
         /// The receiver refused the session's spans; the next session goes on.
         case refused(file: URL, error: OTLPExportError, requestsSent: Int)
         /// The saved file is not a trace that can be sent (unreadable, or without a start time).
@@ -26,9 +26,9 @@ public final class OTLPSessionForwarder: Sendable {
     }
 
     /// The first pause before a request is sent again.
-    public static let firstRetryDelay = Duration.seconds(1)
+    public static let firstRetryDelay: TimeInterval = 1
     /// The longest pause between two tries of the same request.
-    public static let longestRetryDelay = Duration.seconds(60)
+    public static let longestRetryDelay: TimeInterval = 60
 
     private let queue: ForwardingQueue
 
@@ -44,7 +44,7 @@ public final class OTLPSessionForwarder: Sendable {
         encoder: OTLPTraceEncoder,
         options: TraceAnalysis.Options = TraceAnalysis.Options(),
         send: @escaping @Sendable ([UInt8]) throws(OTLPExportError) -> Void,
-        pause: @escaping @Sendable (Duration) -> Void = { Thread.sleep(forTimeInterval: Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) },
+        pause: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
         report: @escaping @Sendable (Progress) -> Void
     ) {
         let queue = ForwardingQueue()
@@ -76,7 +76,7 @@ private struct SessionSender: Sendable {
     let encoder: OTLPTraceEncoder
     let options: TraceAnalysis.Options
     let send: @Sendable ([UInt8]) throws(OTLPExportError) -> Void
-    let pause: @Sendable (Duration) -> Void
+    let pause: @Sendable (TimeInterval) -> Void
     let report: @Sendable (OTLPSessionForwarder.Progress) -> Void
 
     /// The receiver's refusal for good.

@@ -22,7 +22,7 @@
                 Terminal.standardOutput.write("ribviz live: sent session \(name(of: file)) to \(endpoint): trace \(traceID), \(spans) spans\n")
             case .retrying(let file, let error, let delay):
                 Terminal.standardError.write(
-                    "ribviz live: warning: \(TextEscaping.singleLine(error.description)); session \(name(of: file)) is sent again in \(delay.components.seconds) s\n")
+                    "ribviz live: warning: \(TextEscaping.singleLine(error.description)); session \(name(of: file)) is sent again in \(Int(delay)) s\n")
             case .refused(let file, let error, let requestsSent):
                 let partly = requestsSent == 0 ? "" : " (its first \(requestsSent) request\(requestsSent == 1 ? "" : "s") went through)"
                 Terminal.standardError.write(
