@@ -11,6 +11,13 @@ struct TextEscapingTests {
         #expect(TextEscaping.singleLine("Root 한국어 🎮") == "Root 한국어 🎮")
     }
 
+    @Test("zero-width characters are shown as escapes, so a name cannot hide text")
+    func zeroWidth() {
+        #expect(TextEscaping.singleLine("Ro\u{200B}ot\u{200C}\u{200D}") == "Ro\\u{200b}ot\\u{200c}\\u{200d}")
+        #expect(TextEscaping.singleLine("\u{2060}Root\u{FEFF}") == "\\u{2060}Root\\u{feff}")
+        #expect(TextEscaping.singleLine("👨\u{200D}👩") == "👨\\u{200d}👩")
+    }
+
     @Test("the analysis report shows a RIB named with a right-to-left override escaped")
     func analysisReport() {
         let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
