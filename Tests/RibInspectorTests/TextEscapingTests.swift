@@ -37,4 +37,13 @@ struct TextEscapingTests {
         #expect(text.contains(#""name":"a\u202eb\u2066c\u061cd\u200fé€→""#))
         #expect(!text.unicodeScalars.contains { TextEscaping.isShownEscaped($0) && $0 != "\n" })
     }
+
+    @Test("JSON writes the zero-width characters as \\u escapes")
+    func jsonZeroWidth() {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "a\u{200B}b\u{200C}c\u{200D}d\u{2060}e\u{FEFF}f")
+        recorder.record(.launched(root))
+        let text = String(decoding: TraceEncoder(form: .document).encode(recorder.trace()), as: UTF8.self)
+        #expect(text.contains(#""name":"a\u200bb\u200cc\u200dd\u2060e\ufefff""#))
+    }
 }
