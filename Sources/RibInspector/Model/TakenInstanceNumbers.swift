@@ -34,7 +34,7 @@ struct TakenInstanceNumbers: Sendable {
     /// A name that looks like an instance's display name, split into its base and number:
     /// `X#2` is `X` and 2. A number written with a leading zero (`X#02`) or too large to
     /// be one is no instance number.
-    private static func split(_ name: String) -> (base: String, number: Int)? {
+    static func split(_ name: String) -> (base: String, number: Int)? {
         guard let hash = name.utf8.lastIndex(of: UInt8(ascii: "#")) else { return nil }
         let digits = name.utf8[name.utf8.index(after: hash)...]
         guard let first = digits.first, first != UInt8(ascii: "0"),
@@ -42,5 +42,13 @@ struct TakenInstanceNumbers: Sendable {
             let number = Int(Substring(digits))
         else { return nil }
         return (String(name[..<hash]), number)
+    }
+}
+
+extension Trace {
+    /// The name whose instances skip a number once a RIB named `name` is declared: `X`
+    /// for `X#2`; `nil` for a name without such a number.
+    package static func instanceNumberBase(of name: String) -> String? {
+        TakenInstanceNumbers.split(name)?.base
     }
 }
