@@ -78,7 +78,7 @@ let package = Package(
         // The package's one escaping of names for one-line text (package access), for
         // RibInspector and the declared architecture alike.
         .target(name: "RibvizEscaping"),
-        .target(name: "Graphviz", dependencies: ["CGraphviz", "RibvizLocking"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "RibvizLocking", "RibvizEscaping"]),
         // RibInspector depends on no other package: apps embed it.
         .target(name: "RibInspector", dependencies: ["RibvizLocking", "RibvizEscaping"]),
         .target(name: "RibInspectorTools", dependencies: ["RibInspector"]),

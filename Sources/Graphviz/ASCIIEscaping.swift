@@ -1,3 +1,5 @@
+import RibvizEscaping
+
 /// Replaces ASCII characters in text, byte by byte: what the escaping functions
 /// (``htmlEscaped(_:)``, ``labelEscaped(_:)``, ``tooltipEscaped(_:)``) share.
 ///
@@ -30,8 +32,8 @@ func replacingASCII(in text: String, with replacement: (UInt8) -> StaticString?)
 
 /// Writes the characters a picture must not carry raw as visible escapes, `\u{0}` for a
 /// NUL: control characters other than line breaks and tabs (graphviz cuts a text at a
-/// NUL), and the bidirectional controls (U+202E and the others), which would reorder
-/// what follows them. The escaping functions apply it first, so a name with any of them
+/// NUL), the bidirectional controls (U+202E and the others), which would reorder what
+/// follows them, and the zero-width characters (U+200B and the others), which would hide. The escaping functions apply it first, so a name with any of them
 /// still draws, and shows what it holds.
 func showingInvisibles(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF }),
@@ -48,14 +50,13 @@ func showingInvisibles(_ text: String) -> String {
     return String(result)
 }
 
-/// Whether ``showingInvisibles(_:)`` escapes the scalar.
+/// Whether ``showingInvisibles(_:)`` escapes the scalar: what text outputs escape
+/// (`TextEscaping`) but line breaks and tabs, which labels keep.
 private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x0D, 0x09: false
-    case 0x00..<0x20, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     // The noncharacters XML forbids: graphviz's parser of HTML-like labels rejects them.
     case 0xFFFE, 0xFFFF: true
-    default: false
+    default: TextEscaping.isShownEscaped(scalar)
     }
 }

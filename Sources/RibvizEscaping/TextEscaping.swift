@@ -3,10 +3,10 @@
 /// Use it wherever a name, a type or a path becomes part of a line of text:
 /// `TextEscaping.singleLine("a\nb")` is `a\\nb`.
 package enum TextEscaping {
-    /// The text with line breaks, other control characters and the bidirectional controls
-    /// (U+202E and the others, which would reorder what follows them) written as escapes,
-    /// so a name can never break a tree drawing or a one-line message apart, nor disguise
-    /// itself.
+    /// The text with line breaks, other control characters, the bidirectional controls
+    /// (U+202E and the others, which would reorder what follows them) and the zero-width
+    /// characters (U+200B and the others, which would hide in it) written as escapes, so a
+    /// name can never break a tree drawing or a one-line message apart, nor disguise itself.
     package static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isShownEscaped) else { return text }
         var result = ""
@@ -27,11 +27,13 @@ package enum TextEscaping {
     }
 
     /// Whether text outputs write the scalar as an escape rather than raw: a control
-    /// character (line breaks included), or a bidirectional control.
+    /// character (line breaks included), a bidirectional control, or a zero-width character
+    /// (space, non-joiner, joiner, word joiner, byte order mark).
     package static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x200B...0x200D, 0x2060, 0xFEFF: true
         default: false
         }
     }

@@ -10,6 +10,8 @@ struct InvisibleCharacterTests {
         #expect(tooltipEscaped("A\u{0}B") == "A\\\\\\\\u{0}B")
         #expect(htmlEscaped("<\u{2066}x\u{7}>") == "&lt;\\\\u{2066}x\\\\u{7}&gt;")
         #expect(htmlEscaped("plain 한국어") == "plain 한국어")
+        #expect(labelEscaped("A\u{200B}B\u{FEFF}") == "A\\\\u{200b}B\\\\u{feff}")
+        #expect(htmlEscaped("\u{2060}x\u{200D}") == "\\\\u{2060}x\\\\u{200d}")
     }
 
     @Test("a label with a NUL draws, showing the escape")

@@ -11,6 +11,13 @@ struct TextEscapingTests {
         #expect(TextEscaping.singleLine("Root 한국어 🎮") == "Root 한국어 🎮")
     }
 
+    @Test("zero-width characters are shown as escapes, so a name cannot hide text")
+    func zeroWidth() {
+        #expect(TextEscaping.singleLine("Ro\u{200B}ot\u{200C}\u{200D}") == "Ro\\u{200b}ot\\u{200c}\\u{200d}")
+        #expect(TextEscaping.singleLine("\u{2060}Root\u{FEFF}") == "\\u{2060}Root\\u{feff}")
+        #expect(TextEscaping.singleLine("👨\u{200D}👩") == "👨\\u{200d}👩")
+    }
+
     @Test("the analysis report shows a RIB named with a right-to-left override escaped")
     func analysisReport() {
         let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
@@ -29,5 +36,14 @@ struct TextEscapingTests {
         let text = String(decoding: TraceEncoder(form: .document).encode(recorder.trace()), as: UTF8.self)
         #expect(text.contains(#""name":"a\u202eb\u2066c\u061cd\u200fé€→""#))
         #expect(!text.unicodeScalars.contains { TextEscaping.isShownEscaped($0) && $0 != "\n" })
+    }
+
+    @Test("JSON writes the zero-width characters as \\u escapes")
+    func jsonZeroWidth() {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "a\u{200B}b\u{200C}c\u{200D}d\u{2060}e\u{FEFF}f")
+        recorder.record(.launched(root))
+        let text = String(decoding: TraceEncoder(form: .document).encode(recorder.trace()), as: UTF8.self)
+        #expect(text.contains(#""name":"a\u200bb\u200cc\u200dd\u2060e\ufefff""#))
     }
 }

@@ -39,4 +39,28 @@ struct InvisibleCharacterNameTests {
             #expect(!svg.contains("\u{202E}"))
         }
     }
+
+    @Test("a zero-width character in a RIB's name draws as an escape")
+    func zeroWidthInPictures() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "Ro\u{200B}ot\u{FEFF}")
+        recorder.record(.launched(root))
+        let trace = recorder.trace()
+        var replay = TraceReplay(trace)
+        try replay.advanceToEnd()
+        let svg = String(decoding: try TraceRenderer().render(replay.snapshot), as: UTF8.self)
+        #expect(svg.contains("Ro\\u{200b}ot\\u{feff}"))
+        #expect(!svg.unicodeScalars.contains { $0 == "\u{200B}" || $0 == "\u{FEFF}" })
+    }
+
+    @Test("the report carries no raw bidirectional control or zero-width character, in its data or its labels")
+    func report() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let root = recorder.declareRib(named: "Root\u{202E}\u{2067}toor\u{200B}\u{2060}\u{FEFF}")
+        recorder.record(.launched(root))
+        let page = String(decoding: try HTMLReport().render(recorder.trace()), as: UTF8.self)
+        let hidden: Set<UInt32> = [0x202E, 0x2067, 0x200B, 0x2060, 0xFEFF]
+        #expect(!page.unicodeScalars.contains { hidden.contains($0.value) })
+        #expect(page.contains("Root\\u{202e}\\u{2067}toor\\u{200b}\\u{2060}\\u{feff}"))
+    }
 }

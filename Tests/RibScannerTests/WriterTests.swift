@@ -112,5 +112,6 @@ import Testing
         #expect(MarkdownEscaping.text("# [x](y) |a|_b_\n") == "\\# \\[x\\]\\(y\\) \\|a\\|\\_b\\_ ")
         #expect(MarkdownEscaping.text("&lt;b&gt; &amp;") == "\\&lt;b\\&gt; \\&amp;")
         #expect(MarkdownEscaping.text("a\u{202E}b\u{0}") == "a\\\\u{202e}b\\\\u{0}")
+        #expect(MarkdownEscaping.text("a\u{200B}b\u{FEFF}") == "a\\\\u{200b}b\\\\u{feff}")
     }
 }

@@ -130,6 +130,45 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("final/index.md").path), "only --every-state writes an index")
     }
 
+    @Test("--every-state into a folder an earlier run used removes that run's pictures alone")
+    func everyStateReplacesEarlierRun() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try RibvizRunner.run(["demo", "-q", "-o", "."], in: folder).exitCode == 0)
+        let states = folder.appendingPathComponent("states")
+        try FileManager.default.createDirectory(at: states, withIntermediateDirectories: true)
+        // The user's own files, one named like a picture, and one outside the folder.
+        try Data("mine".utf8).write(to: states.appendingPathComponent("notes.md"))
+        try Data("mine".utf8).write(to: states.appendingPathComponent("tree-999999.svg"))
+        let outside = folder.appendingPathComponent("outside.svg")
+        try Data("outside".utf8).write(to: outside)
+        func pictures() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: states.path).filter { $0.hasPrefix("tree-") && $0 != "tree-999999.svg" })
+        }
+        func listed() throws -> Set<String> {
+            let index = try String(contentsOf: states.appendingPathComponent("index.md"), encoding: .utf8)
+            return Set(index.split(separator: "](").compactMap { $0.split(separator: ")").first.map(String.init) }.filter { $0.hasPrefix("tree-") })
+        }
+        let first = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let many = try pictures()
+        #expect(try listed() == many)
+        // One of the first run's pictures replaced by a link out of the folder.
+        let linked = try #require(many.sorted().last)
+        try FileManager.default.removeItem(at: states.appendingPathComponent(linked))
+        try FileManager.default.createSymbolicLink(at: states.appendingPathComponent(linked), withDestinationURL: outside)
+
+        let second = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        #expect(second.exitCode == 0, "\(second.standardError)")
+        let few = try pictures().subtracting([linked])
+        #expect(few.count < many.count - 1)
+        #expect(try listed() == few)
+        #expect(try String(contentsOf: states.appendingPathComponent("notes.md"), encoding: .utf8) == "mine")
+        #expect(try String(contentsOf: states.appendingPathComponent("tree-999999.svg"), encoding: .utf8) == "mine")
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "outside")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: states.appendingPathComponent(linked).path) == outside.path)
+    }
+
     @Test("names in index.md cannot add Markdown: links, cells or headings")
     func everyStateIndexEscapesNames() throws {
         let folder = try RibvizRunner.temporaryFolder()

@@ -37,6 +37,9 @@ public struct Trace: Sendable {
     /// For each RIB, by index: its position among the RIBs of the same name, from 1.
     private var nameOrdinals: [UInt32] = []
     private var nameCounts: [String: Int] = [:]
+    /// For each name, the numbers `n` for which the trace declares a RIB named `name#n`:
+    /// the `#n` its instances skip, so that no two RIBs share a display name.
+    private var takenNumbers = TakenInstanceNumbers()
     /// How many RIB declarations the trace has had, those it let go of
     /// (``forgetRibs(_:)``) included.
     package private(set) var declaredRibCount = 0
@@ -147,16 +150,24 @@ public struct Trace: Sendable {
         let ordinal = nameCounts[rib.name, default: 0] + 1
         nameCounts[rib.name] = ordinal
         nameOrdinals.append(UInt32(ordinal))
-        if ordinal == 1 { ribNames.append(rib.name) }
+        if ordinal == 1 {
+            ribNames.append(rib.name)
+            takenNumbers.insert(rib.name)
+        }
     }
 
-    /// The name to show for a RIB: its name, followed by `#2`, `#3`… when the trace holds
+    /// The name to show for a RIB: its name, followed by `#1`, `#2`… when the trace holds
     /// several instances of that name (two `TransportHome` RIBs are `TransportHome#1` and
     /// `TransportHome#2`). An undeclared RIB shows as `rib 7`.
+    ///
+    /// No two RIBs share a display name: the instances skip the numbers of RIBs whose own
+    /// name is that name and a `#n` (with a RIB named `X#1`, two `X` RIBs are `X#2` and
+    /// `X#3`).
     public func displayName(of id: RibID) -> String {
         guard let index = ribIndex[id].map(Int.init) else { return id.description }
         let name = ribs[index].name
-        return nameCounts[name, default: 1] > 1 ? "\(name)#\(nameOrdinals[index])" : name
+        guard nameCounts[name, default: 1] > 1 else { return name }
+        return "\(name)#\(takenNumbers.number(ofInstance: Int(nameOrdinals[index]), of: name))"
     }
 
     /// Adds a scope declaration.
@@ -213,7 +224,10 @@ extension Trace {
             if declarationOrdinals.count > ribs.count { declarationOrdinals.removeLast() }
             declaredRibCount -= 1
             nameCounts[rib.name] = nameCounts[rib.name].flatMap { $0 > 1 ? $0 - 1 : nil }
-            if nameCounts[rib.name] == nil { ribNames.removeLast() }
+            if nameCounts[rib.name] == nil {
+                ribNames.removeLast()
+                takenNumbers.remove(rib.name)
+            }
         }
         while scopes.count > counts.scopes { scopeIndex[scopes.removeLast().id] = nil }
         while workflows.count > counts.workflows { workflowIndex[workflows.removeLast().id] = nil }

@@ -111,9 +111,10 @@ package struct JSONByteWriter: ~Copyable {
         append(byte: UInt8(ascii: ":"))
     }
 
-    /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
-    /// the bidirectional controls (U+202E and the others, as `\u202e`), so that a name
-    /// shown from the JSON can neither break a line nor reorder what follows it.
+    /// Appends a JSON string literal, escaping quotes, backslashes, control characters, the
+    /// bidirectional controls (U+202E and the others, as `\u202e`) and the zero-width
+    /// characters (U+200B and the others), so that a name shown from the JSON can neither
+    /// break a line, nor reorder what follows it, nor hide.
     package mutating func append(string: String) {
         append(byte: UInt8(ascii: "\""))
         var string = string
@@ -122,10 +123,10 @@ package struct JSONByteWriter: ~Copyable {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
-                if byte == 0xE2 || byte == 0xD8, let scalar = Self.bidirectionalControl(in: utf8, at: index) {
+                if byte == 0xE2 || byte == 0xD8 || byte == 0xEF, let scalar = Self.hiddenCharacter(in: utf8, at: index) {
                     append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                     appendUnicodeEscape(scalar)
-                    index += byte == 0xE2 ? 3 : 2
+                    index += byte == 0xD8 ? 2 : 3
                     runStart = index
                     continue
                 }
@@ -141,15 +142,16 @@ package struct JSONByteWriter: ~Copyable {
     }
 
     /// The bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)
-    /// whose UTF-8 starts at `index`, if one does.
-    private static func bidirectionalControl(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    /// or zero-width character (U+200B–U+200D, U+2060, U+FEFF) whose UTF-8 starts at
+    /// `index`, if one does.
+    private static func hiddenCharacter(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
         if utf8[index] == 0xD8 {
             return index + 1 < utf8.count && utf8[index + 1] == 0x9C ? 0x061C : nil
         }
         guard index + 2 < utf8.count else { return nil }
-        switch (utf8[index + 1], utf8[index + 2]) {
-        case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9):
-            return 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        switch (utf8[index], utf8[index + 1], utf8[index + 2]) {
+        case (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA0), (0xE2, 0x81, 0xA6...0xA9), (0xEF, 0xBB, 0xBF):
+            return UInt32(utf8[index] & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
         default:
             return nil
         }

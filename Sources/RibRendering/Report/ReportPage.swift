@@ -5,7 +5,8 @@ import RibInspector
 ///
 /// The content travels as JSON in a `<script type="application/json">` element, with
 /// `<`, `>` and `&` written as `\u003c`, `\u003e` and `\u0026` so that no name in a trace
-/// can end the element early. The page's script builds everything else with text nodes,
+/// can end the element early, and the characters text outputs escape (a right-to-left
+/// override, a zero-width space…) as `\u` escapes too, so that the file holds none raw. The page's script builds everything else with text nodes,
 /// never with markup, so names stay text.
 struct ReportPage {
     let content: ReportContent
@@ -146,24 +147,42 @@ struct ReportPage {
     }
 
     /// JSON that can sit inside a `<script>` element: the only bytes that could end the
-    /// element or open a comment are `<`, `>` and `&`, and JSON allows them escaped.
+    /// element or open a comment are `<`, `>` and `&`, and JSON allows them escaped. The
+    /// characters ``TextEscaping/isShownEscaped(_:)`` names, which JSON can only hold in
+    /// strings, are escaped as well (`\u202e`): the same text, none of it hidden in the file.
     /// Runs of other bytes are copied whole: the drawings make the JSON large.
     private static func scriptSafe(_ json: Data) -> Data {
         var safe = [UInt8]()
         safe.reserveCapacity(json.count + json.count / 16)
         json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var runStart = 0
-            for (index, byte) in bytes.enumerated() {
-                let escape: String
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let length: Int
                 switch byte {
-                case UInt8(ascii: "<"): escape = #"\u003c"#
-                case UInt8(ascii: ">"): escape = #"\u003e"#
-                case UInt8(ascii: "&"): escape = #"\u0026"#
-                default: continue
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): length = 1
+                // The lead bytes of every multibyte character that text outputs escape.
+                case 0xC2, 0xD8: length = 2
+                case 0xE2, 0xEF: length = 3
+                default: length = 0
                 }
+                guard length > 0, index + length <= bytes.count else {
+                    index += 1
+                    continue
+                }
+                let scalar = bytes[index + 1..<index + length].reduce(UInt32(byte) & (length == 1 ? 0x7F : 0x3F >> (length - 1))) {
+                    $0 << 6 | UInt32($1 & 0x3F)
+                }
+                guard length == 1 || Unicode.Scalar(scalar).map(TextEscaping.isShownEscaped) == true else {
+                    index += length
+                    continue
+                }
+                let hex = String(scalar, radix: 16)
                 safe.append(contentsOf: bytes[runStart..<index])
-                safe.append(contentsOf: escape.utf8)
-                runStart = index + 1
+                safe.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                index += length
+                runStart = index
             }
             safe.append(contentsOf: bytes[runStart...])
         }

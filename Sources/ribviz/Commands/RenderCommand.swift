@@ -15,7 +15,9 @@ struct RenderCommand: ParsableCommand {
             draws only that moment's tree; add --timeline for the timeline too. With \
             --every-state, writes one picture per distinct tree state, named after the \
             event that produced it (tree-000042.svg), and index.md, which lists them in \
-            trace order with each event's time and what it did. Those pictures are drawn \
+            trace order with each event's time and what it did; it lists what it wrote in \
+            .ribviz-manifest.json, and a later --every-state run into the folder deletes \
+            those files it does not write again, never a file of your own. Those pictures are drawn \
             on every core, by one ribviz process per core (--jobs sets another number); \
             each of them draws at most \(DrawingJobs.defaultPagesPerWorker) pictures before a fresh one \
             takes over, so graphviz's small leaks never pile up. The pictures are the same, \
@@ -215,7 +217,9 @@ struct RenderCommand: ParsableCommand {
             if perfetto {
                 folder.add("timeline.perfetto.json", try ChromeTraceExporter().export(trace))
             }
-            let written = try folder.commit()
+            // --every-state's pictures are named by their events: those of an earlier run
+            // into the folder would stay, unlisted, beside the new index.
+            let written = everyState ? try folder.commitReplacingEarlierRun().written : try folder.commit()
             if !verbosity.quiet {
                 try Terminal.standardOutput.writeOrFail("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder.url.path):\n")
                 for file in written { try Terminal.standardOutput.writeOrFail("  \(file.lastPathComponent)\n") }

@@ -9,7 +9,6 @@ import RibArchitecture
 /// docs, and no file ribviz did not write is ever touched.
 struct DocumentationFolder {
     private var files: OutputFolder
-    private var paths: [String] = []
 
     /// The documentation folder at `url`, its RIB pages in ``DocumentationFileNames/ribFolder``.
     init(url: URL) {
@@ -24,7 +23,6 @@ struct DocumentationFolder {
     /// Adds a file such as a picture, by its path relative to the folder.
     mutating func add(_ path: String, _ data: Data) {
         files.add(path, data)
-        paths.append(path)
     }
 
     /// Writes every added file and the manifest, or none, then deletes the files the
@@ -34,14 +32,6 @@ struct DocumentationFolder {
     /// - Returns: The files written (without the manifest), and how many stale files were
     ///   deleted.
     func commit() throws(CommandFailure) -> (written: [URL], removed: Int) {
-        let earlier = OutputManifest.read(in: files.url)
-        files.add(OutputManifest.fileName, OutputManifest(files: paths).data)
-        let written = try files.commit().filter { $0.lastPathComponent != OutputManifest.fileName }
-        let current = Set(paths)
-        var removed = 0
-        for path in earlier.files where !current.contains(path) && path != OutputManifest.fileName {
-            if OutputManifest.removeFile(path, in: files.url) { removed += 1 }
-        }
-        return (written, removed)
+        try files.commitReplacingEarlierRun()
     }
 }

@@ -27,7 +27,7 @@ final class OutputFolder {
     let url: URL
     /// The added paths, in the order first added; the file of the path at index `i` is
     /// staged as `i`.
-    private var paths: [String] = []
+    private(set) var paths: [String] = []
     private var positions: [String: Int] = [:]
     private var staging: URL?
     /// The folders made for staging, parents first, to remove when nothing is committed.

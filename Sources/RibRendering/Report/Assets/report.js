@@ -37,12 +37,13 @@
   const svg = tree.querySelector('svg');
   const view = { event: -1, place: null, rib: null, focus: null, scale: 1, matches: [], match: -1 };
 
-  // Text as the page shows it: line breaks, other control characters and the
-  // bidirectional controls (which would reorder what follows them) as escapes, as
-  // ribviz's text outputs write them, so a name can never disguise itself.
+  // Text as the page shows it: line breaks, other control characters, the
+  // bidirectional controls (which would reorder what follows them) and the zero-width
+  // characters (which would hide) as escapes, as ribviz's text outputs write them, so a
+  // name can never disguise itself.
   const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
   function visible(text) {
-    return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
       (character) => escapes[character] || '\\u{' + character.codePointAt(0).toString(16) + '}');
   }
   function make(tag, text, className) {

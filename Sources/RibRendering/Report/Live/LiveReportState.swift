@@ -174,16 +174,24 @@ package struct LiveReportState: Sendable {
     private mutating func declare(_ declarations: Trace) -> [RibID] {
         var renamed: [RibID] = []
         var newNames: Set<String> = []
-        for rib in declarations.ribs(declaredAfter: declaredRibCount) {
+        // Names whose instances declared before skip a number a new name (`X#1`) takes.
+        var renumbered: Set<String> = []
+        let newRibs = declarations.ribs(declaredAfter: declaredRibCount)
+        for rib in newRibs {
             if let scope = rib.scope { ribsByScope[scope, default: []].append(rib.id) }
             guard let known = namesDeclared[rib.name] else {
                 namesDeclared[rib.name] = (1, rib.id)
                 newNames.insert(rib.name)
+                if let base = Trace.instanceNumberBase(of: rib.name), namesDeclared[base] != nil { renumbered.insert(base) }
                 continue
             }
             namesDeclared[rib.name]?.count += 1
             // A first instance declared before gains its `#1` where pages show it without.
             if known.count == 1, !newNames.contains(rib.name) { renamed.append(known.first) }
+        }
+        if !renumbered.isEmpty {
+            let earlier = declarations.ribs[..<newRibs.startIndex].filter { renumbered.contains($0.name) }.map(\.id)
+            renamed = Set(renamed).union(earlier).sorted()
         }
         declaredRibCount = declarations.declaredRibCount
         analysis.declare(declarations)

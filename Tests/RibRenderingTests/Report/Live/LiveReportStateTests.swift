@@ -73,6 +73,27 @@ struct LiveReportStateTests {
         return (state, page, first, batches(of: Array(rest.joined()), most: most, seed: seed, headerAlone: false))
     }
 
+    @Test("a RIB named like an instance (X#1) arriving late renames the instances of X on the page")
+    func lateNumberedName() throws {
+        let lines = [
+            #"{"record":"header","format":"ribviz-trace","version":1,"timeUnit":"ns","app":{"name":"App"},"session":{}}"#,
+            #"{"record":"rib","id":1,"name":"Root"}"#, #"{"record":"rib","id":2,"name":"X"}"#, #"{"record":"rib","id":3,"name":"X"}"#,
+            #"{"seq":0,"t":0,"kind":"launch","rib":1}"#, #"{"seq":1,"t":1,"kind":"attach","rib":2,"parent":1}"#,
+            #"{"seq":2,"t":2,"kind":"attach","rib":3,"parent":1}"#,
+            #"{"record":"rib","id":4,"name":"X#1"}"#, #"{"seq":3,"t":3,"kind":"attach","rib":4,"parent":1}"#,
+        ].map { Array(($0 + "\n").utf8) }
+        let first = Array(lines[..<4].joined())
+        var state = try LiveReportState(firstLines: first, source: "late")
+        var page = try LivePageModel(loading: first, records: state.records)
+        var bytesSoFar = first
+        for batch in [Array(lines[4..<7].joined()), Array(lines[7...].joined())] {
+            try state.receive(batch)
+            bytesSoFar += batch
+            try page.apply(state.update(afterRecords: page.records), bytes: bytesSoFar)
+            try page.expectMatches(bytesSoFar)
+        }
+    }
+
     @Test("after every batch, the first page plus every update equals the page of the bytes so far", arguments: [0, 1])
     func followsEveryBatch(session: Int) throws {
         let (name, bytes, eventCount) = Self.sessions[session]
