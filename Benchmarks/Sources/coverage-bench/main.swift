@@ -18,9 +18,10 @@ import RibScanner
 // folder, so the files come from the page cache and the run measures reading and folding,
 // not the disk. Then runs, interleaved: a child that reads every file with TraceReader on
 // every core and keeps nothing (the peer), a child that folds them into a coverage of the
-// example's declared tree with CoverageCollector on every core, the same on one core
-// (`--jobs 1`), a child that reads and analyses each file in turn on one thread as
-// `ribviz inspect` does, and a child that loads one trace. Each reports its own time and
+// example's declared tree with CoverageCollector on every core, each of these two again
+// on one core (`--jobs 1`, pinned to core 0 with taskset; how much faster the peer is on
+// every core is what the machine's cores give), a child that reads and analyses each file
+// in turn on one thread as `ribviz inspect` does, and a child that loads one trace. Each reports its own time and
 // peak resident memory. The targets: coverage on every core at least 1.8× as fast as on
 // one, at least as fast as inspecting the traces one after another, and its peak memory at
 // most 4× one trace's load (so flat in the number of traces).
@@ -64,25 +65,31 @@ print("\(traceCount) traces of \(session.events.count) events (\(size / 1024) Ki
 
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
-func runChild(_ mode: String) throws -> ChildRun {
-    let run = try ChildRun.run(executable, ["--child", mode, "--folder", folder.path])
+/// Runs one side in a process of its own; `pinned`, on core 0 alone (taskset), so that
+/// "one core" holds for the threads the reader starts too.
+func runChild(_ mode: String, pinned: Bool = false) throws -> ChildRun {
+    let launcher = pinned ? programPath("taskset").map { [$0, "-c", "0"] } ?? [] : []
+    let run = try ChildRun.run(executable, ["--child", mode, "--folder", folder.path], launcher: launcher)
     print("  \(mode): \(run.found)")
     return run
 }
 
 var reads: [ChildRun] = []
+var oneCoreReads: [ChildRun] = []
 var folds: [ChildRun] = []
 var oneCoreFolds: [ChildRun] = []
 var inspections: [ChildRun] = []
 var singleLoads: [ChildRun] = []
 for _ in 0..<rounds {
     reads.append(try runChild("read"))
+    oneCoreReads.append(try runChild("read", pinned: true))
     folds.append(try runChild("coverage"))
-    oneCoreFolds.append(try runChild("coverage-one-core"))
+    oneCoreFolds.append(try runChild("coverage-one-core", pinned: true))
     inspections.append(try runChild("inspect"))
     singleLoads.append(try runChild("load-one"))
 }
 let readTime = median(reads.map(\.seconds))
+let oneCoreReadTime = median(oneCoreReads.map(\.seconds))
 let foldTime = median(folds.map(\.seconds))
 let oneCoreTime = median(oneCoreFolds.map(\.seconds))
 let inspectTime = median(inspections.map(\.seconds))
@@ -95,7 +102,7 @@ print(String(format: "coverage, one core:          %.2f s", oneCoreTime))
 print(String(format: "inspect each, one by one:    %.2f s", inspectTime))
 print(String(format: "one trace's load:            peak %@", megabytes(Int(singleLoadPeak))))
 print(String(format: "coverage / read, time:       %.2f×", foldTime / readTime))
-print(String(format: "one core / every core:       %.2f×  (target ≥ 1.8×)", oneCoreTime / foldTime))
+print(String(format: "one core / every core:       %.2f×  (target ≥ 1.8×; reading alone: %.2f×)", oneCoreTime / foldTime, oneCoreReadTime / readTime))
 print(String(format: "inspect each / coverage:     %.2f×  (target ≥ 1×)", inspectTime / foldTime))
 print(String(format: "coverage / one trace's load, memory: %.2f×  (target ≤ 4×)", foldPeak / singleLoadPeak))
 print("medians of \(rounds) rounds; load \(loadAverage())")
