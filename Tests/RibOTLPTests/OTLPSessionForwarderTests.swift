@@ -39,6 +39,16 @@ struct OTLPSessionForwarderTests {
             for _ in 0..<count { reported.wait() }
         }
 
+        /// Forwards the sessions saved at `files`, waits until each is done with, stops the
+        /// forwarder, and returns what it reported.
+        func forwardAll(_ files: [URL]) -> [OTLPSessionForwarder.Progress] {
+            let forwarder = forwarder()
+            for file in files { forwarder.forward(file) }
+            waitForSessions(files.count)
+            forwarder.stop()
+            return progress.withLock { $0 }
+        }
+
         func forwarder(maximumRequestBytes: Int = 3 << 20) -> OTLPSessionForwarder {
             OTLPSessionForwarder(
                 encoder: OTLPTraceEncoder(exporterVersion: "test", maximumRequestBytes: maximumRequestBytes),
@@ -59,12 +69,9 @@ struct OTLPSessionForwarderTests {
     @Test func anEndedSessionReachesTheReceiverWithItsSpans() throws {
         let script = Script()
         let file = try Self.savedTrace(named: "checkout")
-        let forwarder = script.forwarder()
-        forwarder.forward(file)
-        script.waitForSessions(1)
-        forwarder.stop()
+        let progress = script.forwardAll([file])
         let expected = try OTLPSessionBuilder.session(of: OTLPSessionBuilderTests.trace(), options: TraceAnalysis.Options())
-        #expect(script.progress.withLock { $0 } == [.sent(file: file, traceID: expected.traceID, spans: expected.spans.count, requests: 1)])
+        #expect(progress == [.sent(file: file, traceID: expected.traceID, spans: expected.spans.count, requests: 1)])
         let received = script.received.withLock { $0 }
         #expect(received.count == 1)
         #expect(received.flatMap(OTLPTraceEncoderTests.spans(in:)).count == expected.spans.count)
@@ -78,14 +85,10 @@ struct OTLPSessionForwarderTests {
         let script = Script(answers: [down, down, busy])
         let first = try Self.savedTrace(named: "first")
         let second = try Self.savedTrace(named: "second")
-        let forwarder = script.forwarder()
-        forwarder.forward(first)
-        forwarder.forward(second)
-        script.waitForSessions(2)
-        forwarder.stop()
+        let progress = script.forwardAll([first, second])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4])
         #expect(script.received.withLock { $0.count } == 2)
-        let done = script.progress.withLock { $0 }.compactMap { event -> URL? in
+        let done = progress.compactMap { event -> URL? in
             if case .sent(let file, _, _, _) = event { file } else { nil }
         }
         #expect(done == [first, second])
@@ -94,10 +97,7 @@ struct OTLPSessionForwarderTests {
     @Test func pausesGrowToAMinuteAndStayThere() throws {
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "timed out")
         let script = Script(answers: Array(repeating: down, count: 9))
-        let forwarder = script.forwarder()
-        forwarder.forward(try Self.savedTrace(named: "long"))
-        script.waitForSessions(1)
-        forwarder.stop()
+        _ = script.forwardAll([try Self.savedTrace(named: "long")])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
     }
 
@@ -107,12 +107,7 @@ struct OTLPSessionForwarderTests {
         let script = Script(answers: [refused])
         let first = try Self.savedTrace(named: "first")
         let second = try Self.savedTrace(named: "second")
-        let forwarder = script.forwarder()
-        forwarder.forward(first)
-        forwarder.forward(second)
-        script.waitForSessions(2)
-        forwarder.stop()
-        let progress = script.progress.withLock { $0 }
+        let progress = script.forwardAll([first, second])
         #expect(progress.first == .refused(file: first, error: refused, requestsSent: 0))
         guard case .sent(second, _, _, _)? = progress.last else {
             Issue.record("the second session was not sent: \(progress)")
@@ -125,12 +120,7 @@ struct OTLPSessionForwarderTests {
         let script = Script()
         let undated = try Self.savedTrace(named: "undated", startedAt: nil)
         let dated = try Self.savedTrace(named: "dated")
-        let forwarder = script.forwarder()
-        forwarder.forward(undated)
-        forwarder.forward(dated)
-        script.waitForSessions(2)
-        forwarder.stop()
-        let progress = script.progress.withLock { $0 }
+        let progress = script.forwardAll([undated, dated])
         guard case .unsendable(undated, let reason)? = progress.first else {
             Issue.record("expected the undated session to be skipped first: \(progress)")
             return
