@@ -162,7 +162,7 @@ struct ReportPage {
                 let length: Int
                 switch byte {
                 case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): length = 1
-                // The lead bytes of every multibyte character that text outputs escape.
+                // The first bytes of every multibyte character that text outputs escape.
                 case 0xC2, 0xD8: length = 2
                 case 0xE2, 0xEF: length = 3
                 default: length = 0
