@@ -44,7 +44,7 @@ import Testing
 
     @Test("only the given range counts")
     func range() {
-        let source = "func a() { helper() }\nfunc b() { Child() }"
+        let source = "func a() { format() }\nfunc b() { Child() }"
         let screen = BodyScreen(source)
         let firstBody = source.utf8.firstIndex(of: UInt8(ascii: "{"))!
         let firstEnd = source.utf8.firstIndex(of: UInt8(ascii: "\n"))!

@@ -29,7 +29,7 @@ import Testing
                 "Feed/Interfaces/FeedInterfaces.swift": "FeedInterfaces",
                 "Feed/Implementations/FeedBuilder.swift": "Feed",
                 "Feed/Implementations/Demo/AppDelegate.swift": "FeedDemo",
-                // The helper's targets are not written out: the project's name decides.
+                // Targets made by the project's own description function are not written out: the project's name decides.
                 "Profile/Interfaces/Project.swift": "ProfileInterfaces",
                 "Profile/Interfaces/Sources/ProfileInterfaces.swift": "ProfileInterfaces",
                 "Profile/Implementations/Project.swift": "Profile",

@@ -1,5 +1,5 @@
 import ProjectDescription
 import ProjectDescriptionHelpers
 
-// The project's helper names the project and its target after the feature.
+// A function of the project's description names the project and its target after the feature.
 let project = Project.demoApp(for: .search)

@@ -1,5 +1,5 @@
 import ProjectDescription
 import ProjectDescriptionHelpers
 
-// The project's helper makes the targets: their names are not written here.
+// A function of the project's description makes the targets: their names are not written here.
 let project = Project.module(name: "ProfileInterfaces", targets: [.interfaces])

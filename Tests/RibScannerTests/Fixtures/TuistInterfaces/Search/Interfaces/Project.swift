@@ -9,7 +9,7 @@ let project = Project(
             destinations: .iOS,
             product: .framework,
             bundleId: "com.example.search.interfaces",
-            // A helper's value, which the scan cannot read: Tuist's default, Sources/**.
+            // A value from the project's own description code, which the scan cannot read: Tuist's default, Sources/**.
             sources: .interfaceSources
         )
     ]
