@@ -47,7 +47,7 @@ public struct RibScanner: Sendable {
             case .skipped(let warning): .skipped(warning)
             }
         }
-        return link(outcomes, earlierWarnings: discovery.warnings, locatingModules: true)
+        return link(consume outcomes, earlierWarnings: discovery.warnings, locatingModules: true)
     }
 
     /// Scans sources held in memory, for tests and tools that already have the text.
@@ -57,7 +57,7 @@ public struct RibScanner: Sendable {
         let outcomes = ConcurrentMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source in
             SwiftFileParser().collect(source.text, path: source.path)
         }
-        return link(outcomes, earlierWarnings: [], locatingModules: false)
+        return link(consume outcomes, earlierWarnings: [], locatingModules: false)
     }
 
     private struct SourceText: Sendable {
@@ -65,11 +65,15 @@ public struct RibScanner: Sendable {
         var text: String
     }
 
-    private func link(_ outcomes: [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
+    /// Links what the files held. The outcomes are consumed: once the linker has indexed
+    /// the declarations, what only they held (extensions folded into their types, the
+    /// arrays folding replaced) is freed before the rest of the linking.
+    private func link(_ outcomes: consuming [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
+        let scannedFileCount = outcomes.count
         var files: [CollectedFile] = []
         var generated: [String] = []
         var warnings = earlierWarnings
-        for outcome in outcomes {
+        for outcome in consume outcomes {
             switch outcome {
             case .collected(let file): files.append(file)
             case .generated(let path): generated.append(path)
@@ -82,6 +86,6 @@ public struct RibScanner: Sendable {
             warnings += modules.assignModules(to: &files)
         }
         if let warning = GeneratedCodeScreen.warning(leavingOut: generated) { warnings.append(warning) }
-        return ArchitectureLinker().link(files, scannedFileCount: outcomes.count, warnings: warnings)
+        return ArchitectureLinker().link(consume files, scannedFileCount: scannedFileCount, warnings: warnings)
     }
 }

@@ -14,7 +14,7 @@ final class DeclarationCollector: SyntaxVisitor {
     static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable, screen: BodyScreen) -> CollectedFile {
         let collector = DeclarationCollector(path: path, lines: lines, screen: screen)
         collector.walk(tree)
-        return CollectedFile(path: path, types: collector.types)
+        return CollectedFile(path: path, types: collector.types.map(\.inExactStorage))
     }
 
     private enum Member {

@@ -4,10 +4,11 @@ import RibArchitecture
 /// the types, finds their roles, assembles the RIBs, resolves builders and adapters, links
 /// attachments and scopes, then validates the result.
 struct ArchitectureLinker {
-    func link(_ files: [CollectedFile], scannedFileCount: Int, warnings earlier: [ScanWarning]) -> DeclaredArchitecture {
+    /// - Parameter files: Consumed: the index keeps what linking needs of them.
+    func link(_ files: consuming [CollectedFile], scannedFileCount: Int, warnings earlier: [ScanWarning]) -> DeclaredArchitecture {
         var warnings = WarningLog()
         warnings.add(contentsOf: earlier)
-        let index = TypeIndex(files: files)
+        let index = TypeIndex(files: consume files)
         warnings.add(contentsOf: index.duplicateWarnings)
         let catalog = RoleCatalog(index: index)
         var ribs = RibAssembler(index: index, catalog: catalog).assemble(into: &warnings)

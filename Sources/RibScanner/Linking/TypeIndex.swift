@@ -89,7 +89,7 @@ struct TypeIndex {
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
     private var namesInSeveralModules: Set<String> = []
 
-    init(files: [CollectedFile]) {
+    init(files: consuming [CollectedFile]) {
         var extensions: [(type: CollectedType, module: String?)] = []
         let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
         namesInSeveralModules = Self.namesInSeveralModules(files)
