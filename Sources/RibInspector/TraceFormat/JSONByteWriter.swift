@@ -141,6 +141,30 @@ package struct JSONByteWriter: ~Copyable {
         append(byte: UInt8(ascii: "\""))
     }
 
+    /// `json` with every bidirectional control and zero-width character written as a `\u`
+    /// escape, as ``append(string:)`` writes them: for JSON text written elsewhere
+    /// (`JSONEncoder`), where such characters can only stand inside strings.
+    package static func escapingHiddenCharacters(in json: [UInt8]) -> [UInt8] {
+        json.withUnsafeBufferPointer { utf8 in
+            var escaped = JSONByteWriter(capacity: utf8.count + 64)
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte == 0xE2 || byte == 0xD8 || byte == 0xEF, let scalar = hiddenCharacter(in: utf8, at: index) {
+                    escaped.append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    escaped.appendUnicodeEscape(scalar)
+                    index += byte == 0xD8 ? 2 : 3
+                    runStart = index
+                } else {
+                    index += 1
+                }
+            }
+            escaped.append(utf8: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            return escaped.bytes
+        }
+    }
+
     /// The bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)
     /// or zero-width character (U+200B–U+200D, U+2060, U+FEFF) whose UTF-8 starts at
     /// `index`, if one does.

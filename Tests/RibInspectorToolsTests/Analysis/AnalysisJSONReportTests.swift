@@ -34,4 +34,29 @@ struct AnalysisJSONReportTests {
         let lifetimes = try #require(object["lifetimes"] as? [[String: Any]])
         #expect(lifetimes.map { $0["timesAttached"] as? Int } == [1, 1])
     }
+
+    @Test("a name's bidirectional controls and zero-width characters are written as escapes, and read back as they were")
+    func hiddenCharacters() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        let hidden = "Pay\u{202E}ment\u{200B}\u{FEFF}\u{061C}"
+        let root = recorder.declareRib(named: hidden)
+        recorder.record(.launched(root))
+        let report = recorder.trace().analysis().jsonReport()
+        let text = String(decoding: report, as: UTF8.self)
+
+        #expect(text.contains(#"Pay\u202ement\u200b\ufeff\u061c"#))
+        #expect(!text.unicodeScalars.contains { [0x202E, 0x200B, 0xFEFF, 0x061C].contains($0.value) })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report)) as? [String: Any])
+        #expect((object["finalTree"] as? [[String: Any]])?.first?["name"] as? String == hidden)
+    }
+
+    @Test("members the schema requires are written as null when the trace has no value for them")
+    func nulls() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "App"), clock: .manual(ManualClock()))
+        recorder.record(.launched(recorder.declareRib(named: "Root")))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(recorder.trace().analysis().jsonReport())) as? [String: Any])
+
+        #expect((object["app"] as? [String: Any])?["version"] is NSNull)
+        #expect((object["finalTree"] as? [[String: Any]])?.first?["parent"] is NSNull)
+    }
 }

@@ -11,89 +11,147 @@ extension TraceDiff {
     /// `hasNewFindings`, `findings` (by kind and subject), `newFindings` (the new session's
     /// findings a baseline check fails on), `timeThresholdNanoseconds`, `timesInTree` (each
     /// RIB's total time in the live tree in each session, in nanoseconds, and whether it
-    /// changed by the threshold or more) and `counts`. `Docs/diff.schema.json` in the ribviz
-    /// repository is its JSON Schema.
+    /// changed by the threshold or more) and `counts`. Keys are sorted.
+    /// `Docs/diff.schema.json` in the ribviz repository is its JSON Schema.
     ///
     /// - Parameters:
     ///   - oldLabel: How to call the old session, for example its file name.
     ///   - newLabel: How to call the new session.
     public func jsonReport(oldLabel: String? = nil, newLabel: String? = nil) -> [UInt8] {
-        ReportJSON.object([
-            ("format", .string("ribviz-diff")),
-            ("version", .number(1)),
-            ("old", Self.sessionJSON(oldHeader, label: oldLabel)),
-            ("new", Self.sessionJSON(newHeader, label: newLabel)),
-            ("warnings", .array(warnings.map(ReportJSON.string))),
-            ("hasStructuralChanges", .bool(hasStructuralChanges)),
-            ("hasCountChanges", .bool(hasCountChanges)),
-            ("ribs", .array(ribs.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
-            (
-                "relations",
-                .array(
-                    relations.map {
-                        Self.entryJSON($0, [("parent", .string($0.item.parent)), ("child", .string($0.item.child))])
-                    })
-            ),
-            ("scopes", .array(scopes.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
-            (
-                "sharedObjects",
-                .array(
-                    sharedObjects.map {
-                        Self.entryJSON($0, [("scope", .string($0.item.scope)), ("name", .string($0.item.name))])
-                    })
-            ),
-            ("hasNewFindings", .bool(behaviour.hasNewFindings)),
-            (
-                "findings",
-                .array(
-                    behaviour.findings.map {
-                        Self.entryJSON($0, [("kind", .string($0.item.kind.rawValue)), ("subject", .optional($0.item.subject))])
-                    })
-            ),
-            ("newFindings", .array(behaviour.newFindings.map(Self.findingJSON))),
-            ("timeThresholdNanoseconds", .unsigned(behaviour.timeThresholdNanoseconds)),
-            ("timesInTree", .array(behaviour.timesInTree.map(timeJSON))),
-            ("counts", .array(behaviour.counts.map { Self.entryJSON($0, [("name", .string($0.item))]) })),
-        ])
-        .encoded()
+        ReportEncoding.encode(DiffReport(self, oldLabel: oldLabel, newLabel: newLabel))
+    }
+}
+
+/// What `ribviz diff --json` writes, member for member.
+private struct DiffReport: Encodable {
+    struct Session: Encodable {
+        var label: Nullable<String>
+        var app: String
+        var appVersion: Nullable<String>
+        var session: Nullable<String>
+        var startedAt: Nullable<String>
+
+        init(_ header: TraceHeader, label: String?) {
+            self.label = Nullable(label)
+            app = header.app.name
+            appVersion = Nullable(header.app.version)
+            session = Nullable(header.session.name)
+            startedAt = Nullable(header.session.startedAt)
+        }
     }
 
-    private static func sessionJSON(_ header: TraceHeader, label: String?) -> ReportJSON {
-        .object([
-            ("label", .optional(label)),
-            ("app", .string(header.app.name)),
-            ("appVersion", .optional(header.app.version)),
-            ("session", .optional(header.session.name)),
-            ("startedAt", .optional(header.session.startedAt)),
-        ])
+    /// An entry of a section: the item's own members, then its counts and change.
+    struct Entry<Item: Encodable>: Encodable {
+        enum CodingKeys: String, CodingKey {
+            case old, new, change
+        }
+
+        var item: Item
+        var old: Int
+        var new: Int
+        var change: String
+
+        init<Compared>(_ entry: TraceDiff.Entry<Compared>, _ item: Item) {
+            self.item = item
+            old = entry.oldCount
+            new = entry.newCount
+            change = entry.change.rawValue
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try item.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(old, forKey: .old)
+            try container.encode(new, forKey: .new)
+            try container.encode(change, forKey: .change)
+        }
     }
 
-    private static func findingJSON(_ finding: TraceFinding) -> ReportJSON {
-        .object([
-            ("kind", .string(finding.kind.rawValue)),
-            ("eventIndex", .number(finding.event.index)),
-            ("eventLine", .string(finding.eventLine)),
-            ("message", .string(finding.message)),
-            ("description", .string(finding.description)),
-        ])
+    struct Named: Encodable {
+        var name: String
     }
 
-    private func timeJSON(_ time: BehaviourDiff.TimeInTree) -> ReportJSON {
-        .object([
-            ("name", .string(time.name)),
-            ("oldNanoseconds", time.oldNanoseconds.map { .unsigned($0) } ?? .null),
-            ("newNanoseconds", time.newNanoseconds.map { .unsigned($0) } ?? .null),
-            ("differenceNanoseconds", .number(Int(time.differenceNanoseconds))),
-            ("changed", .bool(behaviour.changedEnough(time))),
-        ])
+    struct Relation: Encodable {
+        var parent: String
+        var child: String
     }
 
-    private static func entryJSON<Item>(_ entry: Entry<Item>, _ item: [(key: String, value: ReportJSON)]) -> ReportJSON {
-        .object(
-            item + [
-                ("old", .number(entry.oldCount)),
-                ("new", .number(entry.newCount)),
-                ("change", .string(entry.change.rawValue)),
-            ])
+    struct SharedObject: Encodable {
+        var scope: String
+        var name: String
+    }
+
+    struct FindingCount: Encodable {
+        var kind: String
+        var subject: Nullable<String>
+    }
+
+    struct Finding: Encodable {
+        var kind: String
+        var eventIndex: Int
+        var eventLine: String
+        var message: String
+        var description: String
+    }
+
+    struct TimeInTree: Encodable {
+        var name: String
+        var oldNanoseconds: Nullable<UInt64>
+        var newNanoseconds: Nullable<UInt64>
+        var differenceNanoseconds: Int64
+        var changed: Bool
+    }
+
+    let format = "ribviz-diff"
+    let version = 1
+    var old: Session
+    var new: Session
+    var warnings: [String]
+    var hasStructuralChanges: Bool
+    var hasCountChanges: Bool
+    var ribs: [Entry<Named>]
+    var relations: [Entry<Relation>]
+    var scopes: [Entry<Named>]
+    var sharedObjects: [Entry<SharedObject>]
+    var hasNewFindings: Bool
+    var findings: [Entry<FindingCount>]
+    var newFindings: [Finding]
+    var timeThresholdNanoseconds: UInt64
+    var timesInTree: [TimeInTree]
+    var counts: [Entry<Named>]
+
+    init(_ diff: TraceDiff, oldLabel: String?, newLabel: String?) {
+        let behaviour = diff.behaviour
+        old = Session(diff.oldHeader, label: oldLabel)
+        new = Session(diff.newHeader, label: newLabel)
+        warnings = diff.warnings
+        hasStructuralChanges = diff.hasStructuralChanges
+        hasCountChanges = diff.hasCountChanges
+        ribs = diff.ribs.map { Entry($0, Named(name: $0.item)) }
+        relations = diff.relations.map { Entry($0, Relation(parent: $0.item.parent, child: $0.item.child)) }
+        scopes = diff.scopes.map { Entry($0, Named(name: $0.item)) }
+        sharedObjects = diff.sharedObjects.map { Entry($0, SharedObject(scope: $0.item.scope, name: $0.item.name)) }
+        hasNewFindings = behaviour.hasNewFindings
+        findings = behaviour.findings.map { Entry($0, FindingCount(kind: $0.item.kind.rawValue, subject: Nullable($0.item.subject))) }
+        newFindings = behaviour.newFindings.map { finding in
+            Finding(
+                kind: finding.kind.rawValue,
+                eventIndex: finding.event.index,
+                eventLine: finding.eventLine,
+                message: finding.message,
+                description: finding.description
+            )
+        }
+        timeThresholdNanoseconds = behaviour.timeThresholdNanoseconds
+        timesInTree = behaviour.timesInTree.map { time in
+            TimeInTree(
+                name: time.name,
+                oldNanoseconds: Nullable(time.oldNanoseconds),
+                newNanoseconds: Nullable(time.newNanoseconds),
+                differenceNanoseconds: time.differenceNanoseconds,
+                changed: behaviour.changedEnough(time)
+            )
+        }
+        counts = behaviour.counts.map { Entry($0, Named(name: $0.item)) }
     }
 }
