@@ -34,15 +34,12 @@ uninstall:
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
-## The suites that time real servers, browsers and worker processes (the live server in
-## this process, its page in Chromium, render's drawing workers) run on their own after the
-## rest, so that the others' blocking work cannot starve them of Swift concurrency's threads.
-TIMED_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests
-## The test suite runs on check-build's build (`swift test` builds with other settings than
+## Every suite runs in one `swift test`: the tests wait for the signal they expect, never
+## for time, so a loaded machine makes them slower, not wrong. The test suite runs on
+## check-build's build (`swift test` builds with other settings than
 ## `swift build --build-tests`, and would build everything again).
 test: check-build test-tools
-	$(SWIFT) test --skip-build --skip '$(TIMED_SUITES)'
-	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
+	$(SWIFT) test --skip-build
 
 ## The build of the package and its tests that `make test` runs on (scripts/check-build.sh):
 ## it fails on any compiler warning in our own code, and on a target that imports a target

@@ -161,11 +161,12 @@ let package = Package(
         .testTarget(
             name: "RibLiveTests",
             dependencies: [
-                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools",
+                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibvizTestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
-        .testTarget(name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizLocking"]),
+        .testTarget(
+            name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizLocking", "RibvizTestSupport"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

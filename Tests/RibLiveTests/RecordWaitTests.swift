@@ -2,12 +2,20 @@ import Foundation
 import Testing
 import RibInspector
 import RibLiveSink
+import RibvizTestSupport
 @testable import RibLiveServer
 
 /// A page's request for updates waits in the store until a batch brings records: it wakes
 /// on the batch itself, however long its wait may last.
 @Suite("ribviz live: waiting for records")
-struct RecordWaitTests {
+final class RecordWaitTests {
+    /// Where the test's store saves its sessions, removed after the test.
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "wait")
+    }
+
     /// The JSON Lines records of a small session, one line each, with their line breaks.
     private static func sessionLines() throws -> [[UInt8]] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wait-\(UUID()).jsonl")
@@ -19,14 +27,14 @@ struct RecordWaitTests {
         return bytes.split(separator: UInt8(ascii: "\n")).map { Array($0) + [UInt8(ascii: "\n")] }
     }
 
-    private static func store() -> LiveSessionStore {
-        LiveSessionStore(folder: FileManager.default.temporaryDirectory.appendingPathComponent("wait-\(UUID())"))
+    private func store() -> LiveSessionStore {
+        LiveSessionStore(folder: folder.url)
     }
 
     @Test("a request waiting an hour for records after the 3 the session holds is answered by the next batch")
     func batchWakesWaiter() async throws {
         let lines = try Self.sessionLines()
-        let store = Self.store()
+        let store = store()
         let name = try #require(LiveSessionName("app"))
         _ = try await store.receive(Array(lines[0..<3].joined()), firstRecord: 0, for: name)
         let waiting = Task { try await store.recordCount(of: name, after: 3, waitingAtMostNanoseconds: 3_600_000_000_000) }
@@ -40,7 +48,7 @@ struct RecordWaitTests {
     @Test("an update's answer says how long its request waited for records and how long computing it took (Server-Timing)")
     func answerTiming() async throws {
         let lines = try Self.sessionLines()
-        let store = Self.store()
+        let store = store()
         let name = try #require(LiveSessionName("app"))
         _ = try await store.receive(Array(lines.joined()), firstRecord: 0, for: name)
         let waited = try await store.update(of: name, after: UInt64(lines.count), direction: .topToBottom, waitingAtMostNanoseconds: 300_000_000)
@@ -79,7 +87,7 @@ struct RecordWaitTests {
     @Test("a session that holds more than the page shows answers at once; one that holds no more answers after the wait")
     func answersWithoutBatch() async throws {
         let lines = try Self.sessionLines()
-        let store = Self.store()
+        let store = store()
         let name = try #require(LiveSessionName("app"))
         _ = try await store.receive(Array(lines.joined()), firstRecord: 0, for: name)
         #expect(try await store.recordCount(of: name, after: 2, waitingAtMostNanoseconds: 3_600_000_000_000) == UInt64(lines.count))
@@ -90,7 +98,7 @@ struct RecordWaitTests {
 
     @Test("a waiting request that is cancelled (the page went away, the server stops) stops waiting")
     func cancelledWaiter() async throws {
-        let store = Self.store()
+        let store = store()
         let name = try #require(LiveSessionName("app"))
         let waiting = Task { try await store.recordCount(of: name, after: 0, waitingAtMostNanoseconds: 3_600_000_000_000) }
         await store.waitUntilWaiting(for: name)

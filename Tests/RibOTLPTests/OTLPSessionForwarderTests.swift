@@ -1,12 +1,20 @@
 import Foundation
 import RibInspector
 import RibvizLocking
+import RibvizTestSupport
 import Testing
 
 @testable import RibOTLP
 
 @Suite("Forwarding sessions as they end")
-struct OTLPSessionForwarderTests {
+final class OTLPSessionForwarderTests {
+    /// Where the test saves its sessions, removed after the test.
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "ribviz-forwarder")
+    }
+
     /// A receiver whose answers the test scripts, and what the forwarder did.
     final class Script: Sendable {
         /// Answers to give, in order; once they run out, every request is taken.
@@ -58,17 +66,15 @@ struct OTLPSessionForwarderTests {
         }
     }
 
-    static func savedTrace(named name: String, startedAt: String? = "2026-01-01T09:00:00.25Z") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribviz-forwarder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("\(name).jsonl")
+    func savedTrace(named name: String, startedAt: String? = "2026-01-01T09:00:00.25Z") throws -> URL {
+        let file = folder.appending("\(name).jsonl")
         try TraceEncoder().write(OTLPSessionBuilderTests.trace(startedAt: startedAt), to: file)
         return file
     }
 
     @Test func anEndedSessionReachesTheReceiverWithItsSpans() throws {
         let script = Script()
-        let file = try Self.savedTrace(named: "checkout")
+        let file = try savedTrace(named: "checkout")
         let progress = script.forwardAll([file])
         let expected = try OTLPSessionBuilder.session(of: OTLPSessionBuilderTests.trace(), options: TraceAnalysis.Options())
         #expect(progress == [.sent(file: file, traceID: expected.traceID, spans: expected.spans.count, requests: 1)])
@@ -83,8 +89,8 @@ struct OTLPSessionForwarderTests {
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "connection refused")
         let busy = OTLPExportError.refused(endpoint: "http://127.0.0.1:4318/v1/traces", status: 503, message: nil)
         let script = Script(answers: [down, down, busy])
-        let first = try Self.savedTrace(named: "first")
-        let second = try Self.savedTrace(named: "second")
+        let first = try savedTrace(named: "first")
+        let second = try savedTrace(named: "second")
         let progress = script.forwardAll([first, second])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4])
         #expect(script.received.withLock { $0.count } == 2)
@@ -97,7 +103,7 @@ struct OTLPSessionForwarderTests {
     @Test func pausesGrowToAMinuteAndStayThere() throws {
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "timed out")
         let script = Script(answers: Array(repeating: down, count: 9))
-        _ = script.forwardAll([try Self.savedTrace(named: "long")])
+        _ = script.forwardAll([try savedTrace(named: "long")])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
     }
 
@@ -105,8 +111,8 @@ struct OTLPSessionForwarderTests {
     @Test func aRefusedSessionDoesNotHoldUpTheNext() throws {
         let refused = OTLPExportError.refused(endpoint: "http://127.0.0.1:4318/v1/traces", status: 400, message: "bad span")
         let script = Script(answers: [refused])
-        let first = try Self.savedTrace(named: "first")
-        let second = try Self.savedTrace(named: "second")
+        let first = try savedTrace(named: "first")
+        let second = try savedTrace(named: "second")
         let progress = script.forwardAll([first, second])
         #expect(progress.first == .refused(file: first, error: refused, requestsSent: 0))
         guard case .sent(second, _, _, _)? = progress.last else {
@@ -118,8 +124,8 @@ struct OTLPSessionForwarderTests {
 
     @Test func aSessionWithoutAStartTimeIsNamedAndSkipped() throws {
         let script = Script()
-        let undated = try Self.savedTrace(named: "undated", startedAt: nil)
-        let dated = try Self.savedTrace(named: "dated")
+        let undated = try savedTrace(named: "undated", startedAt: nil)
+        let dated = try savedTrace(named: "dated")
         let progress = script.forwardAll([undated, dated])
         guard case .unsendable(undated, let reason)? = progress.first else {
             Issue.record("expected the undated session to be skipped first: \(progress)")
@@ -143,7 +149,7 @@ struct OTLPSessionForwarderTests {
                 released.wait()
             },
             report: { script.report($0) })
-        let files = try ["a", "b", "c"].map { try Self.savedTrace(named: $0) }
+        let files = try ["a", "b", "c"].map { try savedTrace(named: $0) }
         for file in files { forwarder.forward(file) }
         blocked.wait()
         #expect(forwarder.stop() == Array(files.dropFirst()))
