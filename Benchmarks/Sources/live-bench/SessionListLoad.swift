@@ -65,19 +65,28 @@ struct SessionListLoad {
         return answers.values
     }
 
-    /// One `GET /` on a new connection, read to its end: the answer's status, or `nil`.
-    private static func loadList(port: Int) -> Int? {
+    /// A new connection to the server on loopback, or `nil`.
+    static func connect(port: Int) -> Int32? {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
-        defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { return nil }
+        guard connected == 0 else {
+            close(socket)
+            return nil
+        }
+        return socket
+    }
+
+    /// One `GET /` on a new connection, read to its end: the answer's status, or `nil`.
+    static func loadList(port: Int) -> Int? {
+        guard let socket = connect(port: port) else { return nil }
+        defer { close(socket) }
         let request = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
         guard send(socket, request, request.count, 0) == request.count else { return nil }
         var answer: [UInt8] = []

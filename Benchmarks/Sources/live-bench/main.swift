@@ -3,7 +3,7 @@ import Foundation
 
 // live-bench: what `ribviz live` costs the app and how quickly the page follows it.
 //
-//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch|list]
+//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch|list|head]
 //       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N] [--batch-events N]
 //       [--page-profile FILE] [--page-trace FILE] [--sessions N] [--loads N] [--rounds N]
 //
@@ -25,7 +25,10 @@ import Foundation
 //    per update of a page that follows, and its resident memory at every tenth;
 // 4. list: the list of sessions with --sessions sessions (1,000) under --loads loads sent
 //    at once (100), --rounds times (5): each load's time to its whole answer, p50 and p99
-//    (target: p99 ≤ 50 ms).
+//    (target: p99 ≤ 50 ms);
+// 5. head: a client sends a 3 MB request head while another loads the list over and over,
+//    --rounds times: how soon the head is refused (target ≤ 1 s) and each load's time
+//    meanwhile (target ≤ 100 ms).
 //
 // The server runs in a process of its own: this program, started again with --serve.
 
@@ -35,8 +38,8 @@ if let index = arguments.firstIndex(of: ServerProcess.serveFlag), index + 1 < ar
 }
 
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-guard only == nil || only == "cost" || only == "latency" || only == "batch" || only == "list" else {
-    print("live-bench: --only takes cost, latency, batch or list, not \(only!)")
+guard only == nil || ["cost", "latency", "batch", "list", "head"].contains(only!) else {
+    print("live-bench: --only takes cost, latency, batch, list or head, not \(only!)")
     exit(64)
 }
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
@@ -63,4 +66,9 @@ if only == nil || only == "list" {
     let load = SessionListLoad(sessions: option("--sessions", default: 1_000), concurrent: option("--loads", default: 100), rounds: option("--rounds", default: 5))
     print("4. the list of sessions: \(load.sessions) sessions, \(load.concurrent) loads at once, \(load.rounds) times")
     try load.run(server: ServerProcess(maximumSessions: load.sessions))
+}
+if only == nil || only == "head" {
+    let refusal = HugeHeadRefusal(rounds: option("--rounds", default: 5))
+    print("5. a 3 MB request head: \(refusal.rounds) times, with another client loading the list meanwhile")
+    try refusal.run(server: ServerProcess())
 }
