@@ -85,6 +85,14 @@ public struct JSONLinesTraceReader: Sendable {
         interpreter?.forgetRibs(ribs)
     }
 
+    /// Hands over the screens the chunks read since the last call, with the pictures first
+    /// seen among them and the latest counts of screens the recorder refused. The reader
+    /// keeps only the pictures' digests, so that later screens may name them: call it
+    /// after each chunk to keep its memory to one chunk's pictures.
+    public mutating func takeScreens() -> (screens: [RibScreen], images: [ScreenDigest: ScreenImage], drops: ScreenDrops) {
+        interpreter?.takeScreens() ?? ([], [:], ScreenDrops())
+    }
+
     /// Whether the end record was read: the trace is complete.
     public var hasEnded: Bool { endPosition != nil }
 
