@@ -245,9 +245,16 @@ struct TraceScreenTests {
 
     // MARK: - Chunk by chunk
 
-    @Test("the JSON Lines reader that reads chunk by chunk hands each chunk's screens over once, pictures first seen with them")
+    @Test("the JSON Lines reader that reads chunk by chunk holds no screens unless asked, then hands each chunk's over once")
     func chunkReader() throws {
+        var ignoring = JSONLinesTraceReader(source: "live")
+        _ = try ignoring.read(Array((TraceText.lines(root, launch, load, screenLine())).utf8))
+        #expect(ignoring.takeScreens().screens.isEmpty)
+        #expect(try ignoring.read(Array((screenLine(seq: 2, t: 7, carried: false) + "\n").utf8)).isEmpty)
+        #expect(ignoring.declarations?.warnings.isEmpty == true)
+
         var reader = JSONLinesTraceReader(source: "live")
+        reader.keepsScreens = true
         _ = try reader.read(Array((TraceText.lines(root, launch, load, screenLine())).utf8))
         let first = reader.takeScreens()
         #expect(first.screens.count == 1 && first.images == [picture.digest: picture])
