@@ -69,7 +69,9 @@ struct ScreenRecordingTests {
         }
         #expect(recorder.recordScreen(of: rib, image: pngPicture(3, size: 40)) != .dropped(.overBudget))
         #expect(recorder.recordScreen(of: rib, image: pngPicture(4, size: 9)) == .dropped(.overBudget))
-        #expect(recorder.trace().droppedScreens.overBudget == 2)
+        recorder.screenLimits.sessionByteBudget = .min
+        #expect(recorder.recordScreen(of: rib, image: pngPicture(5, size: 9)) == .dropped(.overBudget))
+        #expect(recorder.trace().droppedScreens.overBudget == 3)
     }
 
     @Test("bytes that are not the media type they claim, an empty size, and an undeclared RIB are refused as invalid")

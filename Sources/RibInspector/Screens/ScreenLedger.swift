@@ -69,7 +69,7 @@ struct ScreenLedger {
             reason = .invalid
         } else if known.contains(image.digest) {
             return .known
-        } else if image.bytes.count > limits.sessionByteBudget - spentBytes {
+        } else if spentBytes &+ image.bytes.count > limits.sessionByteBudget {
             reason = .overBudget
         } else {
             spentBytes += image.bytes.count
