@@ -66,7 +66,7 @@ struct TraceFormatDocumentationTests {
         #expect(try codeBlocks("text").first == snapshot.description)
 
         let jsonLines = try codeBlocks("jsonl")
-        try #require(jsonLines.count == 3)
+        try #require(jsonLines.count == 4)
         let prefix = try TraceReader().read(Array((jsonLines[0] + "\n").utf8), source: "TraceFormat.md")
         #expect(prefix.warnings.isEmpty)
         #expect(prefix.events == Array(snapshot.trace.events.prefix(prefix.events.count)))
@@ -76,8 +76,24 @@ struct TraceFormatDocumentationTests {
         #expect(encoded.hasSuffix("\n" + jsonLines[1] + "\n"))
 
         // The window of a ring buffer opens with the tree as it was.
-        let window = try TraceReader().read(Array(jsonLines[2].utf8), source: "TraceFormat.md")
+        let window = try TraceReader().read(Array(jsonLines[3].utf8), source: "TraceFormat.md")
         #expect(window.openingEventCount == 3)
         #expect(window.warnings.map(\.message) == ["the trace starts mid-session: the first 1234 events were not kept, and it opens with the tree as it was then"])
+    }
+
+    @Test("the specification's screens example reads without warnings: one picture, shown twice, and a refused one")
+    func screensExample() throws {
+        let blocks = try codeBlocks("jsonl")
+        try #require(blocks.count == 4)
+        let example = blocks[2]
+        let trace = try TraceReader().read(Array((example + "\n").utf8), source: "TraceFormat.md")
+        #expect(trace.warnings.isEmpty)
+        #expect(trace.screens.map(\.sequence) == [3, 3])
+        #expect(trace.screens.map(\.time) == [300_131_000, 1_300_131_000])
+        let image = try #require(trace.screenImages.values.first)
+        #expect(trace.screenImages.count == 1)
+        #expect((image.mediaType, image.pixelWidth, image.pixelHeight) == (.png, 2, 2))
+        #expect(trace.droppedScreens.tooLarge == 1)
+        #expect(trace.events.count == 4)
     }
 }

@@ -13,6 +13,9 @@ struct TraceReaderRoundTripTests {
         #expect(read.workflows == written.workflows, sourceLocation: sourceLocation)
         #expect(read.events == written.events, sourceLocation: sourceLocation)
         #expect(read.end == written.end, sourceLocation: sourceLocation)
+        #expect(read.screens == written.screens, sourceLocation: sourceLocation)
+        #expect(read.screenImages == written.screenImages, sourceLocation: sourceLocation)
+        #expect(read.droppedScreens == written.droppedScreens, sourceLocation: sourceLocation)
         #expect(read.warnings.isEmpty, sourceLocation: sourceLocation)
     }
 

@@ -82,9 +82,32 @@ func recordedSessionWithEveryEventKind(sink: TraceFileSink? = nil) -> RibRecorde
         .deactivated(game), .detached(game, parent: loggedIn), .deallocated(game), .interactorDeallocated(game),
         .workflowEnded(workflow, .failed),
     ]
-    for kind in kinds {
+    for (index, kind) in kinds.enumerated() {
         clock.advance(by: .microseconds(250))
         recorder.record(kind)
+        // Pictures of the root once it loaded and again later (stored once), of LoggedIn,
+        // and a picture that is not the JPEG it claims, which the recorder refuses.
+        switch index {
+        case 3: recorder.recordScreen(of: root, image: ScreenPictures.png(1))
+        case 7: recorder.recordScreen(of: loggedIn, image: ScreenPictures.jpeg(2))
+        case 9:
+            recorder.recordScreen(of: root, image: ScreenPictures.png(1))
+            recorder.recordScreen(of: root, image: ScreenImage(bytes: ScreenPictures.png(3).bytes, mediaType: .jpeg, pixelWidth: 1, pixelHeight: 1))
+        default: break
+        }
     }
     return recorder
+}
+
+/// Small pictures whose bytes start as PNG or JPEG files do, told apart by a number.
+enum ScreenPictures {
+    static func png(_ number: UInt8, size: Int = 24) -> ScreenImage {
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: number, count: max(0, size - 8))
+        return ScreenImage(bytes: bytes, mediaType: .png, pixelWidth: 320, pixelHeight: 568)
+    }
+
+    static func jpeg(_ number: UInt8, size: Int = 24) -> ScreenImage {
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: number, count: max(0, size - 4))
+        return ScreenImage(bytes: bytes, mediaType: .jpeg, pixelWidth: 160, pixelHeight: 284)
+    }
 }

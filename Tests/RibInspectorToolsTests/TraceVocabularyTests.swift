@@ -43,6 +43,7 @@ struct TraceVocabularyTests {
         }
         let headerWords = TraceVocabulary.HeaderMember.allCases.filter { $0 != .record }.map(\.rawValue)
         #expect(names.top == Set(headerWords + TraceVocabulary.DocumentArray.allCases.map(\.rawValue)))
+        if let drops = document[TraceVocabulary.HeaderMember.screenDrops.rawValue] as? [String: Any] { names.records.formUnion(drops.keys) }
         #expect(names.app == Set(TraceVocabulary.AppMember.allCases.map(\.rawValue)))
         #expect(names.session == Set(TraceVocabulary.SessionMember.allCases.map(\.rawValue)))
         #expect(names.records == Set(TraceVocabulary.RecordMember.allCases.filter { $0 != .record }.map(\.text)))
@@ -55,7 +56,16 @@ struct TraceVocabularyTests {
         for scope in trace.scopes { lineEncoder.append(scope) }
         for rib in trace.ribs { lineEncoder.append(rib) }
         for workflow in trace.workflows { lineEncoder.append(workflow) }
-        for event in trace.events { lineEncoder.append(event) }
+        var pictures: Set<ScreenDigest> = []
+        var screens = trace.screens[...]
+        for event in trace.events {
+            while let screen = screens.first, screen.sequence <= event.sequence {
+                lineEncoder.append(screen, image: pictures.insert(screen.image).inserted ? trace.screenImages[screen.image] : nil)
+                screens.removeFirst()
+            }
+            lineEncoder.append(event)
+        }
+        lineEncoder.append(trace.droppedScreens)
         lineEncoder.appendEnd(at: trace.endTime)
         let encoded = TraceEncoder(form: .jsonLines).encode(trace)
         #expect(lineEncoder.bytes == encoded)
@@ -66,7 +76,7 @@ struct TraceVocabularyTests {
         for line in lines.dropFirst() { names.records.formUnion(try object(line).keys) }
         let window = TraceEncoder(form: .jsonLines).encode(recordRingSession(keeping: 3).trace())
         for line in window.split(separator: UInt8(ascii: "\n")).dropFirst() { names.records.formUnion(try object(line).keys) }
-        #expect(names.top == Set(TraceVocabulary.HeaderMember.allCases.filter { $0 != .end }.map(\.rawValue)))
+        #expect(names.top == Set(TraceVocabulary.HeaderMember.allCases.filter { $0 != .end && $0 != .screenDrops }.map(\.rawValue)))
         #expect(names.app == Set(TraceVocabulary.AppMember.allCases.map(\.rawValue)))
         #expect(names.session == Set(TraceVocabulary.SessionMember.allCases.map(\.rawValue)))
         #expect(names.records == Set(TraceVocabulary.RecordMember.allCases.map(\.text)))

@@ -30,6 +30,14 @@ public struct Trace: Sendable {
     ///
     /// The first kept event's sequence number is how many events were recorded before it.
     public var openingEventCount = 0
+    /// Pictures of what viewful RIBs showed, in the order they were taken: each names its
+    /// RIB, its place among the events and its picture in ``screenImages``.
+    public var screens: [RibScreen] = []
+    /// The pictures the ``screens`` show, by digest: a picture taken twice is held once.
+    public var screenImages: [ScreenDigest: ScreenImage] = [:]
+    /// How many screens the recorder refused (too large, over its budget, invalid), so
+    /// that no picture goes missing unnoticed.
+    public var droppedScreens = ScreenDrops()
 
     /// Where each declaration is, by identifier: arrays, as recorders number densely (32
     /// bits each: a long session keeps one per RIB instance).

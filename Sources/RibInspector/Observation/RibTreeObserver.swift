@@ -75,6 +75,9 @@ public final class RibTreeObserver<Node> {
     /// The tracked RIBs, parents before children: the order of the last sync's walk.
     private var order: [ObjectIdentifier] = []
     private var timer: RepeatingTimer?
+    /// Takes pictures of the viewful RIBs that appear, once the app installs a screen
+    /// source (``captureScreens(options:scheduler:source:)``).
+    var screenCapture: ScreenCapture?
     /// A seam for tests: called after each sync the timer of ``start(intervalNanoseconds:)``
     /// makes, with the events it recorded.
     var onTimedSync: (([RibEvent.Kind]) -> Void)?
@@ -120,6 +123,11 @@ public final class RibTreeObserver<Node> {
         let object = access.identity(node)
         guard let rib = tracked[ObjectIdentifier(object)], rib.object === object else { return nil }
         return rib.id
+    }
+
+    /// The live router of a RIB this observer tracks, if it is still alive.
+    func liveNode(of rib: RibID) -> Node? {
+        tracked.values.first { $0.id == rib }?.object as? Node
     }
 
     // MARK: - Syncing
@@ -298,6 +306,7 @@ public final class RibTreeObserver<Node> {
             if entered, !rib.isLoaded {
                 changes.record(.loaded(rib.id))
                 rib.isLoaded = true
+                if rib.isViewful { screenCapture?.ribDidAppear(rib.id) }
             }
             tracked[key] = rib
         }
@@ -319,7 +328,9 @@ public final class RibTreeObserver<Node> {
             tracksInteractorDeallocation: interactor != nil
         )
         changes.record(.built(id))
-        return TrackedRib(id: id, object: visit.object, interactor: interactor, tracksInteractor: interactor != nil)
+        var rib = TrackedRib(id: id, object: visit.object, interactor: interactor, tracksInteractor: interactor != nil)
+        rib.isViewful = description.isViewful == true
+        return rib
     }
 
     // MARK: - Driving periodically
@@ -391,6 +402,8 @@ private struct TrackedRib {
     var isActive = false
     var isLoaded = false
     var isLaunched = false
+    /// Whether the RIB owns a view, so that its picture can be taken.
+    var isViewful = false
 
     init(id: RibID, object: AnyObject, interactor: AnyObject?, tracksInteractor: Bool) {
         self.id = id

@@ -54,6 +54,8 @@ public final class RibRecorder: @unchecked Sendable {
     @exclusivity(unchecked) private var window: WindowOpening?
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     @exclusivity(unchecked) private var lastTime: UInt64 = 0
+    /// The pictures of RIBs' views recorded so far, and those refused.
+    private var screenLedger: ScreenLedger
 
     /// Creates a recorder that starts its clock now.
     ///
@@ -117,6 +119,7 @@ public final class RibRecorder: @unchecked Sendable {
             window = WindowOpening()
         case .nothing: store = EventStore(capacity: 0)
         }
+        screenLedger = ScreenLedger(keepsScreens: retention != .nothing)
         self.clock = clock
         startTime = clock.now()
         for sink in sinks { sink.begin(header) }
@@ -216,6 +219,66 @@ public final class RibRecorder: @unchecked Sendable {
         }
     }
 
+    // MARK: - Screens
+
+    /// What the recorder takes of the pictures handed to ``recordScreen(of:image:)``: the
+    /// limit for one picture and the session's budget. Change it before the first screen.
+    public var screenLimits: ScreenLimits {
+        get { lock.withLock { screenLedger.limits } }
+        set { lock.withLock { screenLedger.limits = newValue } }
+    }
+
+    /// Records a picture of what a viewful RIB shows now: a ``RibScreen`` between the
+    /// events recorded before it and those after, which changes nothing in the tree.
+    ///
+    /// The picture is hashed before the recorder's lock is taken, so recording threads wait
+    /// only for the bookkeeping and for the sinks to buffer the picture. A picture the
+    /// recording already holds is stored once: the new screen names it. A picture larger
+    /// than ``ScreenLimits/maximumImageByteCount``, one past the session's
+    /// ``ScreenLimits/sessionByteBudget``, one whose bytes are not its media type, and one
+    /// of an undeclared RIB are refused and counted in ``Trace/droppedScreens``, which the
+    /// sinks stream too. Apps usually let a ``ScreenCapture`` call this.
+    ///
+    /// - Returns: What became of the picture.
+    @discardableResult
+    public func recordScreen(of rib: RibID, image: ScreenImage) -> ScreenRecording {
+        lock.withLock {
+            guard finished == nil else { return .notRecording }
+            let isDeclared = rib.rawValue >= 1 && Int(rib.rawValue) <= ribs.count
+            let isNew: Bool
+            switch screenLedger.admit(image, ofDeclaredRib: isDeclared) {
+            case .dropped(let reason):
+                for sink in sinks { sink.noteDroppedScreens(screenLedger.drops) }
+                return .dropped(reason)
+            case .new: isNew = true
+            case .known: isNew = false
+            }
+            lastTime = elapsedTime()
+            let screen = RibScreen(rib: rib, sequence: nextSequence, time: lastTime, image: image.digest)
+            screenLedger.keep(screen)
+            for sink in sinks { sink.append(screen, image: isNew ? image : nil) }
+            return isNew ? .recorded(screen) : .referenced(screen)
+        }
+    }
+
+    /// Records a picture of what a viewful RIB shows now, from its encoded bytes: see
+    /// ``recordScreen(of:image:)``.
+    @discardableResult
+    public func recordScreen(
+        of rib: RibID,
+        image: Data,
+        mediaType: ScreenImage.MediaType,
+        pixelWidth: Int,
+        pixelHeight: Int
+    ) -> ScreenRecording {
+        recordScreen(of: rib, image: ScreenImage(bytes: [UInt8](image), mediaType: mediaType, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+    }
+
+    /// The recorder's clock reading since it started, never before the last record's time.
+    var elapsedNanoseconds: UInt64 {
+        lock.withLock { elapsedTime() }
+    }
+
     // MARK: - Reading
 
     /// The trace so far: every declaration, the events the retention policy kept, and as
@@ -247,6 +310,9 @@ public final class RibRecorder: @unchecked Sendable {
             end: elapsedTime()
         )
         trace.openingEventCount = opening.count
+        let firstKept = trace.events.dropFirst(opening.count).first?.sequence ?? nextSequence
+        (trace.screens, trace.screenImages) = screenLedger.screens(from: firstKept)
+        trace.droppedScreens = screenLedger.drops
         return trace
     }
 

@@ -106,6 +106,20 @@ public final class TraceFileSink: TraceSink, @unchecked Sendable {
         }
     }
 
+    public func append(_ screen: RibScreen, image: ScreenImage?) {
+        lock.withLock {
+            lines.append(screen, image: image)
+            writeIfFull()
+        }
+    }
+
+    public func noteDroppedScreens(_ drops: ScreenDrops) {
+        lock.withLock {
+            lines.append(drops)
+            writeIfFull()
+        }
+    }
+
     /// Writes the end record, for a recording that stopped `end` nanoseconds after it
     /// started, and everything still buffered.
     ///

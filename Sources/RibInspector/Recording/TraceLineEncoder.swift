@@ -59,6 +59,18 @@ package struct TraceLineEncoder: ~Copyable {
         json.append(byte: UInt8(ascii: "\n"))
     }
 
+    /// Appends a `screen` record, with the picture's bytes when `image` is given.
+    package mutating func append(_ screen: RibScreen, image: ScreenImage?) {
+        TraceEncoding.append(screen, image: image, asRecord: true, to: &json)
+        json.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// Appends a `screenDrops` record with the counts so far.
+    package mutating func append(_ drops: ScreenDrops) {
+        TraceEncoding.append(drops, asRecord: true, to: &json)
+        json.append(byte: UInt8(ascii: "\n"))
+    }
+
     /// Appends the end record, `{"record":"end","t":…}`, for a recording that stopped `end`
     /// nanoseconds after it started.
     package mutating func appendEnd(at end: UInt64) {

@@ -21,6 +21,12 @@ public protocol TraceSink: AnyObject, Sendable {
     func declare(_ workflow: WorkflowDescriptor)
     /// An event was recorded.
     func append(_ event: RibEvent)
+    /// A screen was recorded: `image` is its picture the first time the recording holds
+    /// it, `nil` for a picture an earlier screen carried. The default does nothing.
+    func append(_ screen: RibScreen, image: ScreenImage?)
+    /// The recorder refused a screen: `drops` counts every refusal so far. The default
+    /// does nothing.
+    func noteDroppedScreens(_ drops: ScreenDrops)
     /// The app asked for what is buffered to be written out; the recording goes on.
     ///
     /// - Throws: The first error the sink met, if any.
@@ -30,4 +36,12 @@ public protocol TraceSink: AnyObject, Sendable {
     ///
     /// - Throws: The first error the sink met, if any.
     func finish(at end: UInt64) throws
+}
+
+extension TraceSink {
+    /// Leaves the screen out: a sink that does not stream pictures.
+    public func append(_ screen: RibScreen, image: ScreenImage?) {}
+
+    /// Leaves the count out: a sink that does not stream pictures.
+    public func noteDroppedScreens(_ drops: ScreenDrops) {}
 }

@@ -26,7 +26,8 @@ public struct TraceEncoder: Sendable {
 
     /// Returns the trace's UTF-8 JSON text.
     public func encode(_ trace: Trace) -> [UInt8] {
-        var json = JSONByteWriter(capacity: 256 + trace.events.count * 64)
+        let pictureBytes = trace.screenImages.values.reduce(0) { $0 + $1.bytes.count / 3 * 4 + 256 }
+        var json = JSONByteWriter(capacity: 256 + trace.events.count * 64 + trace.screens.count * 128 + pictureBytes)
         switch form {
         case .document: appendDocument(trace, to: &json)
         case .jsonLines: appendLines(trace, to: &json)
@@ -47,6 +48,17 @@ public struct TraceEncoder: Sendable {
         appendArray(.workflows, trace.workflows, to: &json) { TraceEncoding.append($0, asRecord: false, to: &$1) }
         appendArray(.events, Array(trace.events.enumerated()), to: &json) { element, json in
             TraceEncoding.append(element.element, isOpening: element.offset < trace.openingEventCount, to: &json)
+        }
+        if !trace.screens.isEmpty {
+            var images = ScreenImageWriting()
+            appendArray(.screens, trace.screens, to: &json) { screen, json in
+                TraceEncoding.append(screen, image: images.image(for: screen, in: trace.screenImages), asRecord: false, to: &json)
+            }
+        }
+        if trace.droppedScreens.total > 0 {
+            json.append(raw: ",\n")
+            json.append(member: TraceVocabulary.HeaderMember.screenDrops.rawValue, isFirst: true)
+            TraceEncoding.append(trace.droppedScreens, asRecord: false, to: &json)
         }
         if let end = writtenEnd(of: trace) {
             json.append(raw: ",\n")
@@ -98,8 +110,24 @@ public struct TraceEncoder: Sendable {
             TraceEncoding.append(workflow, asRecord: true, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
+        // Each screen comes before the event whose sequence number it carries.
+        var images = ScreenImageWriting()
+        var screens = trace.screens[...]
+        func appendScreens(before sequence: UInt64) {
+            while let screen = screens.first, screen.sequence <= sequence {
+                TraceEncoding.append(screen, image: images.image(for: screen, in: trace.screenImages), asRecord: true, to: &json)
+                json.append(byte: UInt8(ascii: "\n"))
+                screens.removeFirst()
+            }
+        }
         for (index, event) in trace.events.enumerated() {
+            appendScreens(before: event.sequence)
             TraceEncoding.append(event, isOpening: index < trace.openingEventCount, to: &json)
+            json.append(byte: UInt8(ascii: "\n"))
+        }
+        appendScreens(before: .max)
+        if trace.droppedScreens.total > 0 {
+            TraceEncoding.append(trace.droppedScreens, asRecord: true, to: &json)
             json.append(byte: UInt8(ascii: "\n"))
         }
         if let end = writtenEnd(of: trace) {

@@ -8,6 +8,7 @@ extension TraceVocabulary {
         case record
         case id, name, router, interactor, builder, adapter, viewful, interactorTracked, scope, component, parent, shared
         case seq, t, kind, rib, workflow, step, outcome, anomaly, opening
+        case image, mediaType, pixelWidth, pixelHeight, base64, tooLarge, overBudget, invalid
 
         /// The member as the writer writes it after an earlier member, `,"seq":`: the one
         /// place its name is spelled. A `StaticString`, so that writing a member on the
@@ -37,6 +38,14 @@ extension TraceVocabulary {
             case .outcome: #","outcome":"#
             case .anomaly: #","anomaly":"#
             case .opening: #","opening":"#
+            case .image: #","image":"#
+            case .mediaType: #","mediaType":"#
+            case .pixelWidth: #","pixelWidth":"#
+            case .pixelHeight: #","pixelHeight":"#
+            case .base64: #","base64":"#
+            case .tooLarge: #","tooLarge":"#
+            case .overBudget: #","overBudget":"#
+            case .invalid: #","invalid":"#
             }
         }
 
@@ -48,10 +57,10 @@ extension TraceVocabulary {
 
     /// The members of the trace header: the document's first members, and the JSON Lines
     /// header record's. `record` is that record's first member (the word
-    /// ``RecordMember/record`` names); `end` is the document form's (a JSON Lines trace
-    /// ends with an end record instead).
+    /// ``RecordMember/record`` names); `end` and `screenDrops` are the document form's (a
+    /// JSON Lines trace has an end record and screen drop records instead).
     package enum HeaderMember: String, CaseIterable, Sendable {
-        case format, version, timeUnit, app, session, record, end
+        case format, version, timeUnit, app, session, record, end, screenDrops
     }
 
     /// The members of the header's `app` object.
@@ -66,6 +75,6 @@ extension TraceVocabulary {
 
     /// The arrays of the document form, in the order they must come.
     package enum DocumentArray: String, CaseIterable, Sendable {
-        case ribs, scopes, workflows, events
+        case ribs, scopes, workflows, events, screens
     }
 }

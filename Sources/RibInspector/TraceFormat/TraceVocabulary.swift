@@ -68,6 +68,11 @@ package enum TraceVocabulary {
         case workflow
         /// When recording stopped, in its `t`: the document form's `end` member.
         case end
+        /// A picture of a RIB's view: the document form's `screens` array holds the same.
+        case screen
+        /// How many screens the recorder refused so far, by reason: the document form's
+        /// `screenDrops` member. The last one counts.
+        case screenDrops
     }
 
     /// The unit of `t`; version 1 writes nanoseconds.

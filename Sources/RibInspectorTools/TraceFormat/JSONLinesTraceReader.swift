@@ -85,6 +85,20 @@ public struct JSONLinesTraceReader: Sendable {
         interpreter?.forgetRibs(ribs)
     }
 
+    /// Whether the reader keeps the screens each chunk holds until ``takeScreens()`` hands
+    /// them over. Off by default: a reader that shows no pictures holds none, only their
+    /// digests (so that it checks later screens the same way).
+    public var keepsScreens = false
+
+    /// Hands over the screens the chunks read since the last call, with the pictures first
+    /// seen among them and the latest counts of screens the recorder refused; nothing
+    /// unless ``keepsScreens`` is on. The reader keeps only the pictures' digests, so that
+    /// later screens may name them: call it after each chunk to keep its memory to one
+    /// chunk's pictures.
+    public mutating func takeScreens() -> (screens: [RibScreen], images: [ScreenDigest: ScreenImage], drops: ScreenDrops) {
+        interpreter?.takeScreens() ?? ([], [:], ScreenDrops())
+    }
+
     /// Whether the end record was read: the trace is complete.
     public var hasEnded: Bool { endPosition != nil }
 
@@ -138,6 +152,7 @@ public struct JSONLinesTraceReader: Sendable {
             endPosition = diagnostics.position(of: end)
         }
         next.moveOffsets(by: bytes.count)
+        if !keepsScreens { _ = next.takeScreens() }
         interpreter = next
         scopeReferences = references
         warningLog = diagnostics.warnings

@@ -19,6 +19,9 @@ import RibInspector
 /// so a million-event trace loads in a fraction of a second. `Docs/TraceFormat.md`
 /// specifies the format.
 public struct TraceReader: Sendable {
+    /// How many pictures of screens the reader holds at most; a seam for tests.
+    package var screenLimits = ScreenReading.Limits()
+
     /// Creates a reader.
     public init() {}
 
@@ -46,7 +49,7 @@ public struct TraceReader: Sendable {
     public func readFinalSnapshot(contentsOf url: URL) throws(TraceReadError) -> RibTreeSnapshot {
         let source = url.relativePath
         return try TraceFileBytes.withContents(of: url) { bytes, pages in
-            Self.parse(bytes, source: source, pages: pages)
+            Self.parse(bytes, source: source, pages: pages, screenLimits: screenLimits)
         }.get()
     }
 
@@ -58,7 +61,7 @@ public struct TraceReader: Sendable {
     ///   valid trace.
     public func read(fileDescriptor: Int32, source: String) throws(TraceReadError) -> Trace {
         try TraceFileBytes.withContents(ofDescriptor: fileDescriptor, source: source) { bytes, pages in
-            Self.parse(bytes, source: source, pages: pages)
+            Self.parse(bytes, source: source, pages: pages, screenLimits: screenLimits)
         }.get().trace
     }
 
@@ -69,18 +72,19 @@ public struct TraceReader: Sendable {
     ///   - source: What error messages call the bytes, for example a file name.
     /// - Throws: ``TraceReadError`` when the bytes are not a valid trace.
     public func readFinalSnapshot(_ bytes: some ContiguousBytes, source: String = "trace") throws(TraceReadError) -> RibTreeSnapshot {
-        try bytes.withUnsafeBytes { Self.parse($0, source: source, pages: nil) }.get()
+        try bytes.withUnsafeBytes { Self.parse($0, source: source, pages: nil, screenLimits: screenLimits) }.get()
     }
 
     private static func parse(
         _ bytes: UnsafeRawBufferPointer,
         source: String,
-        pages: PageReleaser?
+        pages: PageReleaser?,
+        screenLimits: ScreenReading.Limits
     ) -> Result<RibTreeSnapshot, TraceReadError> {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             return .failure(TraceReadError(source: source, position: nil, problem: .empty))
         }
-        var parser = TraceParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, pages: pages)
+        var parser = TraceParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, pages: pages, screenLimits: screenLimits)
         do {
             let (trace, tree) = try parser.parse()
             return .success(RibTreeSnapshot(trace: trace, tree: tree, eventCount: trace.events.count))

@@ -76,6 +76,14 @@ struct Diagnostics {
         warnings.skipFirst(reason, line: position(of: offset).line)
     }
 
+    /// Notes that a broken record was skipped and the rest of the trace read on; records
+    /// skipped for the same `reason` (for example `screen records whose base64 is broken`)
+    /// share one warning on the first one's line, so that a flood of them costs one.
+    mutating func skipBroken(_ reason: String, at offset: Int) {
+        guard !warnings.countSkipped(reason) else { return }
+        warnings.skipFirst(reason, line: position(of: offset).line, hint: "; the rest of the trace is read")
+    }
+
     /// The warnings, with the counts of skipped records filled in.
     func finishedWarnings() -> [TraceWarning] {
         warnings.finished()
@@ -86,7 +94,7 @@ struct Diagnostics {
 /// warning, which counts them.
 struct TraceWarningLog: Sendable {
     private var warnings: [TraceWarning] = []
-    private var skipped: [String: (warningIndex: Int, count: Int)] = [:]
+    private var skipped: [String: (warningIndex: Int, count: Int, hint: String)] = [:]
 
     mutating func warn(line: Int, _ message: String) {
         warnings.append(TraceWarning(line: line, message: message))
@@ -96,12 +104,13 @@ struct TraceWarningLog: Sendable {
     /// ``skipFirst(_:line:)`` then notes.
     mutating func countSkipped(_ reason: String) -> Bool {
         guard let entry = skipped[reason] else { return false }
-        skipped[reason] = (entry.warningIndex, entry.count + 1)
+        skipped[reason] = (entry.warningIndex, entry.count + 1, entry.hint)
         return true
     }
 
-    mutating func skipFirst(_ reason: String, line: Int) {
-        skipped[reason] = (warnings.count, 1)
+    /// Notes the first record skipped for `reason`; the warning ends with `hint`.
+    mutating func skipFirst(_ reason: String, line: Int, hint: String = "; a newer ribviz may know them") {
+        skipped[reason] = (warnings.count, 1, hint)
         warn(line: line, "")
     }
 
@@ -110,7 +119,7 @@ struct TraceWarningLog: Sendable {
         var result = warnings
         for (reason, entry) in skipped {
             result[entry.warningIndex].message =
-                "skipped \(reason): \(entry.count) in all, the first on this line; a newer ribviz may know them"
+                "skipped \(reason): \(entry.count) in all, the first on this line\(entry.hint)"
         }
         return result
     }

@@ -21,6 +21,8 @@ struct HeaderFields {
     /// recording stopped. Only the document form has it; a JSON Lines trace ends with an
     /// end record instead.
     var end: (time: UInt64, offset: Int)?
+    /// Where the document form's `screenDrops` object starts: read once the header is.
+    var screenDrops: Int?
 
     init(start: Int) {
         self.start = start
@@ -46,6 +48,9 @@ struct HeaderFields {
             record = scanner.string(try scanner.readStringValue(field: key.rawValue))
         case .end:
             end = try scanner.readNull() ? nil : (try scanner.readWholeNumber(field: key.rawValue), offset)
+        case .screenDrops:
+            screenDrops = try scanner.readNull() ? nil : offset
+            if screenDrops != nil { try scanner.skipValue(depth: 2) }
         }
     }
 

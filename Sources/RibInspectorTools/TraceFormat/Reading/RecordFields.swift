@@ -40,6 +40,15 @@ struct RecordFields {
     var seq: UInt64?
     var t: UInt64?
     var step: UInt64?
+    /// A screen's members, and the counts of a screenDrops record.
+    var image: JSONString?
+    var mediaType: JSONString?
+    var base64: JSONString?
+    var pixelWidth: UInt64?
+    var pixelHeight: UInt64?
+    var tooLarge: UInt64?
+    var overBudget: UInt64?
+    var invalid: UInt64?
 
     /// Fields with no member, for the object that starts at `start`.
     @inline(__always)
@@ -115,6 +124,14 @@ extension JSONScanner {
             case .shared:
                 fields.sharedList = offset
                 _ = try readStringList(field: field.text)
+            case .image: fields.image = try readOptionalStringValue(field: field.text)
+            case .mediaType: fields.mediaType = try readOptionalStringValue(field: field.text)
+            case .base64: fields.base64 = try readOptionalStringValue(field: field.text)
+            case .pixelWidth: fields.pixelWidth = try readOptionalWholeNumber(field: field.text)
+            case .pixelHeight: fields.pixelHeight = try readOptionalWholeNumber(field: field.text)
+            case .tooLarge: fields.tooLarge = try readOptionalWholeNumber(field: field.text)
+            case .overBudget: fields.overBudget = try readOptionalWholeNumber(field: field.text)
+            case .invalid: fields.invalid = try readOptionalWholeNumber(field: field.text)
             }
         }
     }
@@ -124,6 +141,12 @@ extension JSONScanner {
     private mutating func readIdentifier(field: @autoclosure () -> String) throws(ReadFailure) -> UInt32? {
         if peek() == UInt8(ascii: "n"), try readNull() { return nil }
         return UInt32(truncatingIfNeeded: try readWholeNumber(maximum: UInt64(UInt32.max), field: field()))
+    }
+
+    /// Reads a whole number that fits 63 bits, or `null` as `nil`.
+    private mutating func readOptionalWholeNumber(field: @autoclosure () -> String) throws(ReadFailure) -> UInt64? {
+        if peek() == UInt8(ascii: "n"), try readNull() { return nil }
+        return try readWholeNumber(maximum: UInt64(Int.max), field: field())
     }
 
     /// Reads an array of strings, or `null` as `nil`.

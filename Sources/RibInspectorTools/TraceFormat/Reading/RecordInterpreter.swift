@@ -31,14 +31,20 @@ struct RecordInterpreter: Sendable {
     private var typeNames = RibDescriptor.TypeNameTable()
     private let kinds = WordTable<TraceVocabulary.EventKind>()
     private let anomalies = WordTable<TraceVocabulary.AnomalyKind>()
+    /// The screens read so far, with their pictures.
+    private var screens: ScreenReading
     private var batch = TraceBatch(checksTree: true)
     private var queue: TraceBuildQueue
 
     /// An interpreter for a trace of `byteCount` bytes; one that reads `inChunks` keeps
     /// where each event came from and hands the events over chunk by chunk
     /// (``settleChunk()``).
-    init(header: TraceHeader, timeScale: UInt64, byteCount: Int, inChunks: Bool = false) {
+    init(
+        header: TraceHeader, timeScale: UInt64, byteCount: Int, inChunks: Bool = false,
+        screenLimits: ScreenReading.Limits = ScreenReading.Limits()
+    ) {
         self.timeScale = timeScale
+        screens = ScreenReading(limits: screenLimits)
         let builder = TraceBuilder(
             header: header, expectedEventCount: inChunks ? 0 : byteCount / Self.typicalEventSize, keepsOffsets: inChunks)
         queue = TraceBuildQueue(builder, byteCount: inChunks ? 0 : byteCount)
@@ -339,6 +345,30 @@ struct RecordInterpreter: Sendable {
         var offset: Int
     }
 
+    // MARK: - Screens
+
+    /// Reads a screen: in JSON Lines (`amongEvents`) it sits between events; in a document
+    /// it is an element of the `screens` array. A broken screen is skipped with a warning.
+    mutating func addScreen(_ fields: RecordFields, in text: JSONScanner, amongEvents: Bool, diagnostics: inout Diagnostics) {
+        let nextEvent = lastSequence.map { (sequence: $0 &+ 1, time: lastTime) } ?? (sequence: 0, time: lastTime)
+        let context = ScreenReading.Context(nextEvent: amongEvents ? nextEvent : nil, timeScale: timeScale, ribs: ribs)
+        if let problem = screens.read(fields, in: text, context: context) {
+            diagnostics.skipBroken(problem, at: fields.start)
+        }
+    }
+
+    /// Reads the counts of screens the recorder refused.
+    mutating func noteScreenDrops(_ fields: RecordFields) {
+        screens.readDrops(fields)
+    }
+
+    /// Hands over the screens read since the last call, with the pictures first seen
+    /// among them.
+    mutating func takeScreens() -> (screens: [RibScreen], images: [ScreenDigest: ScreenImage], drops: ScreenDrops) {
+        let (taken, images) = screens.take()
+        return (taken, images, screens.drops)
+    }
+
     // MARK: - The end
 
     /// Reads the end record of a JSON Lines trace.
@@ -381,6 +411,7 @@ struct RecordInterpreter: Sendable {
             trace.end = end.time
         }
         trace.openingEventCount = keptOpeningEventCount
+        (trace.screens, trace.screenImages, trace.droppedScreens) = takeScreens()
         return (trace, tree)
     }
 

@@ -16,12 +16,14 @@ struct TraceParser {
     /// Whether the bytes are one chunk of JSON Lines read chunk by chunk: its lines must be
     /// whole, and its interpreter hands its events over.
     private let isChunk: Bool
+    private var screenLimits = ScreenReading.Limits()
 
-    init(base: UnsafePointer<UInt8>, count: Int, pages: PageReleaser?) {
+    init(base: UnsafePointer<UInt8>, count: Int, pages: PageReleaser?, screenLimits: ScreenReading.Limits = ScreenReading.Limits()) {
         scanner = JSONScanner(base: base, count: count)
         diagnostics = Diagnostics(base: base, count: count)
         self.pages = pages
         isChunk = false
+        self.screenLimits = screenLimits
     }
 
     /// A parser for one chunk of a JSON Lines trace read chunk by chunk, whose
@@ -76,6 +78,12 @@ struct TraceParser {
         var finished = try interpreterOnce(&interpreter, header)
         if header.record == nil, let end = header.end {
             try finished.end(at: end.time, field: HeaderFields.Key.end.rawValue, offset: end.offset)
+        }
+        if header.record == nil, let screenDrops = header.screenDrops {
+            var drops = JSONScanner(base: scanner.base, count: scanner.count, offset: screenDrops)
+            var fields = RecordFields()
+            try drops.readRecord(into: &fields, names: &recordNames)
+            finished.noteScreenDrops(fields)
         }
         return try finished.finish(warnings: warnings)
     }
@@ -154,7 +162,7 @@ struct TraceParser {
                 guard seenArrays.insert(array).inserted else {
                     throw ReadFailure(offset: keyToken.start - 1, problem: .duplicateMember(array.rawValue))
                 }
-                if hasEvents, array != .events {
+                if hasEvents, array != .events, array != .screens {
                     throw ReadFailure(
                         offset: scanner.offset,
                         problem: .misplaced(
@@ -185,7 +193,7 @@ struct TraceParser {
             try ahead.skipValue(depth: 2)
             var isFirst = false
             while let keyToken = try ahead.nextKey(isFirst: &isFirst) {
-                if let key = headerKeys.word(keyToken, in: ahead), key != .end, key != .record {
+                if let key = headerKeys.word(keyToken, in: ahead), key != .end, key != .record, key != .screenDrops {
                     return ReadFailure(
                         offset: keyToken.start - 1,
                         problem: .misplaced(
@@ -205,7 +213,8 @@ struct TraceParser {
     private func interpreterOnce(_ interpreter: inout RecordInterpreter?, _ header: HeaderFields) throws(ReadFailure) -> RecordInterpreter {
         if let existing = interpreter.take() { return existing }
         let (traceHeader, timeScale) = try header.makeHeader()
-        return RecordInterpreter(header: traceHeader, timeScale: timeScale, byteCount: scanner.count, inChunks: isChunk)
+        return RecordInterpreter(
+            header: traceHeader, timeScale: timeScale, byteCount: scanner.count, inChunks: isChunk, screenLimits: screenLimits)
     }
 
     private mutating func skipByteOrderMark() {
@@ -232,6 +241,7 @@ struct TraceParser {
             case .scopes: try interpreter.declareScope(fields, in: scanner)
             case .workflows: try interpreter.declareWorkflow(fields, in: scanner)
             case .events: try interpreter.addEvent(fields, in: scanner, diagnostics: &diagnostics)
+            case .screens: interpreter.addScreen(fields, in: scanner, amongEvents: false, diagnostics: &diagnostics)
             }
             releasePagesIfDue()
         }
@@ -264,6 +274,8 @@ struct TraceParser {
                 case .scope: try interpreter.declareScope(fields, in: scanner)
                 case .workflow: try interpreter.declareWorkflow(fields, in: scanner)
                 case .end: try interpreter.end(fields)
+                case .screen: interpreter.addScreen(fields, in: scanner, amongEvents: true, diagnostics: &diagnostics)
+                case .screenDrops: interpreter.noteScreenDrops(fields)
                 case .header:
                     throw ReadFailure(offset: start, problem: .misplaced("a second header record; a trace has one, on its first line"))
                 case nil:
