@@ -2,7 +2,7 @@ import Testing
 
 @testable import RibInspector
 
-/// `StayLengths` keeps a name's stays in two sorted runs and merges them now and then; its
+/// `StayLengths` keeps a name's stays in sorted runs and a short buffer, merged now and then; its
 /// median must be the median of every length, open stays included, wherever they sit.
 @Suite("Stay lengths")
 struct StayLengthsTests {

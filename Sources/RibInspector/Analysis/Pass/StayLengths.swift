@@ -1,46 +1,68 @@
-/// The lengths of one RIB name's finished stays in the live tree, kept in order so that
-/// their median, with the stays still open added, costs little however many there are.
+/// The lengths of one RIB name's finished stays in the live tree, kept so that adding one
+/// costs little and their median, with the stays still open added, stays cheap to ask for
+/// however many there are.
 ///
-/// Most lengths sit in one sorted array; the latest few sit in a short sorted one, merged
-/// into the first once it outgrows the square root of the count, so adding a length moves
-/// about that many values, not all of them.
+/// The latest lengths wait unsorted in a short buffer; a full buffer is sorted into a run
+/// of its own, and a run is merged with the one before it while that one is not more than
+/// twice as long, so there are about log₂ of the count runs and each length is moved about
+/// that many times. A rank is found by bisecting the values, counting in each sorted run.
 struct StayLengths {
-    private var settled: [UInt64] = []
-    private var recent: [UInt64] = []
+    /// Sorted runs, each more than twice as long as the next.
+    private var runs: [[UInt64]] = []
+    /// The latest lengths, unsorted, fewer than ``bufferSize``.
+    private var buffer: [UInt64] = []
     /// How many lengths there are.
-    var count: Int { settled.count + recent.count }
+    private(set) var count = 0
     /// Their sum, wrapping as the figures add up.
     private(set) var total: UInt64 = 0
 
+    private static let bufferSize = 32
+
     /// Adds the length of a finished stay.
     mutating func add(_ length: UInt64) {
-        recent.insert(length, at: Self.upperBound(of: length, in: recent, from: 0))
+        buffer.append(length)
+        count += 1
         total &+= length
-        if recent.count > 64, recent.count * recent.count > settled.count {
-            settled = Self.merged(settled, recent)
-            recent = []
+        guard buffer.count == Self.bufferSize else { return }
+        var run = buffer.sorted()
+        buffer.removeAll(keepingCapacity: true)
+        while let last = runs.last, last.count <= 2 * run.count {
+            run = Self.merged(runs.removeLast(), run)
         }
+        runs.append(run)
     }
 
     /// The median of these lengths and `open` (sorted) taken together; `nil` when both are
     /// empty.
     func median(with open: [UInt64]) -> UInt64? {
-        let few = Self.merged(recent, open)
-        let count = settled.count + few.count
+        let sortedRuns = runs + [buffer.sorted(), open]
+        let count = self.count + open.count
         guard count > 0 else { return nil }
         let middle = count / 2
         if count.isMultiple(of: 2) {
-            let low = Self.element(at: middle - 1, ofSorted: settled, and: few)
-            let high = Self.element(at: middle, ofSorted: settled, and: few)
+            let low = Self.element(at: middle - 1, of: sortedRuns)
+            let high = Self.element(at: middle, of: sortedRuns)
             return low + (high - low) / 2
         }
-        return Self.element(at: middle, ofSorted: settled, and: few)
+        return Self.element(at: middle, of: sortedRuns)
+    }
+
+    /// The element at `rank` (from 0) of sorted runs taken together: the least value that
+    /// has more than `rank` elements at or below it, found by bisecting between the least
+    /// and the greatest value.
+    private static func element(at rank: Int, of sortedRuns: [[UInt64]]) -> UInt64 {
+        var low = sortedRuns.lazy.compactMap(\.first).min() ?? 0
+        var high = sortedRuns.lazy.compactMap(\.last).max() ?? 0
+        while low < high {
+            let middle = low + (high - low) / 2
+            let atOrBelow = sortedRuns.reduce(0) { $0 + upperBound(of: middle, in: $1) }
+            if atOrBelow > rank { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Two sorted lists as one.
     private static func merged(_ first: [UInt64], _ second: [UInt64]) -> [UInt64] {
-        guard !first.isEmpty else { return second }
-        guard !second.isEmpty else { return first }
         var result: [UInt64] = []
         result.reserveCapacity(first.count + second.count)
         var (i, j) = (0, 0)
@@ -58,25 +80,9 @@ struct StayLengths {
         return result
     }
 
-    /// The element at `rank` of two sorted lists merged, walking the second (short) and
-    /// jumping over the first's runs between its elements.
-    private static func element(at rank: Int, ofSorted first: [UInt64], and second: [UInt64]) -> UInt64 {
-        var before = 0
-        var firstStart = 0
-        for value in second {
-            let firstEnd = upperBound(of: value, in: first, from: firstStart)
-            if rank < before + firstEnd - firstStart { return first[firstStart + rank - before] }
-            before += firstEnd - firstStart
-            firstStart = firstEnd
-            if rank == before { return value }
-            before += 1
-        }
-        return first[firstStart + rank - before]
-    }
-
-    /// The index of the first element of `sorted` from `start` on that is greater than `value`.
-    private static func upperBound(of value: UInt64, in sorted: [UInt64], from start: Int) -> Int {
-        var low = start
+    /// How many elements of `sorted` are at or below `value`.
+    private static func upperBound(of value: UInt64, in sorted: [UInt64]) -> Int {
+        var low = 0
         var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
