@@ -1,3 +1,5 @@
+import Foundation
+
 extension TraceEncoding {
     private typealias Member = TraceVocabulary.RecordMember
 
@@ -26,7 +28,7 @@ extension TraceEncoding {
             json.append(separatedMember: Member.pixelHeight.separatedName)
             json.append(number: image.pixelHeight)
             json.append(separatedMember: Member.base64.separatedName)
-            json.append(base64: image.bytes)
+            json.append(string: Data(image.bytes).base64EncodedString())
         }
         json.append(byte: UInt8(ascii: "}"))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RibInspector
 
 /// The screens of a trace as a reader meets them: each checked, and skipped with a warning
@@ -83,20 +84,18 @@ package struct ScreenReading: Sendable {
         guard let width = fields.pixelWidth, let height = fields.pixelHeight, width > 0, height > 0 else {
             return "screen records without a positive pixelWidth and pixelHeight"
         }
-        let length = Base64Decoding.decodedLength(ofEncoded: base64.end - base64.start)
+        // Four characters of base64 hold three bytes.
+        let length = (base64.end - base64.start) / 4 * 3
         guard length <= limits.maximumImageByteCount else {
             return "screen records whose picture is over the \(Self.bytes(limits.maximumImageByteCount)) a reader takes for one"
         }
         guard heldBytes + length <= limits.maximumTotalByteCount else {
             return "screen records past the \(Self.bytes(limits.maximumTotalByteCount)) of pictures a reader holds"
         }
-        let decoded: [UInt8]?
-        if base64.isEscaped {
-            decoded = Array(text.string(base64).utf8).withUnsafeBufferPointer { Base64Decoding.decode($0) }
-        } else {
-            decoded = Base64Decoding.decode(UnsafeBufferPointer(start: text.base + base64.start, count: base64.end - base64.start))
-        }
-        guard let bytes = decoded else { return "screen records whose base64 is broken" }
+        let encoded =
+            base64.isEscaped
+            ? Data(text.string(base64).utf8) : Data(UnsafeBufferPointer(start: text.base + base64.start, count: base64.end - base64.start))
+        guard let bytes = Data(base64Encoded: encoded).map(Array.init) else { return "screen records whose base64 is broken" }
         guard mediaType.isSigned(bytes) else { return "screen records whose bytes are not the \(mediaType.rawValue) they claim" }
         guard ScreenDigest(of: bytes) == digest else { return "screen records whose bytes do not match their image SHA-256" }
         images[digest] = ScreenImage(bytes: bytes, mediaType: mediaType, pixelWidth: Int(width), pixelHeight: Int(height), digest: digest)
