@@ -1108,28 +1108,58 @@
   // What setting a new subtree one point below its first row, and passing the edge from
   // its parent under one thing drawn, each cost, in points shifted across.
   const dropCost = 2, crossingCost = 400;
-  // What the drawing covers, turned, in its coordinates: `blocks` a new subtree must
+  // What the drawing covers, turned, in its coordinates: the blocks a new subtree must
   // leave clear (`thing`s: places, adapter tags, labels, subtrees set before; `edge`s:
-  // points along edges), and the frames' boxes, whose inside a subtree may share with its
-  // parent. Gathered when the first subtree arrives.
+  // points along edges), filed by the bands of rows they reach (`bands`, `bandHeight`
+  // points each), the things also in a list, and the frames' boxes, whose inside a
+  // subtree may share with its parent. Gathered when the first subtree arrives.
   let covered = null;
+  const bandHeight = 100;
   function cover(box, kind, margin = 0) {
     const turned = turn(box);
-    covered.blocks.push({ kind, left: turned.x - margin, top: turned.y - margin, right: turned.x + turned.width + margin, bottom: turned.y + turned.height + margin });
+    const block = { kind, left: turned.x - margin, top: turned.y - margin, right: turned.x + turned.width + margin, bottom: turned.y + turned.height + margin };
+    for (let band = Math.floor(block.top / bandHeight); band <= Math.floor(block.bottom / bandHeight); band++) {
+      if (!covered.bands.has(band)) covered.bands.set(band, []);
+      covered.bands.get(band).push(block);
+    }
+    if (kind === 'thing') covered.things.push(block);
   }
+  // The blocks that reach into the rows from `top` to `bottom`.
+  function blocksBetween(top, bottom) {
+    const found = new Set();
+    for (let band = Math.floor(top / bandHeight); band <= Math.floor(bottom / bandHeight); band++) {
+      for (const block of covered.bands.get(band) || []) if (block.bottom > top && block.top < bottom) found.add(block);
+    }
+    return [...found];
+  }
+  // An edge's curves, as the boxes of chords at most 24 points long, its arrowhead and its
+  // label. graphviz draws a curve as cubic Bézier pieces (`M` and `C` alone), which are
+  // followed here; another path, by the browser's measure of its length.
   function coverEdge(edge) {
+    const chord = (one, other) => cover({ x: Math.min(one[0], other[0]), y: Math.min(one[1], other[1]), width: Math.abs(one[0] - other[0]), height: Math.abs(one[1] - other[1]) }, 'edge', 1);
     for (const path of edge.querySelectorAll('path')) {
-      const length = path.getTotalLength();
-      for (let at = 0; at < length + 8; at += 8) {
-        const point = path.getPointAtLength(Math.min(at, length));
-        cover({ x: point.x, y: point.y, width: 0, height: 0 }, 'edge', 1);
+      const d = path.getAttribute('d') || '';
+      const numbers = /^M[-\d.e,\s]+C[-\d.e,\s]+$/.test(d) ? d.match(/-?\d*\.?\d+(?:e-?\d+)?/g).map(Number) : [];
+      if (numbers.length < 8 || (numbers.length - 2) % 6 !== 0) {
+        const length = path.getTotalLength(), at = (distance) => { const on = path.getPointAtLength(Math.min(distance, length)); return [on.x, on.y]; };
+        for (let distance = 0; distance < length; distance += 24) chord(at(distance), at(distance + 24));
+        continue;
+      }
+      for (let piece = 0; piece + 8 <= numbers.length; piece += 6) {
+        const [x0, y0, x1, y1, x2, y2, x3, y3] = numbers.slice(piece, piece + 8);
+        const steps = Math.max(1, Math.ceil((Math.hypot(x1 - x0, y1 - y0) + Math.hypot(x2 - x1, y2 - y1) + Math.hypot(x3 - x2, y3 - y2)) / 24));
+        const at = (t) => {
+          const u = 1 - t;
+          return [u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3, u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3];
+        };
+        for (let step = 0; step < steps; step++) chord(at(step / steps), at((step + 1) / steps));
       }
     }
     for (const part of edge.querySelectorAll('polygon, text')) cover(part.getBBox(), part.tagName === 'text' ? 'thing' : 'edge');
   }
   function coverage() {
     if (covered) return covered;
-    covered = { blocks: [], frames: [] };
+    covered = { bands: new Map(), things: [], frames: [] };
     for (const element of graph.children) {
       if (element.matches('g.cluster')) {
         const outline = element.querySelector('path, polygon');
@@ -1201,21 +1231,22 @@
   // the subtree may go inside it; other frames keep out their whole box. The drawing
   // grows only rightwards and downwards, so the subtree stays right of its left edge.
   function placeSubtree(all, root, parent) {
-    const { blocks: drawn, frames } = coverage();
+    const { things, frames } = coverage();
     const box = turn(all), head = turn(root), from = parent && turn(parent), bounds = turnedExtent();
     const lead = head.y - box.y, middle = head.x - box.x + head.width / 2;
     const first = from ? from.y + from.height + rankGap - lead : bounds.top + 4;
     const ideal = from ? from.x + from.width / 2 - middle : bounds.left + 4;
     const around = (frame) => from !== null && frame.x <= from.x && frame.y <= from.y && frame.x + frame.width >= from.x + from.width && frame.y + frame.height >= from.y + from.height;
-    const blocks = drawn.slice();
+    const walls = [];
     for (const frame of frames) {
       const left = frame.x, top = frame.y, right = frame.x + frame.width, bottom = frame.y + frame.height;
-      if (!around(frame)) blocks.push({ kind: 'frame', left, top, right, bottom });
-      else blocks.push({ kind: 'frame', left, top, right: left, bottom }, { kind: 'frame', left: right, top, right, bottom },
+      if (!around(frame)) walls.push({ kind: 'frame', left, top, right, bottom });
+      else walls.push({ kind: 'frame', left, top, right: left, bottom }, { kind: 'frame', left: right, top, right, bottom },
         { kind: 'frame', left, top, right, bottom: top }, { kind: 'frame', left, top: bottom, right, bottom });
     }
+    const near = (top, bottom) => blocksBetween(top, bottom).concat(walls.filter((wall) => wall.bottom > top && wall.top < bottom));
     const rows = [first];
-    for (const block of blocks) if (block.kind !== 'edge' && block.bottom + sideGap > first) rows.push(block.bottom + sideGap);
+    for (const block of things.concat(walls)) if (block.bottom + sideGap > first) rows.push(block.bottom + sideGap);
     rows.sort((one, other) => one - other);
     const margin = 8, low = bounds.left + 4;
     let best = null, last = -Infinity;
@@ -1229,13 +1260,13 @@
       const high = Math.max(low, bounds.left + Math.max(openedWidth, widthPerDepth * depth) - 4 - box.width);
       // The left edges the row forbids: where the box would cover a block, and, for a
       // line from the parent that passes under no thing, where that line would.
-      const closed = blocks.filter((block) => block.bottom > top - margin && block.top < bottom + margin)
-        .map((block) => [block.left - sideGap - box.width, block.right + sideGap]);
-      const clear = from ? closed.concat(shadows(blocks, from, top + lead).map(([left, right]) => [left - middle, right - middle])) : closed;
+      const closed = near(top - margin, bottom + margin).map((block) => [block.left - sideGap - box.width, block.right + sideGap]);
+      const between = from ? things.filter((block) => block.bottom > from.y + from.height && block.top < top + lead) : [];
+      const clear = from ? closed.concat(shadows(between, from, top + lead).map(([left, right]) => [left - middle, right - middle])) : closed;
       for (const forbidden of [clear, closed]) {
         const x = nearestFree(forbidden, ideal, low, high);
         if (x === null) continue;
-        const crossed = from && forbidden === closed ? crossings(blocks, from.x + from.width / 2, from.y + from.height, x + middle, top + lead) : 0;
+        const crossed = from && forbidden === closed ? crossings(between, from.x + from.width / 2, from.y + from.height, x + middle, top + lead) : 0;
         const cost = Math.abs(x - ideal) + drop + crossingCost * crossed;
         if (!best || cost < best.cost) best = { cost, x, top };
       }
