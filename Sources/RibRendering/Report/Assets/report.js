@@ -1107,7 +1107,7 @@
   const openedWidth = turnedExtent().right - turnedExtent().left;
   // What setting a new subtree one point below its first row, and passing the edge from
   // its parent under one thing drawn, each cost, in points shifted across.
-  const dropCost = 2, crossingCost = 400;
+  const dropCost = 4, crossingCost = 400;
   // What the drawing covers, turned, in its coordinates: the blocks a new subtree must
   // leave clear (`thing`s: places, adapter tags, labels, subtrees set before; `edge`s:
   // points along edges), filed by the bands of rows they reach (`bands`, `bandHeight`
