@@ -7,9 +7,9 @@ the rest of the records as the app would and watches the page apply each update 
 
   growth: one record per update. Each time the page gains places, every place drawn before
           is compared with where it stood (its shape's box in the drawing's coordinates):
-          how many moved (the page promises none). At the end, the grown drawing's size
-          against a fresh whole layout of the same session (the page reloaded, as "Tidy
-          layout" does).
+          how many moved (the page promises none). At the end, how many of the edges drawn
+          into new subtrees pass under a place, and the grown drawing's size against a fresh
+          whole layout of the same session (the page reloaded, as "Tidy layout" does).
   apply:  batches of events on a session of many events: the median and the slowest time
           the page took to apply an update (`data-apply-ms`, measured by the page with
           performance.now()).
@@ -196,6 +196,24 @@ PLACES = '''const graph = document.querySelector('#tree svg g.graph');
     }
     return boxes;'''
 SIZE = 'const box = document.querySelector("#tree svg").viewBox.baseVal; return [box.width, box.height];'
+# The edges the page drew into new subtrees, and how many of them pass under a place's
+# shape (a point of the edge, every 3 pt, well inside the shape) other than their ends.
+UNDER = '''const graph = document.querySelector('#tree svg g.graph'), back = graph.getCTM().inverse();
+    const boxes = [...graph.querySelectorAll('g.node')].map((node) => {
+      const shape = node.querySelector('path, polygon, ellipse'), box = shape.getBBox(), into = back.multiply(shape.getCTM());
+      const one = new DOMPoint(box.x, box.y).matrixTransform(into), other = new DOMPoint(box.x + box.width, box.y + box.height).matrixTransform(into);
+      return [one.x + 2, one.y + 2, other.x - 2, other.y - 2];
+    });
+    const edges = [...graph.querySelectorAll('g.grown-edges path')];
+    const under = edges.filter((path) => {
+      const length = path.getTotalLength();
+      for (let at = 6; at < length - 6; at += 3) {
+        const point = path.getPointAtLength(at);
+        if (boxes.some((box) => point.x > box[0] && point.x < box[2] && point.y > box[1] && point.y < box[3])) return true;
+      }
+      return false;
+    });
+    return [edges.length, under.length];'''
 
 
 def growth(server, browser, lines, opened, page):
@@ -217,11 +235,13 @@ def growth(server, browser, lines, opened, page):
                 moved += 1
         before = now
     grown = browser.run(SIZE)
+    edges, under = browser.run(UNDER)
     browser.open(page)
     browser.wait_for_records(len(lines))
     fresh = browser.run(SIZE)
     print('%d records, %d on the page when it opened; %d places at the end' % (len(lines), opened, len(before)))
     print('%d updates added places; %d of %d places already drawn moved' % (growths, moved, compared))
+    print('%d edges drawn into new subtrees, %d of them passing under a place' % (edges, under))
     print('grown drawing %.0f x %.0f pt, fresh whole layout %.0f x %.0f pt: %.2fx as wide, %.2fx as tall, %.2fx the area'
           % (grown[0], grown[1], fresh[0], fresh[1], grown[0] / fresh[0], grown[1] / fresh[1], grown[0] * grown[1] / (fresh[0] * fresh[1])))
 

@@ -3,15 +3,15 @@ import Graphviz
 import RibInspector
 
 /// The drawing of places a live session added after its page was drawn, which the page
-/// sets beside what it shows without moving anything.
+/// sets near their parents without moving anything it shows.
 ///
 /// Each new subtree (a new place whose parent the page already draws, or a new root, with
 /// every new place below it) is laid out alone by graphviz, its places styled as the
 /// session's whole layout styles them (``PlaceGraphStyle``) and carrying the same element
-/// ids (`place12`, `link12`), in frames of their scopes. The page puts each one in free
-/// space beside the drawing and draws the edge from its parent (into the root's adapter
-/// tag, when an adapter builds the root's RIB: the subtree holds the tag); a fresh whole
-/// layout (reloading the page) packs them tighter and frames each scope once. A subtree
+/// ids (`place12`, `link12`), in frames of their scopes. The page puts each one in the
+/// free space nearest to one rank below its parent and draws the edge from its parent
+/// (into the root's adapter tag, when an adapter builds the root's RIB: the subtree holds
+/// the tag); a fresh whole layout (reloading the page) frames each scope once. A subtree
 /// does not repeat the frames the page shows around its parent, except the frame of a
 /// scope one of its own places is in.
 ///

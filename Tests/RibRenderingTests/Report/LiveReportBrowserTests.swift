@@ -203,7 +203,7 @@ final class LiveReportBrowserTests {
     }
 
     @Test(
-        "RIBs attached while the page is open are drawn beside the tree without a reload: no place already drawn moves, the selection stays, and search finds a new RIB and scrolls it into view"
+        "RIBs attached while the page is open are drawn near their parents without a reload: no place already drawn moves, the selection stays, and search finds a new RIB and scrolls it into view"
     )
     func newPlacesMoveNothing() async throws {
         let live = try await LiveFixture.start(session: "growing")
@@ -307,6 +307,50 @@ final class LiveReportBrowserTests {
               String(document.querySelectorAll('#tree [id="subtree1_scope1"]').length)];
             """)
         #expect(shown == ["true", "true", "true", "true", "adapter\nFeatureAdapter<i>", "Feature<i> scope", "1"])
+        let errors = try await browser.javaScriptErrors()
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test(
+        "many RIBs attached one at a time under one parent wrap into rows near it: the grown drawing stays about as wide as tall, no longer than a fresh layout, its edges under the places, and nothing drawn moves"
+    )
+    func manyNewPlacesWrap() async throws {
+        let live = try await LiveFixture.start(session: "many-children")
+        defer { live.stop() }
+        let recorder = live.recorder
+        let root = live.activeRoot(isViewful: true)
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        var records = try await pageRecords()
+        var before: [[Double]] = try await browser.execute(Self.placeBoxes)
+
+        for index in 0..<40 {
+            let screen = recorder.declareRib(named: "Screen\(index)", isViewful: true)
+            recorder.record(.attached(screen, parent: root))
+            records += 2
+            try await waitForPage(records: records)
+            let after: [[Double]] = try await browser.execute(Self.placeBoxes)
+            #expect(after.count == before.count + 1)
+            Self.expectStill(before, after)
+            before = after
+        }
+        let grown: [Double] = try await browser.execute(Self.drawingSize)
+        let edgesUnder: Bool = try await browser.execute(
+            """
+            const places = [...document.querySelectorAll('#tree g.place')];
+            return [...Array(40).keys()].every((index) => {
+              const edge = document.getElementById('link' + (index + 1));
+              return edge !== null && places.every((place) => (edge.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+            });
+            """)
+        #expect(edgesUnder, "every new edge is drawn before, so under, every place")
+        try await browser.click(try await browser.element(css: "#tidy"))
+        try await browser.waitUntil("document.getElementById('tidy').hidden && document.getElementById('place40') !== null", seconds: 10)
+        let fresh: [Double] = try await browser.execute(Self.drawingSize)
+        #expect(grown.count == 2 && fresh.count == 2)
+        #expect(grown[0] <= 2.5 * grown[1], "the grown drawing is \(grown[0]) × \(grown[1]) pt")
+        #expect(max(grown[0], grown[1]) <= max(fresh[0], fresh[1]), "grown \(grown), fresh \(fresh)")
         let errors = try await browser.javaScriptErrors()
         #expect(errors.isEmpty, "\(errors)")
     }
@@ -729,6 +773,9 @@ final class LiveReportBrowserTests {
           return [Number(node.id.slice(5)), box.x, box.y, box.width, box.height];
         }).sort((one, other) => one[0] - other[0]);
         """
+
+    /// The tree's drawing's width and height, in points (its view box).
+    private static let drawingSize = "const box = document.querySelector('#tree svg').viewBox.baseVal; return [box.width, box.height];"
 
     /// Launches `Root` and attaches `Lingering` under it: the sessions of the leak-grace tests.
     private func launchRootWithLingeringChild(_ recorder: RibRecorder) -> (root: RibID, child: RibID) {
