@@ -1,5 +1,9 @@
 import Dispatch
 
+#if canImport(CoreFoundation)
+    import CoreFoundation
+#endif
+
 /// Turns successive walks of an app's router tree into ``RibEvent``s for a ``RibRecorder``,
 /// for RIBs frameworks that offer no attach/detach hook (uber/RIBs-iOS, ModernRIBs).
 ///
@@ -75,11 +79,18 @@ public final class RibTreeObserver<Node> {
     /// The tracked RIBs, parents before children: the order of the last sync's walk.
     private var order: [ObjectIdentifier] = []
     private var timer: RepeatingTimer?
+    #if canImport(CoreFoundation)
+        private var turns: RunLoopTurnObserver?
+        /// A seam for tests: the run loop modes whose turns ``startSyncingEveryRunLoopTurn()``
+        /// syncs after, read when it starts.
+        var turnModes: CFRunLoopMode = kCFRunLoopCommonModes
+    #endif
     /// Takes pictures of the viewful RIBs that appear, once the app installs a screen
     /// source (``captureScreens(options:scheduler:source:)``).
     var screenCapture: ScreenCapture?
     /// A seam for tests: called after each sync the timer of ``start(intervalNanoseconds:)``
-    /// makes, with the events it recorded.
+    /// or the run loop's turns (``startSyncingEveryRunLoopTurn()``) make, with the events it
+    /// recorded.
     var onTimedSync: (([RibEvent.Kind]) -> Void)?
     /// A seam for tests: called on the main queue once a timer that ``stop()`` (or a later
     /// start) ended can sync no more; read when the timer starts.
@@ -335,8 +346,15 @@ public final class RibTreeObserver<Node> {
 
     // MARK: - Driving periodically
 
-    /// Whether a timer started by ``start(intervalNanoseconds:)`` is syncing.
-    public var isRunning: Bool { timer != nil }
+    /// Whether a timer started by ``start(intervalNanoseconds:)``, or
+    /// ``startSyncingEveryRunLoopTurn()``, is syncing.
+    public var isRunning: Bool {
+        #if canImport(CoreFoundation)
+            timer != nil || turns != nil
+        #else
+            timer != nil
+        #endif
+    }
 
     /// Syncs now, then every `intervalNanoseconds` on the main queue until ``stop()`` or
     /// until the observer is released (keep a strong reference to it, in the app delegate
@@ -346,7 +364,7 @@ public final class RibTreeObserver<Node> {
     /// replaces the running timer. RIBs attached and detached within one interval are not
     /// seen; a second is a good default for a live app, tests should call ``sync()``.
     public func start(intervalNanoseconds: UInt64 = 1_000_000_000) {
-        timer = nil
+        stop()
         sync()
         timer = RepeatingTimer(intervalNanoseconds: intervalNanoseconds, queue: .main, onCancel: onTimerEnded) { [weak self] in
             MainActor.assumeIsolated {
@@ -357,9 +375,38 @@ public final class RibTreeObserver<Node> {
         }
     }
 
-    /// Stops the timer ``start(intervalNanoseconds:)`` started. Explicit ``sync()`` calls still work.
+    #if canImport(CoreFoundation)
+        /// Syncs now, then at the end of every turn of the main run loop until ``stop()`` or
+        /// until the observer is released: every change that lasts one turn is recorded, in
+        /// the order of the turns. Call it on the main thread, as an app does from its app
+        /// delegate.
+        ///
+        /// A turn ends when the run loop is about to sleep, having handled the touches,
+        /// timers, main-queue blocks and animation frames that were pending. A sync of a tree
+        /// that did not change records nothing and costs a walk of the routers, about a
+        /// microsecond each in a release build: the main thread's share is that walk times the
+        /// turns a second (at most the display's frame rate while something animates, none
+        /// while the app is idle). Starting again replaces the running timer or observer.
+        public func startSyncingEveryRunLoopTurn() {
+            stop()
+            sync()
+            turns = RunLoopTurnObserver(mode: turnModes) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let events = self.sync()
+                    self.onTimedSync?(events)
+                }
+            }
+        }
+    #endif
+
+    /// Stops the timer ``start(intervalNanoseconds:)`` started, or the syncing of
+    /// ``startSyncingEveryRunLoopTurn()``. Explicit ``sync()`` calls still work.
     public func stop() {
         timer = nil
+        #if canImport(CoreFoundation)
+            turns = nil
+        #endif
     }
 }
 

@@ -1,0 +1,90 @@
+#if canImport(CoreFoundation)
+    import CoreFoundation
+    import Testing
+    @testable import RibInspector
+
+    /// Syncing at the end of every run-loop turn: each turn is run here, in a mode of the
+    /// test's own so that nothing else of the thread's runs in it, and returns at once.
+    @MainActor
+    @Suite("Tree observer: a sync every run-loop turn")
+    struct RunLoopTurnSyncTests {
+        let app = FakeApp()
+        let recorder = RibRecorder(app: AppInfo(name: "Observed"))
+        let mode: CFRunLoopMode = {
+            let name = CFStringCreateWithCString(nil, "ribviz.tests.turns", CFStringBuiltInEncodings.UTF8.rawValue)!
+            #if canImport(Darwin)
+                return CFRunLoopMode(name)
+            #else
+                return name
+            #endif
+        }()
+
+        /// A timer an hour away, which keeps the test's mode from being empty: a run loop
+        /// runs no turn of a mode without sources or timers.
+        private let keeper = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3_600, 0, 0, 0) { _ in }
+
+        init() {
+            CFRunLoopAddTimer(CFRunLoopGetCurrent(), keeper, mode)
+        }
+
+        /// Runs one turn of this thread's run loop in the test's mode; it returns at once.
+        private func turn() {
+            _ = CFRunLoopRunInMode(mode, 0, false)
+        }
+
+        @Test("a change is recorded at the end of the turn it was made in, in the order of the turns, and none after stop()")
+        func everyTurn() {
+            let observer = makeObserver(for: app, recorder: recorder)
+            observer.turnModes = mode
+            let root = FakeRouter("Root")
+            app.launch(root)
+            observer.startSyncingEveryRunLoopTurn()
+            #expect(observer.isRunning)
+            #expect(recorder.trace().eventLog == ["build Root", "launch Root", "activate Root", "load Root"])
+
+            let first = FakeRouter("First")
+            root.attach(first)
+            #expect(!recorder.trace().eventLog.contains("attach First to Root"), "recorded before the turn ended")
+            turn()
+            #expect(recorder.trace().containsEvents(inOrder: ["build First", "attach First to Root", "activate First", "load First"]))
+
+            root.detach(first)
+            turn()
+            let second = FakeRouter("Second")
+            root.attach(second)
+            turn()
+            #expect(recorder.trace().containsEvents(inOrder: ["detach First from Root", "attach Second to Root"]))
+
+            observer.stop()
+            #expect(!observer.isRunning)
+            let count = recorder.eventCount
+            root.attach(FakeRouter("Late"))
+            turn()
+            #expect(recorder.eventCount == count)
+        }
+
+        @Test("the observer that is released syncs no more, and a timer started later replaces the turns")
+        func releasedAndReplaced() {
+            var observer: RibTreeObserver<FakeRouter>? = makeObserver(for: app, recorder: recorder)
+            observer?.turnModes = mode
+            let root = FakeRouter("Root")
+            app.launch(root)
+            observer?.startSyncingEveryRunLoopTurn()
+            observer = nil
+            let count = recorder.eventCount
+            root.attach(FakeRouter("Child"))
+            turn()
+            #expect(recorder.eventCount == count)
+
+            let replaced = makeObserver(for: app, recorder: RibRecorder(app: AppInfo(name: "Again")))
+            replaced.turnModes = mode
+            replaced.startSyncingEveryRunLoopTurn()
+            replaced.start(intervalNanoseconds: 3_600_000_000_000)
+            let synced = replaced.recorder.eventCount
+            root.attach(FakeRouter("Later"))
+            turn()
+            #expect(replaced.recorder.eventCount == synced, "the turns still synced after start(intervalNanoseconds:)")
+            replaced.stop()
+        }
+    }
+#endif
