@@ -40,8 +40,9 @@ struct RenderCommand: ParsableCommand {
             at the moment drawn beside it, joined by a dotted line. SVG pictures hold them \
             as data: URIs and stand alone; PNG and PDF have them painted in. Graphviz reads \
             pictures from files, so ribviz writes them into a temporary folder of its own \
-            for the drawing and removes it afterwards. A picture that is not a whole PNG or \
-            JPEG is left out with a warning.
+            for the drawing and removes it afterwards (dot and json output still name \
+            those files). A picture that is not a whole PNG or JPEG is left out with a \
+            warning.
 
             In the timeline each RIB has a lane: light bars show when it was in the live \
             tree, a dotted red segment while it was alive out of the live tree (up to its \
