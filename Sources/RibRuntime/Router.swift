@@ -163,8 +163,8 @@ open class Router<InteractorType>: Routing {
 
     // MARK: - Loading
 
-    /// Loads the router: the first call records `loaded` and runs ``didLoad()``; later
-    /// calls do nothing.
+    /// Loads the router: the first call records `loaded`, runs ``didLoad()`` and, for a
+    /// viewful RIB, takes its picture (``ScreenPictures``); later calls do nothing.
     ///
     /// Before `didLoad`, the router starts following its interactor's activeness to keep
     /// its subtree's activeness the same as its own.
@@ -177,6 +177,9 @@ open class Router<InteractorType>: Routing {
         bindSubtreeActiveState()
         recording?.record { .loaded($0) }
         didLoad()
+        if let viewful = self as? ViewableRouting {
+            ScreenPictures.capture(viewful.viewControllable.uiviewController)
+        }
     }
 
     /// Called once, when the router is first attached (or launched), after its interactor

@@ -35,5 +35,6 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         }
         self.viewControllable = viewControllable
         super.init(interactor: interactor)
+        viewControllable.uiviewController.owningRouter = self
     }
 }

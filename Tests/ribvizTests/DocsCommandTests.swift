@@ -20,7 +20,10 @@ struct DocsCommandTests {
         #expect(second.exitCode == 0, "\(second.standardError)")
         let one = try GeneratedFolders.files(in: folder.appendingPathComponent("one"))
         let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
-        #expect(one.keys.sorted() == [".ribviz-manifest.json", "README.md", "rib-graph.svg"] + ribs.flatMap { ["ribs/\($0).md", "ribs/\($0).svg"] })
+        // LoggedIn is viewless: no picture of its screen.
+        let screens = ribs.filter { $0 != "LoggedIn" }.map { "ribs/\($0).screen.png" }
+        let expected = [".ribviz-manifest.json", "README.md", "rib-graph.svg"] + ribs.flatMap { ["ribs/\($0).md", "ribs/\($0).svg"] } + screens
+        #expect(one.keys.sorted() == expected.sorted())
         #expect(one == (try GeneratedFolders.files(in: folder.appendingPathComponent("two"))))
         let index = String(decoding: one["README.md"] ?? Data(), as: UTF8.self)
         #expect(index.contains("```mermaid\nflowchart TD\n"))
@@ -35,7 +38,10 @@ struct DocsCommandTests {
 
         let withoutPictures = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)
         #expect(withoutPictures.standardError.contains("removed 8 files"))
-        #expect(try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy { $0.hasSuffix(".md") || $0 == ".ribviz-manifest.json" })
+        #expect(
+            try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy {
+                $0.hasSuffix(".md") || $0.hasSuffix(".screen.png") || $0 == ".ribviz-manifest.json"
+            })
 
         let markdownOnly = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "three"], in: folder)
         #expect(markdownOnly.exitCode == 0, "\(markdownOnly.standardError)")
@@ -52,10 +58,10 @@ struct DocsCommandTests {
         #expect(try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
         let again = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
         #expect(again.exitCode == 0, "\(again.standardError)")
-        #expect(again.standardError.contains("removed 10 files"))
+        #expect(again.standardError.contains("removed 15 files"))
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path)
-        #expect(pages.count == 14)
-        #expect(!pages.contains("AppRoot.md") && !pages.contains("AppRoot.svg"))
+        #expect(pages.count == 20)
+        #expect(!pages.contains("AppRoot.md") && !pages.contains("AppRoot.svg") && !pages.contains("AppRoot.screen.png"))
     }
 
     @Test("the index, the picture and the RIB pages are written all together or not at all")
@@ -141,5 +147,25 @@ struct DocsCommandTests {
                   rm -rf Docs/Examples/docs/\(docs) && swift run ribviz docs Docs/Examples/\(trace) -o Docs/Examples/docs/\(docs)
                 """)
         }
+    }
+
+    @Test("docs writes each RIB's latest screen next to its page, links it, and lists it in its manifest")
+    func docsShowScreens() throws {
+        let folder = try RibvizRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try RenderScreensTests.writeTrace(picture: RenderScreensTests.png, into: folder)
+        let run = try RibvizRunner.run(["docs", "trace.json", "--no-svg", "-q", "-o", "docs"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let docs = folder.appendingPathComponent("docs")
+        let picture = try Data(contentsOf: docs.appendingPathComponent("ribs/Home___.screen.png"))
+        #expect([UInt8](picture) == RenderScreensTests.png.bytes)
+        let page = try String(contentsOf: docs.appendingPathComponent("ribs/Home___.md"), encoding: .utf8)
+        #expect(page.contains(#"![What Home\<\&\> showed](Home___.screen.png)"#))
+        #expect(page.contains("## Screen"))
+        let card = try String(contentsOf: docs.appendingPathComponent("ribs/Card.md"), encoding: .utf8)
+        #expect(!card.contains("## Screen"))
+        #expect(!FileManager.default.fileExists(atPath: docs.appendingPathComponent("ribs/Card.screen.png").path))
+        let manifest = try String(contentsOf: docs.appendingPathComponent(".ribviz-manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("Home___.screen.png"))
     }
 }

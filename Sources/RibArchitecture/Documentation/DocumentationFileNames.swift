@@ -61,6 +61,17 @@ public struct DocumentationFileNames: Sendable {
         Self.ribFolder + "/" + image(of: rib)
     }
 
+    /// The picture of the RIB's screen, such as `LoggedIn.screen.png` for the extension `png`.
+    public func screenImage(of rib: String, fileExtension: String) -> String {
+        stem(of: rib) + ".screen." + fileExtension
+    }
+
+    /// The picture of the RIB's screen relative to the documentation folder, such as
+    /// `ribs/LoggedIn.screen.png`.
+    public func screenImagePath(of rib: String, fileExtension: String) -> String {
+        Self.ribFolder + "/" + screenImage(of: rib, fileExtension: fileExtension)
+    }
+
     private func stem(of rib: String) -> String {
         stems[rib] ?? Self.safe(rib)
     }

@@ -9,6 +9,8 @@ struct RibPage {
     let architecture: ObservedArchitecture
     let names: DocumentationFileNames
     let showsSnapshot: Bool
+    /// The latest picture of the RIB's screen, if the sessions hold one and the page shows it.
+    let screen: LatestScreen?
 
     func write() -> String {
         let e = MarkdownEscaping.text
@@ -39,6 +41,9 @@ struct RibPage {
             lines.append("")
         }
 
+        if let screen {
+            lines += screenSection(screen)
+        }
         if showsSnapshot {
             lines += snapshotSection()
         }
@@ -68,6 +73,19 @@ struct RibPage {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The latest picture of the RIB's screen, and where it comes from.
+    private func screenSection(_ screen: LatestScreen) -> [String] {
+        let name = MarkdownEscaping.text(rib.name)
+        let file = names.screenImage(of: rib.name, fileExtension: screen.fileExtension)
+        return [
+            "## Screen", "",
+            "What \(name) showed when it was last pictured, in \(MarkdownEscaping.text(screen.traceLabel)), "
+                + "\(DocumentationWording.seconds(screen.time)) into the session "
+                + "(\(screen.image.pixelWidth)×\(screen.image.pixelHeight) pixels).",
+            "", "![What \(name) showed](\(file))", "",
+        ]
     }
 
     /// The picture of the RIB's branch of the tree once it first joined it (and what

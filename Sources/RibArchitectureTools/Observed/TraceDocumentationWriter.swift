@@ -25,6 +25,10 @@ public struct TraceDocumentationWriter: Sendable {
     /// `RibRendering`'s `FirstAttachmentRenderer` draws.
     public var snapshotImages: Bool
 
+    /// Whether each RIB's page shows the latest picture of its screen the sessions hold
+    /// (``LatestScreen``), as ``screenFiles(for:)`` names it in the page's folder.
+    public var screenImages: Bool
+
     /// The most RIB pages (distinct RIB names) the docs are made for: each is a file, and
     /// more than a reader browses; ``checkSize(of:)`` refuses traces with more.
     public var maximumRibPages: Int
@@ -33,10 +37,14 @@ public struct TraceDocumentationWriter: Sendable {
     public static let defaultMaximumRibPages = 5_000
 
     /// Creates a writer; give `graphImage` when a picture of the RIB graph goes next to the
-    /// index page, and `snapshotImages` when each RIB's snapshot goes next to its page.
-    public init(graphImage: String? = nil, snapshotImages: Bool = false, maximumRibPages: Int = Self.defaultMaximumRibPages) {
+    /// index page, `snapshotImages` when each RIB's snapshot goes next to its page, and
+    /// `screenImages` when the pictures of ``screenFiles(for:)`` do.
+    public init(
+        graphImage: String? = nil, snapshotImages: Bool = false, screenImages: Bool = false, maximumRibPages: Int = Self.defaultMaximumRibPages
+    ) {
         self.graphImage = graphImage
         self.snapshotImages = snapshotImages
+        self.screenImages = screenImages
         self.maximumRibPages = maximumRibPages
     }
 
@@ -59,10 +67,21 @@ public struct TraceDocumentationWriter: Sendable {
     public func pages(for architecture: ObservedArchitecture) -> [DocumentationPage] {
         let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
         var pages = [DocumentationPage(path: DocumentationFileNames.indexPage, contents: TraceIndexPage(architecture: architecture, names: names, graphImage: graphImage).write())]
+        let screens = screenImages ? LatestScreen.byRibName(in: architecture) : [:]
         for rib in architecture.ribs {
-            let page = RibPage(rib: rib, architecture: architecture, names: names, showsSnapshot: snapshotImages)
+            let page = RibPage(rib: rib, architecture: architecture, names: names, showsSnapshot: snapshotImages, screen: screens[rib.name])
             pages.append(DocumentationPage(path: names.pagePath(of: rib.name), contents: page.write()))
         }
         return pages
+    }
+
+    /// The pictures of the RIBs' screens the pages show, each with its path relative to the
+    /// documentation folder and its bytes, in the architecture's order of RIBs.
+    public func screenFiles(for architecture: ObservedArchitecture) -> [(path: String, bytes: [UInt8])] {
+        let names = DocumentationFileNames(ribs: architecture.ribs.map(\.name))
+        let screens = LatestScreen.byRibName(in: architecture)
+        return architecture.ribs.compactMap { rib in
+            screens[rib.name].map { (names.screenImagePath(of: rib.name, fileExtension: $0.fileExtension), $0.image.bytes) }
+        }
     }
 }

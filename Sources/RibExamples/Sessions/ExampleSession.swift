@@ -1,4 +1,5 @@
 import RibInspector
+import RibRuntime
 
 /// A scripted user session in one of the example apps, recorded as a trace that is the
 /// same, byte for byte, on every run.
@@ -59,6 +60,19 @@ public enum ExampleSession: String, CaseIterable, Sendable {
         recordWithMilestones().trace
     }
 
+    /// Runs the session and returns its trace with a picture of each viewful RIB's screen
+    /// after it loads, and of the TicTacToe board after each move (``ScreenPictures``).
+    ///
+    /// - Parameter draw: Draws a screen's mockup as an encoded picture, or returns `nil`
+    ///   to take none. The trace is the same on every run when `draw` is.
+    public func record(drawingScreensWith draw: @escaping (ScreenMockup) -> ScreenImage?) -> Trace {
+        let clock = ManualClock()
+        let source: ScreenPictures.Source = { viewController in
+            (viewController as? ScreenMockupProviding).flatMap { draw($0.screenMockup) }
+        }
+        return perform(pace: .scripted(clock), sinks: [], clock: .manual(clock), startedAt: Self.startedAt, screens: source).trace
+    }
+
     /// Runs the session and returns its trace with the moments worth showing, such as
     /// "logged in", for drawing the tree at each of them.
     public func recordWithMilestones() -> ExampleRecording {
@@ -75,7 +89,9 @@ public enum ExampleSession: String, CaseIterable, Sendable {
         perform(pace: .realTime(speedUp: max(speedUp, 0.01)), sinks: sinks, clock: .monotonic, startedAt: nil)
     }
 
-    private func perform(pace: ScriptedUser.Pace, sinks: [any TraceSink], clock: RecorderClock, startedAt: String?) -> ExampleRecording {
+    private func perform(
+        pace: ScriptedUser.Pace, sinks: [any TraceSink], clock: RecorderClock, startedAt: String?, screens: ScreenPictures.Source? = nil
+    ) -> ExampleRecording {
         let recorder = RibRecorder(
             app: AppInfo(name: appName),
             session: SessionInfo(
@@ -88,11 +104,14 @@ public enum ExampleSession: String, CaseIterable, Sendable {
             clock: clock
         )
         let user = ScriptedUser(pace: pace, recorder: recorder)
-        let runningApp: AnyObject = recorder.recording {
+        let play: () -> AnyObject = {
             switch self {
             case .ticTacToe: TicTacToeSession.play(as: user)
             case .tabbedApp: TabbedAppSession.play(as: user)
             }
+        }
+        let runningApp: AnyObject = recorder.recording {
+            if let screens { ScreenPictures.taking(with: screens, play) } else { play() }
         }
         if !sinks.isEmpty { try? recorder.finish() }
         let recording = ExampleRecording(trace: recorder.trace(), milestones: user.milestones)

@@ -1,4 +1,5 @@
 import Foundation
+import RibRuntime
 
 /// The TicTacToe session's script: what the user taps, and how long they take.
 enum TicTacToeSession {
@@ -50,7 +51,10 @@ enum TicTacToeSession {
     private static func play(_ moves: [(row: Int, col: Int)], in app: TicTacToeApp, as user: ScriptedUser) {
         for (index, move) in moves.enumerated() {
             user.pause(milliseconds: UInt64(1_400 + 300 * (index % 3)))
-            on(TicTacToeViewController.self, in: app) { $0.didTapCell(row: move.row, col: move.col) }
+            on(TicTacToeViewController.self, in: app) {
+                $0.didTapCell(row: move.row, col: move.col)
+                ScreenPictures.capture($0)  // the board with its new mark
+            }
         }
         user.pause(milliseconds: 1_500)  // reads the alert
         on(TicTacToeViewController.self, in: app) { $0.didCloseAnnouncement() }

@@ -60,6 +60,9 @@ public struct SnapshotGraphBuilder: Sendable {
                 addEdge(from: rib, to: child, trace: trace, muted: isDetachedEdge, into: &graph, nodesByScope: &nodesByScope, shared: &shared)
             }
         }
+        if !options.screenFiles.isEmpty {
+            addScreens(of: drawn, in: snapshot, into: &graph, nodesByScope: &nodesByScope)
+        }
         if case .detached(let rib, let parent)? = change, drawnRibs.contains(rib), drawnRibs.contains(parent) {
             graph.edges.append(Edge(from: nodeName(parent), to: nodeName(rib), attributes: VisualVocabulary.justDetachedEdge))
         }
@@ -208,6 +211,30 @@ public struct SnapshotGraphBuilder: Sendable {
         attributes["tooltip"] = .text(tooltipEscaped(tooltip(for: rib, descriptor: descriptor, name: name)))
         attributes["id"] = .text(Self.elementID(of: rib))
         return Node(nodeName(rib), attributes: attributes)
+    }
+
+    /// Puts each drawn RIB's latest picture at the snapshot's moment beside it, in its
+    /// scope's frame, joined to it by a dotted line that keeps it on the RIB's rank.
+    private func addScreens(of drawn: [RibID], in snapshot: RibTreeSnapshot, into graph: inout Graph, nodesByScope: inout [ScopeID?: [Node]]) {
+        let trace = snapshot.trace
+        let latest = trace.latestScreens(afterEvents: snapshot.eventCount)
+        for rib in drawn {
+            guard let screen = latest[rib], let path = options.screenFiles[screen.image], let image = trace.screenImages[screen.image] else { continue }
+            // At most 1.6 inches wide: beside a node, not over the tree.
+            let scale = min(1, 1.6 * 72 / Double(image.pixelWidth))
+            let inches = { (pixels: Int) in String(format: "%.2f", Double(pixels) * scale / 72) }
+            let name = "screen\(rib.rawValue)"
+            let node = Node(
+                name,
+                attributes: [
+                    "shape": "box", "style": "rounded", "color": "#bbbbbb", "penwidth": "1", "label": "", "image": .text(path), "imagescale": "true",
+                    "fixedsize": "true", "width": .text(inches(image.pixelWidth)), "height": .text(inches(image.pixelHeight)),
+                    "tooltip": .text(tooltipEscaped("what \(trace.displayName(of: rib)) showed at \(TimeWording.seconds(screen.time))")),
+                    "id": .text(name),
+                ])
+            nodesByScope[trace.rib(rib)?.scope, default: []].append(node)
+            graph.edges.append(Edge(from: nodeName(rib), to: name, attributes: ["style": "dotted", "arrowhead": "none", "color": "#999999", "minlen": "0"]))
+        }
     }
 
     private func tooltip(for rib: RibID, descriptor: RibDescriptor?, name: String) -> String {

@@ -1,3 +1,5 @@
+import RibInspector
+
 /// What a tree snapshot shows beyond the live tree.
 public struct SnapshotOptions: Hashable, Sendable {
     /// Shows each RIB's router, interactor and builder types under its name.
@@ -14,6 +16,10 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var selection: PlaceSelection
     /// Adds, under the title, a legend of what the shapes and outlines mean.
     public var showsLegend: Bool
+    /// The picture files of the trace's screens (``ScreenImageFiles/paths``): each drawn RIB
+    /// with a screen at the snapshot's moment gets its latest picture beside it. Empty (the
+    /// default) draws no pictures.
+    public var screenFiles: [ScreenDigest: String] = [:]
 
     /// Creates options; by default the highlight and the legend are on and the whole tree
     /// is drawn.

@@ -28,6 +28,9 @@ open class ViewController {
     /// The view controller that contains this one, if any.
     public private(set) weak var parent: ViewController?
 
+    /// The router of the viewful RIB whose view this is, for ``ScreenPictures``.
+    weak var owningRouter: AnyObject?
+
     /// Creates a view controller with no relations.
     public init() {}
 

@@ -22,6 +22,10 @@ struct DemoCommand: ParsableCommand {
             tabbed-app.trace.json: AppRoot with the AppHome, FinanceHome and ProfileHome \
             tabs; AppHome opens and closes TransportHome twice.
 
+            Each viewful RIB has a picture of its screen, taken after it loads (and the \
+            TicTacToe board after each move): mock screens ribviz draws with graphviz, so \
+            `ribviz render --screens` and `ribviz docs` have pictures to show.
+
             Then draw one:  ribviz render <folder>/tictactoe.trace.json
 
             With --live <address of ribviz live>, plays the TicTacToe session in real time \
@@ -54,7 +58,8 @@ struct DemoCommand: ParsableCommand {
             let folder = OutputFolder(url: URL(fileURLWithPath: output))
             let encoder = TraceEncoder(form: jsonLines ? .jsonLines : .document)
             for session in ExampleSession.allCases {
-                folder.add(Self.fileName(for: session, jsonLines: jsonLines), Data(encoder.encode(session.record())))
+                let trace = session.record(drawingScreensWith: MockScreenPicture.image(of:))
+                folder.add(Self.fileName(for: session, jsonLines: jsonLines), Data(encoder.encode(trace)))
             }
             let written = try folder.commit()
             if !verbosity.quiet {

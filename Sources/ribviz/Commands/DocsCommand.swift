@@ -18,7 +18,8 @@ struct DocsCommand: ParsableCommand {
             RIBs, the scope map) and ribs/<RIB>.md for each RIB (parents, children, scope and \
             what it shares, viewful or not, lifetime in each session, anomalies, a diagram of \
             its neighbourhood, and ribs/<RIB>.svg: its branch of the tree once it was first \
-            attached and active). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
+            attached and active; and ribs/<RIB>.screen.png, the latest picture of its screen the \
+            traces hold, when apps recorded one). Diagrams are Mermaid, which GitHub and GitLab render; the RIB \
             graph is also drawn by graphviz as rib-graph.svg (leave out every SVG with --no-svg).
 
             Pages and pictures an earlier run wrote for RIBs the traces no longer show are \
@@ -63,7 +64,7 @@ struct DocsCommand: ParsableCommand {
                 sources.append(
                     ObservedArchitecture.Source(label: path == TraceLoading.standardInput ? TraceLoading.label(for: path) : (path as NSString).lastPathComponent, trace: trace))
             }
-            let writer = TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg)
+            let writer = TraceDocumentationWriter(graphImage: svg ? DocumentationFileNames.graphImage : nil, snapshotImages: svg, screenImages: true)
             do {
                 try writer.checkSize(of: sources.map(\.trace))
             } catch {
@@ -77,6 +78,9 @@ struct DocsCommand: ParsableCommand {
             var folder = DocumentationFolder(url: URL(fileURLWithPath: output))
             for page in writer.pages(for: architecture) {
                 folder.add(page)
+            }
+            for file in writer.screenFiles(for: architecture) {
+                folder.add(file.path, Data(file.bytes))
             }
             if svg {
                 let picture = try GraphvizChoices.rendering { try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg) }

@@ -35,6 +35,15 @@ struct RenderCommand: ParsableCommand {
             detached. The RIB the chosen event attached is outlined green; one it \
             detached, red.
 
+            With --screens, each RIB the trace holds pictures of (apps record them with a \
+            screen source, and `ribviz demo`'s examples have them) has its latest picture \
+            at the moment drawn beside it, joined by a dotted line. SVG pictures hold them \
+            as data: URIs and stand alone; PNG and PDF have them painted in. Graphviz reads \
+            pictures from files, so ribviz writes them into a temporary folder of its own \
+            for the drawing and removes it afterwards (dot and json output still name \
+            those files). A picture that is not a whole PNG or JPEG is left out with a \
+            warning.
+
             In the timeline each RIB has a lane: light bars show when it was in the live \
             tree, a dotted red segment while it was alive out of the live tree (up to its \
             deallocation or the end of the trace), the dark line inside when its \
@@ -53,6 +62,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               ribviz render trace.json
               ribviz render trace.json --at 42 --format svg --format png
+              ribviz render trace.json --at 42 --screens
               ribviz render trace.json --at 2.5s --types --live-only
               ribviz render trace.json --every-state --output states
               gunzip -c trace.json.gz | ribviz render -
@@ -104,6 +114,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show each RIB's router, interactor and builder types.")
     var types = false
 
+    @Flag(name: .long, help: "Draw beside each RIB the latest picture of its screen the trace holds at that moment (compact layout only).")
+    var screens = false
+
     @Flag(name: .long, help: "Draw only the live tree, without the RIBs alive out of it (drawn red by default, so leaks show).")
     var liveOnly = false
 
@@ -136,6 +149,10 @@ struct RenderCommand: ParsableCommand {
         if timeline && noTimeline {
             throw ValidationError("--timeline and --no-timeline contradict each other; use one of them.")
         }
+        if screens && layout == .stable {
+            throw ValidationError(
+                "--screens draws pictures in the compact layout only: the stable layout keeps one place per RIB for the whole session. Leave out --layout stable.")
+        }
         if layout == .compact && arrangement.direction != .automatic {
             throw ValidationError("--direction chooses the direction of the stable layout; add --layout stable.")
         }
@@ -145,6 +162,12 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures {
             let trace = try TraceLoading.load(trace, quiet: verbosity.quiet)
             let drawer = try StateDrawer(trace: trace, traceLabel: traceLabel, settings: settings)
+            for skipped in drawer.screens?.skipped ?? [] {
+                Terminal.standardError.write("ribviz: warning: \(traceLabel): \(skipped)\n")
+            }
+            if screens && !verbosity.quiet && trace.screens.isEmpty {
+                Terminal.standardError.write("ribviz: warning: \(traceLabel) holds no pictures of screens; --screens draws none.\n")
+            }
             // The stable layout's distinct states are those of its masks, found from its places at once.
             let places = layout == .stable ? try drawer.sessionPlaces() : nil
             let moments = try places.flatMap { everyState ? DrawnMoment.everyState(of: $0) : nil } ?? chooseMoments(in: trace)
@@ -237,7 +260,7 @@ struct RenderCommand: ParsableCommand {
     private var settings: DrawingSettings {
         DrawingSettings(
             layout: layout, showsTypes: types, includesDetached: !liveOnly, subtree: arrangement.subtree, depth: arrangement.depth,
-            direction: arrangement.direction.rawValue, engine: engine, formats: formatOption.names(default: ["svg"])
+            direction: arrangement.direction.rawValue, engine: engine, formats: formatOption.names(default: ["svg"]), showsScreens: screens
         )
     }
 

@@ -15,6 +15,8 @@ struct DrawingSettings: Codable, Sendable {
     var engine: String
     /// The output formats' names, as graphviz knows them, in the order drawn.
     var formats: [String]
+    /// Draws each RIB's latest screen beside it (`--screens`; the compact layout only).
+    var showsScreens = false
 
     /// Which places are drawn, in either layout.
     var selection: PlaceSelection {

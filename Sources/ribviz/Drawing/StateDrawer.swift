@@ -13,6 +13,8 @@ struct StateDrawer {
     let settings: DrawingSettings
     let engine: LayoutEngine
     let formats: [OutputFormat]
+    /// The trace's pictures as files while the drawings are made, with `--screens`.
+    let screens: ScreenImageFiles?
     private let renderer = TraceRenderer()
 
     /// Checks the settings' formats, then their engine, against the installed graphviz.
@@ -22,6 +24,11 @@ struct StateDrawer {
         self.settings = settings
         formats = try GraphvizChoices.formats(settings.formats)
         engine = try GraphvizChoices.engine(settings.engine)
+        do {
+            screens = settings.showsScreens ? try ScreenImageFiles(trace: trace) : nil
+        } catch {
+            throw .cannotWrite("cannot write the pictures of \(traceLabel)'s screens into a temporary folder for graphviz: \(error.localizedDescription)")
+        }
     }
 
     /// Draws the compact snapshot after each event count in `moments` (which must not
@@ -30,7 +37,8 @@ struct StateDrawer {
     ///
     /// - Parameter quiet: Leaves out the notice a single slow picture shows.
     func drawCompact(_ moments: [Int], quiet: Bool, page: (_ index: Int, _ format: OutputFormat, _ data: Data) throws -> Void) throws {
-        let options = settings.snapshotOptions
+        var options = settings.snapshotOptions
+        options.screenFiles = screens?.paths ?? [:]
         var replay = TraceReplay(trace)
         var series = SnapshotSeriesRenderer(trace: trace, options: options, engine: engine)
         for (index, moment) in moments.enumerated() {
@@ -41,7 +49,7 @@ struct StateDrawer {
                 try GraphvizChoices.rendering { try series.render(snapshot, formats: formats) }
             }
             for (format, data) in zip(formats, pictures) {
-                try page(index, format, data)
+                try page(index, format, format.name == OutputFormat.svg.name ? screens?.embedded(inSVG: data) ?? data : data)
             }
         }
     }

@@ -10,7 +10,7 @@ protocol OffGamePresentableListener: AnyObject {
 final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
     weak var listener: OffGamePresentableListener?
 
-    private let games: [Game]
+    let games: [Game]
 
     init(player1Name: String, player2Name: String, games: [Game]) {
         self.games = games
