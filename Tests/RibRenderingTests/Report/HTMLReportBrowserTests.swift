@@ -328,6 +328,36 @@ final class HTMLReportBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("a screen's RIB name stays text, and a picture of a type other than PNG or JPEG never becomes an image")
+    func hostileScreens() async throws {
+        let name = #"<img src=x onerror="window.pwned = true">"#
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Hostile"), clock: .manual(clock))
+        let root = recorder.declareRib(named: name, isViewful: true)
+        recorder.record(.launched(root))
+        recorder.recordScreen(of: root, image: ScreenedSession.square)
+        let page = folder.appendingPathComponent("report.html")
+        try HTMLReport().render(recorder.trace()).write(to: page)
+        try await browser.open(page, fragment: "rib=\(root.rawValue)")
+        let thumbnail = try await browser.element(css: "#filmstrip a")
+        #expect(try await browser.execute("return arguments[0].title;", arguments: [thumbnail]) == "\(name) at 0.000 s")
+        try await browser.hover(try await browser.element(css: "#place0"))
+        try await waitForImage("#screen-tip img", width: 2, height: 2)
+        #expect(try await text(of: "#screen-tip").contains(name))
+        #expect(try await browser.execute("return window.pwned === true;") == false)
+
+        // A page whose data claims another media type shows no image for it.
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let tampered = folder.appendingPathComponent("tampered.html")
+        #expect(html.contains(#""mediaType":"image/png""#))
+        try html.replacingOccurrences(of: #""mediaType":"image/png""#, with: #""mediaType":"text/html""#).write(to: tampered, atomically: true, encoding: .utf8)
+        try await browser.open(tampered, fragment: "rib=\(root.rawValue)")
+        let sources: [Bool] = try await browser.execute(
+            "return [...document.querySelectorAll('#filmstrip img, #details-screen img')].map((image) => image.hasAttribute('src'));")
+        #expect(sources == [false, false])
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     @Test("a report without screens has no filmstrip, no tooltip and no screen in the details")
     func noScreens() async throws {
         let session = ScreenedSession()
