@@ -123,4 +123,7 @@ struct ReportScriptData: Encodable {
     var direction: String
     /// Whether RIBs out of the live tree are shown when the page opens.
     var showsDetached: Bool
+    /// The pictures of RIBs' views, when the trace has any; without them the member is
+    /// left out and the page shows no filmstrip.
+    var screens: ReportScreens? = nil
 }

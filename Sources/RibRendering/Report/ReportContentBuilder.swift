@@ -66,7 +66,8 @@ struct ReportContentBuilder {
             },
             end: trace.endTime,
             direction: builder.direction.rawValue,
-            showsDetached: showsDetached
+            showsDetached: showsDetached,
+            screens: ReportScreens(trace)
         )
     }
 

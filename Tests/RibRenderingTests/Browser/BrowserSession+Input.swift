@@ -20,6 +20,15 @@ extension BrowserSession {
         ])
     }
 
+    /// Moves the mouse over the middle of `element`, which must be inside the viewport
+    /// (``scrollIntoView(_:)``), as a person points at it.
+    func hover(_ element: WebElement) async throws {
+        try await perform([
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [["type": "pointerMove", "duration": 0, "origin": element.json, "x": 0, "y": 0]],
+        ])
+    }
+
     /// Double-clicks the middle of `element`'s box where it is in the viewport, without
     /// scrolling anything first (it must be in view): two presses of the left button in one
     /// place, as a person double-clicks, so the page gets both clicks, the double-click and

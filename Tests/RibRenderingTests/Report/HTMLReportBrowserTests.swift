@@ -239,4 +239,133 @@ final class HTMLReportBrowserTests {
         let raw: Bool = try await browser.execute("return /[\\u202e\\u2066]/.test(document.body.innerText);")
         #expect(raw == false)
     }
+
+    // MARK: Screens
+
+    /// Waits until the image `selector` finds has loaded at `width` × `height` pixels.
+    private func waitForImage(_ selector: String, width: Int, height: Int) async throws {
+        try await browser.waitUntil(
+            "(() => { const image = document.querySelector('\(selector)'); "
+                + "return image !== null && image.complete && image.naturalWidth === \(width) && image.naturalHeight === \(height); })()")
+    }
+
+    @Test("the details of a RIB show its picture at the moment the slider is at, and none before its first")
+    func detailsScreen() async throws {
+        let session = ScreenedSession()
+        let trace = session.trace
+        try await open(trace, fragment: "event=\(trace.events[0].sequence)&rib=\(session.root.rawValue)")
+        #expect(try await shown().title == "Root")
+        #expect(try await text(of: "#details-screen").hasPrefix("No picture yet"))
+        #expect(try await browser.elements(css: "#details-screen img").isEmpty)
+
+        try await browser.focus(try await browser.element(css: "#slider"))
+        try await browser.press(.arrowRight)
+        try await waitForImage("#details-screen img", width: 2, height: 2)
+        #expect(try await shown().position == 1)
+        try await browser.press(.arrowRight, times: 3)
+        try await waitForImage("#details-screen img", width: 3, height: 1)
+        #expect(try await shown().position == 4)
+        #expect(try await text(of: "#details-screen").contains("Taken at 1.600 s"))
+        try await browser.press(.arrowRight)
+        try await waitForImage("#details-screen img", width: 2, height: 2)
+        try await browser.press(.arrowLeft, times: 5)
+        try await browser.waitUntil("document.querySelector('#details-screen img') === null")
+        #expect(try await shown().position == 0)
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("hovering a RIB in the tree, or focusing it, shows its picture now as a tooltip")
+    func screenTooltip() async throws {
+        let session = ScreenedSession()
+        let places = try SessionPlaces(session.trace)
+        let childPlace = try #require(places.places.firstIndex { $0.occupants.contains(session.child) })
+        try await open(session.trace)
+        #expect(try await browser.execute("return document.getElementById('screen-tip').hidden;") == true)
+        let root = try await browser.element(css: "#place0")
+        try await browser.scrollIntoView(root)
+        try await browser.hover(root)
+        try await browser.waitUntil("!document.getElementById('screen-tip').hidden")
+        try await waitForImage("#screen-tip img", width: 2, height: 2)
+        #expect(try await text(of: "#screen-tip").contains("Root at 2.600 s"))
+
+        try await browser.focus(try await browser.element(css: "#place\(childPlace)"))
+        try await waitForImage("#screen-tip img", width: 4, height: 5)
+        #expect(try await text(of: "#screen-tip").contains("Child at 0.600 s"))
+        try await browser.focus(try await browser.element(css: "#slider"))
+        try await browser.waitUntil("document.getElementById('screen-tip').hidden")
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("the filmstrip shows every screen in order; a thumbnail opens its moment and selects its RIB")
+    func filmstrip() async throws {
+        let session = ScreenedSession()
+        let trace = session.trace
+        try await open(trace, fragment: "event=\(trace.events[0].sequence)")
+        try await browser.scrollIntoView(try await browser.element(css: "#filmstrip"))
+        let sizes: [[Int]] = try await browser.execute(
+            """
+            return Promise.all([...document.querySelectorAll('#filmstrip a img')].map((image) =>
+              image.decode().then(() => [image.naturalWidth, image.naturalHeight])));
+            """)
+        #expect(sizes == session.screens.map { [$0.picture.pixelWidth, $0.picture.pixelHeight] })
+
+        let thumbnails = try await browser.elements(css: "#filmstrip a")
+        try await browser.click(thumbnails[2])
+        let moment = session.screens[2].event
+        let opened = try await shown(addressing: trace.events[moment].sequence)
+        #expect(opened.position == moment)
+        #expect(opened.title == "Root")
+        #expect(opened.address == "#event=\(trace.events[moment].sequence)&rib=\(session.root.rawValue)")
+        #expect(try await browser.execute("return document.getElementById('place0').classList.contains('selected');") == true)
+        #expect(try await browser.execute("return arguments[0].classList.contains('current');", arguments: [thumbnails[2]]) == true)
+        try await waitForImage("#details-screen img", width: 3, height: 1)
+
+        try await browser.click(thumbnails[1])
+        let child = try await shown(addressing: trace.events[session.screens[1].event].sequence)
+        #expect(child.position == session.screens[1].event)
+        #expect(child.title == "Child")
+        try await waitForImage("#details-screen img", width: 4, height: 5)
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("a screen's RIB name stays text, and a picture of a type other than PNG or JPEG never becomes an image")
+    func hostileScreens() async throws {
+        let name = #"<img src=x onerror="window.pwned = true">"#
+        let clock = ManualClock()
+        let recorder = RibRecorder(app: AppInfo(name: "Hostile"), clock: .manual(clock))
+        let root = recorder.declareRib(named: name, isViewful: true)
+        recorder.record(.launched(root))
+        recorder.recordScreen(of: root, image: ScreenedSession.square)
+        let page = folder.appendingPathComponent("report.html")
+        try HTMLReport().render(recorder.trace()).write(to: page)
+        try await browser.open(page, fragment: "rib=\(root.rawValue)")
+        let thumbnail = try await browser.element(css: "#filmstrip a")
+        #expect(try await browser.execute("return arguments[0].title;", arguments: [thumbnail]) == "\(name) at 0.000 s")
+        try await browser.hover(try await browser.element(css: "#place0"))
+        try await waitForImage("#screen-tip img", width: 2, height: 2)
+        #expect(try await text(of: "#screen-tip").contains(name))
+        #expect(try await browser.execute("return window.pwned === true;") == false)
+
+        // A page whose data claims another media type shows no image for it.
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let tampered = folder.appendingPathComponent("tampered.html")
+        #expect(html.contains(#""mediaType":"image/png""#))
+        try html.replacingOccurrences(of: #""mediaType":"image/png""#, with: #""mediaType":"text/html""#).write(to: tampered, atomically: true, encoding: .utf8)
+        try await browser.open(tampered, fragment: "rib=\(root.rawValue)")
+        let sources: [Bool] = try await browser.execute(
+            "return [...document.querySelectorAll('#filmstrip img, #details-screen img')].map((image) => image.hasAttribute('src'));")
+        #expect(sources == [false, false])
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
+    @Test("a report without screens has no filmstrip, no tooltip and no screen in the details")
+    func noScreens() async throws {
+        let session = ScreenedSession()
+        try await open(session.withoutScreens, fragment: "rib=\(session.root.rawValue)")
+        #expect(try await shown().title == "Root")
+        let found: [Bool] = try await browser.execute(
+            "return ['filmstrip', 'screen-tip', 'details-screen'].map((id) => document.getElementById(id) !== null);")
+        #expect(found == [false, false, false])
+        #expect(try await browser.javaScriptErrors() == [])
+    }
 }
