@@ -428,6 +428,37 @@ struct ObserverTests {
         #expect(recorder.eventCount == count)
     }
 
+    @Test("after syncs of an unchanged tree, a child replaced in place, a deactivation and a new root are each recorded")
+    func changesAfterSteadySyncs() {
+        let observer = makeObserver(for: app, recorder: recorder, followingInteractors: true)
+        let root = FakeRouter("Root")
+        app.launch(root)
+        root.attach(FakeRouter("Old"))
+        _ = sync(observer)
+        #expect(observer.sync().isEmpty)
+        #expect(observer.sync().isEmpty)
+
+        // A new router where the old one was, as active: a walk that compared identities
+        // alone could take it for the old one if it reused its address.
+        root.detach(root.children[0])
+        root.attach(FakeRouter("New"))
+        #expect(
+            sync(observer) == [
+                "deactivate Old", "detach Old from Root", "deallocate Old", "deallocate Old's interactor", "build New", "attach New to Root", "activate New", "load New",
+            ])
+        #expect(observer.sync().isEmpty)
+
+        root.children[0].isActive = false
+        #expect(sync(observer) == ["deactivate New"])
+        #expect(observer.sync().isEmpty)
+
+        let next = FakeRouter("NextRoot")
+        app.launch(next)
+        let events = sync(observer)
+        #expect(events.contains("build NextRoot") && events.contains("launch NextRoot"))
+        #expect(observer.sync().isEmpty)
+    }
+
     @Test("a thousand routers: first sync declares them all, an unchanged tree records nothing")
     func thousandNodes() {
         let root = FakeRouter("Root")

@@ -76,6 +76,9 @@ public final class RibTreeObserver<Node> {
     private var tracked: [ObjectIdentifier: TrackedRib] = [:]
     /// Interactors whose routers are gone and that were still alive at the last sync.
     private var outlivingInteractors: [OutlivingInteractor] = []
+    /// The last sync's walk, when the next sync may find that nothing changed by walking
+    /// alone.
+    private var steadyWalk = SteadyWalk()
     /// The tracked RIBs, parents before children: the order of the last sync's walk.
     private var order: [ObjectIdentifier] = []
     private var timer: RepeatingTimer?
@@ -148,6 +151,7 @@ public final class RibTreeObserver<Node> {
     /// - Returns: The events recorded, in order; empty when nothing changed.
     @discardableResult
     public func sync() -> [RibEvent.Kind] {
+        if steadyWalk.matches(root: currentRoot(), access: access) { return [] }
         var changes = Changes(recorder: recorder)
         // Retire the identities whose objects are gone before any new object is mapped, so
         // a new router at a reused address is a new RIB.
@@ -162,7 +166,19 @@ public final class RibTreeObserver<Node> {
         recordArrivals(in: walkOrder, rootKey: rootKey, forest: forest, into: &changes)
         // Tracked RIBs the walk could not reach keep their place after the walked ones.
         order = walkOrder + order.filter { tracked[$0] != nil && forest.visits[$0] == nil }
+        steadyWalk = isSteady(forest, walkOrder: walkOrder, rootKey: rootKey) ? SteadyWalk(forest, order: walkOrder) : SteadyWalk()
         return changes.kinds
+    }
+
+    /// Whether the next sync would record nothing from the same walk: every tracked RIB
+    /// hangs under the root and is recorded where and as the walk found it, and no
+    /// interactor outlives its router.
+    private func isSteady(_ forest: ObservedForest<Node>, walkOrder: [ObjectIdentifier], rootKey: ObjectIdentifier?) -> Bool {
+        guard let rootKey, forest.tops == [rootKey], order.count == walkOrder.count, outlivingInteractors.isEmpty else { return false }
+        return walkOrder.allSatisfy { key in
+            guard let visit = forest.visits[key], let rib = tracked[key] else { return false }
+            return rib.isSettled(under: visit.parent, isActive: visit.isActive, isRoot: key == rootKey)
+        }
     }
 
     /// Walks from the current root, then from every tracked RIB the root's walk did not
