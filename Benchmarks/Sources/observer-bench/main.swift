@@ -1,12 +1,18 @@
 import BenchmarkSupport
+import CoreFoundation
 import RibInspector
 
-// What one periodic `RibTreeObserver.sync()` costs an app whose tree did not change: the
-// integration guides' figure. A tree of 1,011 routers (a root, 10 branches of 100 leaves
-// each, as in the observer's tests), reached through a class-bound protocol as the guides'
-// glue does (`RibTreeObserver<any Routing>`), with activity and interactors followed.
+// What the tree observer costs an app whose tree did not change: the integration guides'
+// figures. Trees of 101 and 1,011 routers (a root and 10 branches of 9 or 100 leaves, as in
+// the observer's tests), reached through a class-bound protocol as the guides' glue does
+// (`RibTreeObserver<any Routing>`), with activity and interactors followed.
 //
 //   swift run -c release --package-path Benchmarks observer-bench
+//
+// 1. One `sync()` of the unchanged tree: what a periodic sync costs.
+// 2. One turn of the main run loop with `startSyncingEveryRunLoopTurn()`, against the same
+//    turn without it (the peer), in turns taken one after the other: what syncing every
+//    turn adds to each turn.
 
 /// The part of a RIBs router the observer reads, as uber/RIBs-iOS and ModernRIBs declare it.
 protocol Routing: AnyObject {
@@ -28,15 +34,16 @@ final class Router: Routing {
     }
 }
 
+/// A root with 10 branches of `leaves` leaves each, and an observer of it that has seen it.
 @MainActor
-func run() {
+func observedTree(leaves: Int) -> (root: Router, observer: RibTreeObserver<any Routing>) {
     let root = Router("Root")
     for branch in 0..<10 {
         let middle = Router("Branch\(branch)")
         root.children.append(middle)
-        for leaf in 0..<100 { middle.children.append(Router("Leaf\(branch)-\(leaf)")) }
+        for leaf in 0..<leaves { middle.children.append(Router("Leaf\(branch)-\(leaf)")) }
     }
-    let recorder = RibRecorder(app: AppInfo(name: "observer-bench"))
+    let recorder = RibRecorder(app: AppInfo(name: "observer-bench"), retention: .nothing)
     let observer = RibTreeObserver<any Routing>(
         recorder: recorder,
         root: { root },
@@ -47,15 +54,43 @@ func run() {
         interactor: { $0.interactable }
     )
     observer.sync()
-    precondition(recorder.trace().ribs.count == 1_011)
     for _ in 0..<50 { observer.sync() }
-    var rounds: [Duration] = []
-    for _ in 0..<501 {
-        rounds.append(measure { precondition(observer.sync().isEmpty) })
+    return (root, observer)
+}
+
+/// One turn of the main run loop, which returns at once.
+func turn() {
+    _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)
+}
+
+@MainActor
+func run() {
+    // A timer an hour away keeps the default mode from being empty: a run loop runs no turn
+    // of a mode without sources or timers.
+    let keeper = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3_600, 0, 0, 0) { _ in }
+    CFRunLoopAddTimer(CFRunLoopGetMain(), keeper, kCFRunLoopDefaultMode)
+    for leaves in [9, 100] {
+        let (root, observer) = observedTree(leaves: leaves)
+        let routers = 1 + 10 * (1 + leaves)
+        var syncs: [Duration] = []
+        for _ in 0..<501 { syncs.append(measure { precondition(observer.sync().isEmpty) }) }
+        let sorted = syncs.sorted()
+        print("unchanged tree of \(routers) routers, 501 syncs")
+        print("  sync: median \(microseconds(median(syncs))), fastest \(microseconds(sorted[0])), 90th percentile \(microseconds(sorted[450]))")
+
+        var plain: [Duration] = []
+        var syncing: [Duration] = []
+        for _ in 0..<301 {
+            plain.append(measure { turn() })
+            observer.startSyncingEveryRunLoopTurn()
+            syncing.append(measure { turn() })
+            observer.stop()
+        }
+        print(
+            "  a run-loop turn: \(microseconds(median(plain))) alone (the peer), \(microseconds(median(syncing))) syncing every turn; "
+                + "the sync adds \(microseconds(median(syncing) - median(plain))) a turn (medians of 301)")
+        precondition(root.children.count == 10)
     }
-    let sorted = rounds.sorted()
-    print("unchanged tree of 1,011 routers, 501 syncs")
-    print("  median \(microseconds(median(rounds))), fastest \(microseconds(sorted[0])), 90th percentile \(microseconds(sorted[450]))")
 }
 
 func microseconds(_ duration: Duration) -> String {
