@@ -756,6 +756,9 @@ final class LiveReportBrowserTests {
         try await waitForPage(records: records + 1)
         try await waitForImage("#details-screen img", width: 2, height: 2)
         #expect(try await browser.elements(css: "#filmstrip a").count == 1)
+        // Root's place in the tree shows the picture as a tooltip.
+        try await browser.focus(try await browser.element(css: "#place0"))
+        try await waitForImage("#screen-tip:not([hidden]) img", width: 2, height: 2)
 
         // The same picture again, then another: the page holds each picture once.
         live.recorder.recordScreen(of: root, image: ScreenedSession.square)

@@ -1043,8 +1043,9 @@
   if (S) makeTip();
   let tipPlace = null;
   function showTip(place) {
-    if (!tip) return;
+    // Noted first: a live page's first screens may come while the RIB is pointed at.
     tipPlace = place;
+    if (!tip) return;
     const screen = occupants[place] >= 0 ? screenOf(occupants[place]) : -1;
     if (screen < 0) { tip.hidden = true; return; }
     if (tip.dataset.screen !== String(screen)) {
