@@ -249,7 +249,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     }
 
     /// Encodes one record with `encode` and keeps its line in the buffer, unless it is an
-    /// event and the buffer is full; both under the lock, so that records of two threads
+    /// event, a screen or a note and the buffer is full; both under the lock, so that records of two threads
     /// never mix.
     private func keep(_ kind: RecordKind, _ encode: (inout TraceLineEncoder) -> Void) {
         keep(kind) { _, encoder in
