@@ -1,3 +1,5 @@
+import RibInspector
+
 /// The records a ``LiveTraceSink`` keeps until the server holds them: one contiguous run of
 /// JSON Lines and where each line ends, numbered from the session's first record.
 struct LiveSinkBuffer {
@@ -26,8 +28,19 @@ struct LiveSinkBuffer {
     /// kept to start the session again on a server that lost it.
     private var acknowledgedDeclarations: [UInt8] = []
     private var acknowledgedDeclarationEnds: [Int] = []
+    /// The kept lines that carry a picture's bytes, in order: the record's index in the
+    /// session, how many bytes the picture has, and which picture it is.
+    private var pictureLines: [(record: UInt64, bytes: Int, digest: ScreenDigest)] = []
+    private var firstPictureLine = 0
+    /// How many bytes of pictures the kept lines carry.
+    private(set) var pendingPictureBytes = 0
+    /// The pictures whose bytes a kept or acknowledged line carries: later screens of
+    /// them name them only.
+    private(set) var sentPictures: Set<ScreenDigest> = []
     /// How many events were not kept.
     var droppedEvents: UInt64 = 0
+    /// How many screens were not kept.
+    var droppedScreens: UInt64 = 0
     var wantsSending = false
     /// Whether the sending thread waits for a record to send at once (batch interval 0).
     var isSenderIdle = false
@@ -46,6 +59,13 @@ struct LiveSinkBuffer {
         self.isDeclaration.append(isDeclaration)
     }
 
+    /// Notes that the line just appended carries the bytes of `picture`.
+    mutating func notePictureLine(_ picture: ScreenImage) {
+        pictureLines.append((firstRecord + UInt64(pendingCount - 1), picture.bytes.count, picture.digest))
+        pendingPictureBytes += picture.bytes.count
+        sentPictures.insert(picture.digest)
+    }
+
     /// Numbers the records again from the session's first, for a server that holds none
     /// of them (it started again with another save folder): the header and declarations
     /// the server had acknowledged, then the records not sent yet. The events it had
@@ -56,6 +76,12 @@ struct LiveSinkBuffer {
         bytes = acknowledgedDeclarations + bytes[start...]
         lineEnds = acknowledgedDeclarationEnds + pendingEnds
         isDeclaration = Array(repeating: true, count: acknowledgedDeclarationEnds.count) + pendingKinds
+        // The pictures the server had acknowledged are gone with it: only the kept lines'
+        // pictures may be named.
+        let shift = UInt64(acknowledgedDeclarationEnds.count)
+        pictureLines = pictureLines[firstPictureLine...].map { ($0.record - firstRecord + shift, $0.bytes, $0.digest) }
+        firstPictureLine = 0
+        sentPictures = Set(pictureLines.map(\.digest))
         acknowledgedDeclarations = []
         acknowledgedDeclarationEnds = []
         start = 0
@@ -64,9 +90,11 @@ struct LiveSinkBuffer {
         acknowledged = 0
     }
 
-    /// Up to `maximumRecords` records from the first the server does not hold.
-    func batch(maximumRecords: Int) -> Batch {
-        let count = min(maximumRecords, pendingCount)
+    /// Up to `maximumRecords` records from the first the server does not hold, and no more
+    /// than `maximumBytes` bytes of them unless the first alone is larger.
+    func batch(maximumRecords: Int, maximumBytes: Int = .max) -> Batch {
+        var count = min(maximumRecords, pendingCount)
+        while count > 1, lineEnds[firstLine + count - 1] - start > maximumBytes { count = (count + 1) / 2 }
         let end = count > 0 ? lineEnds[firstLine + count - 1] : start
         return Batch(firstRecord: firstRecord, bytes: Array(bytes[start..<end]))
     }
@@ -85,6 +113,14 @@ struct LiveSinkBuffer {
         firstLine += dropped
         start = lineEnds[firstLine - 1]
         firstRecord += UInt64(dropped)
+        while firstPictureLine < pictureLines.count, pictureLines[firstPictureLine].record < firstRecord {
+            pendingPictureBytes -= pictureLines[firstPictureLine].bytes
+            firstPictureLine += 1
+        }
+        if firstPictureLine > pictureLines.count / 2 {
+            pictureLines.removeFirst(firstPictureLine)
+            firstPictureLine = 0
+        }
         // Fewer bytes and line ends are moved than are let go of, so on average each one
         // kept is moved at most once.
         if start > bytes.count / 2 {

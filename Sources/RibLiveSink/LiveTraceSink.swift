@@ -26,6 +26,12 @@ import RibInspector
 /// kept and ``droppedEventCount`` counts them; once a later event is kept, the trace shows
 /// the gap in its sequence numbers (declarations are always kept).
 ///
+/// Screens go with the events, as the same `screen` records: each picture's bytes once per
+/// session, later screens of it naming it only. A screen counts as one record, and its
+/// picture's bytes against ``pictureByteCapacity`` until the server holds them; a screen
+/// that does not fit, or that names a picture this sink never kept, is not kept and
+/// ``droppedScreenCount`` counts it.
+///
 /// ```swift
 /// #if DEBUG
 /// let live = LiveTraceSink(url: URL(string: "http://127.0.0.1:8080")!)
@@ -38,6 +44,12 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
 
     /// The default number of records the sink keeps while the server has not taken them.
     public static let defaultCapacity = 100_000
+    /// The default number of bytes of pictures the sink keeps while the server has not
+    /// taken them: 4 MiB, so that a batch stays under the server's limit.
+    public static let defaultPictureByteCapacity = 4 * 1024 * 1024
+    /// How many bytes one request carries at most, unless one record alone is larger: far
+    /// under the size a `ribviz live` server takes by default.
+    static let batchByteTarget = 4 * 1024 * 1024
 
     /// The server, for example `http://127.0.0.1:8080`.
     public let url: URL
@@ -45,6 +57,8 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     public let session: String
     /// How many unsent records the sink keeps at most.
     public let capacity: Int
+    /// How many bytes of unsent pictures the sink keeps at most.
+    public let pictureByteCapacity: Int
     /// How long records wait at most to gather into a batch, in nanoseconds; 0 (the
     /// default) sends them as soon as no request is under way.
     public let batchIntervalNanoseconds: UInt64
@@ -71,11 +85,14 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     ///     0 (the default) sends them as soon as no request is under way, and records that
     ///     arrive while one is gather into the next.
     ///   - batchSize: How many records one request carries at most.
+    ///   - pictureByteCapacity: How many bytes of unsent pictures to keep at most
+    ///     (``defaultPictureByteCapacity``).
     public init(
         url: URL,
         session: String = LiveTraceSink.newSessionName(),
         token: String? = nil,
         capacity: Int = LiveTraceSink.defaultCapacity,
+        pictureByteCapacity: Int = LiveTraceSink.defaultPictureByteCapacity,
         batchIntervalNanoseconds: UInt64 = 0,
         batchSize: Int = 500
     ) {
@@ -83,6 +100,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         self.session = session
         self.token = token
         self.capacity = max(1, capacity)
+        self.pictureByteCapacity = max(0, pictureByteCapacity)
         self.batchIntervalNanoseconds = batchIntervalNanoseconds
         self.batchSize = max(1, batchSize)
         transport = LiveTransport(
@@ -118,6 +136,24 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
 
     public func append(_ event: RibEvent) {
         keep(.event) { $0.append(event) }
+    }
+
+    public func append(_ screen: RibScreen, image: ScreenImage?) {
+        keep(.screen) { state, encoder in
+            // A picture another recorder of this sink sent goes by name only.
+            let known = state.sentPictures.contains(screen.image)
+            let picture = known ? nil : image
+            guard known || picture.map({ state.pendingPictureBytes + $0.bytes.count <= pictureByteCapacity }) == true else {
+                state.droppedScreens &+= 1
+                return nil
+            }
+            encoder.append(screen, image: picture)
+            return picture
+        }
+    }
+
+    public func noteDroppedScreens(_ drops: ScreenDrops) {
+        keep(.note) { $0.append(drops) }
     }
 
     /// Asks the sending thread to send what waits now; it does not wait for it.
@@ -163,6 +199,12 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         condition.withLock { state.droppedEvents }
     }
 
+    /// How many screens were not kept: ``capacity`` records or ``pictureByteCapacity``
+    /// bytes of pictures were waiting, or the screen named a picture this sink had not kept.
+    public var droppedScreenCount: UInt64 {
+        condition.withLock { state.droppedScreens }
+    }
+
     /// How many records the server acknowledged.
     public var sentRecordCount: UInt64 {
         condition.withLock { state.acknowledged }
@@ -197,22 +239,38 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         case declaration
         /// An event: dropped while ``capacity`` records wait.
         case event
+        /// A screen: dropped, and counted, while ``capacity`` records wait.
+        case screen
+        /// A count of screens the recorder refused: dropped while ``capacity`` records
+        /// wait, since the next one counts them all.
+        case note
         /// The end record.
         case end
     }
 
     /// Encodes one record with `encode` and keeps its line in the buffer, unless it is an
-    /// event and the buffer is full; both under the lock, so that records of two threads
+    /// event, a screen or a note and the buffer is full; both under the lock, so that records of two threads
     /// never mix.
     private func keep(_ kind: RecordKind, _ encode: (inout TraceLineEncoder) -> Void) {
+        keep(kind) { _, encoder in
+            encode(&encoder)
+            return .some(nil)
+        }
+    }
+
+    /// Keeps one record as above; `encode` may refuse it (it returns `nil` without
+    /// encoding), and returns the picture whose bytes the line carries, if any.
+    private func keep(_ kind: RecordKind, _ encode: (inout LiveSinkBuffer, inout TraceLineEncoder) -> ScreenImage??) {
         condition.withLock {
-            if kind == .event, state.pendingCount >= capacity {
-                state.droppedEvents &+= 1
+            if kind != .declaration, kind != .end, state.pendingCount >= capacity {
+                if kind == .event { state.droppedEvents &+= 1 }
+                if kind == .screen { state.droppedScreens &+= 1 }
                 return
             }
-            encode(&scratch)
+            guard let picture = encode(&state, &scratch) else { return }
             scratch.withUnsafeBytes { state.append(line: $0.assumingMemoryBound(to: UInt8.self), isDeclaration: kind == .declaration) }
             scratch.removeAll()
+            if let picture { state.notePictureLine(picture) }
             if state.pendingCount >= batchSize {
                 // Woken once per batch, not once per record: while the server is away, the
                 // records pile up past a batch, and waking the pausing sender for each of
@@ -303,6 +361,6 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
             }
         }
         state.wantsSending = false
-        return state.batch(maximumRecords: batchSize)
+        return state.batch(maximumRecords: batchSize, maximumBytes: Self.batchByteTarget)
     }
 }

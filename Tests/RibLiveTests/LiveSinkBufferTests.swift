@@ -1,3 +1,4 @@
+import RibInspector
 import Testing
 
 @testable import RibLiveSink
@@ -85,5 +86,42 @@ struct LiveSinkBufferTests {
         let next = buffer.batch(maximumRecords: .max)
         #expect(next.firstRecord == 6)
         #expect(next.bytes == Self.lines(6..<8))
+    }
+
+    /// A picture of `count` bytes, all `byte`.
+    private static func picture(_ byte: UInt8, count: Int) -> ScreenImage {
+        ScreenImage(bytes: Array(repeating: byte, count: count), mediaType: .png, pixelWidth: 1, pixelHeight: 1)
+    }
+
+    @Test("a picture's bytes count until the server holds its line; started again, the buffer names only the pictures of the lines it still holds")
+    func pictureBytes() {
+        var buffer = LiveSinkBuffer()
+        let (first, second) = (Self.picture(1, count: 10), Self.picture(2, count: 7))
+        Self.keep(0..<2, in: &buffer)
+        Self.keep(2..<3, in: &buffer)
+        buffer.notePictureLine(first)
+        Self.keep(3..<4, in: &buffer)
+        buffer.notePictureLine(second)
+        #expect(buffer.pendingPictureBytes == 17)
+        #expect(buffer.sentPictures == [first.digest, second.digest])
+        buffer.acknowledge(upTo: 3)
+        #expect(buffer.pendingPictureBytes == 7)
+        buffer.startAgain()
+        #expect(buffer.sentPictures == [second.digest])
+        #expect(buffer.pendingPictureBytes == 7)
+        // Record 0 (a declaration) again, then the picture's line: acknowledged, it counts no more.
+        buffer.acknowledge(upTo: 1)
+        #expect(buffer.pendingPictureBytes == 7)
+        buffer.acknowledge(upTo: 2)
+        #expect(buffer.pendingPictureBytes == 0)
+    }
+
+    @Test("a batch stays within its bytes, unless its first record alone is larger")
+    func batchBytes() {
+        var buffer = LiveSinkBuffer()
+        Self.keep(0..<10, in: &buffer)
+        let lineBytes = Self.line(0).count
+        #expect(buffer.batch(maximumRecords: .max, maximumBytes: 3 * lineBytes).bytes.count <= 3 * lineBytes)
+        #expect(buffer.batch(maximumRecords: .max, maximumBytes: 1).bytes == Self.line(0))
     }
 }

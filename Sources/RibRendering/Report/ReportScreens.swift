@@ -26,6 +26,9 @@ struct ReportScreens: Encodable, Equatable {
     /// Its picture, an index into ``images``.
     var image: [Int] = []
 
+    /// No screen.
+    init() {}
+
     /// The screens of `trace`, or `nil` when it has none (its page is then as it was
     /// before traces held screens). A screen whose picture the trace lacks is left out.
     init?(_ trace: Trace) {
@@ -53,7 +56,7 @@ struct ReportScreens: Encodable, Equatable {
     }
 
     /// Adds a picture to ``images`` and returns its index.
-    private mutating func add(_ picture: ScreenImage, to index: inout [ScreenDigest: Int]) -> Int {
+    mutating func add(_ picture: ScreenImage, to index: inout [ScreenDigest: Int]) -> Int {
         index[picture.digest] = images.count
         images.append(
             Image(

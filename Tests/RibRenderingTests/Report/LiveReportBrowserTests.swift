@@ -738,6 +738,52 @@ final class LiveReportBrowserTests {
         """
 
     /// How many records the page shows.
+    @Test("a screen recorded while the page is open shows in the RIB's details and the filmstrip, without a reload; its picture taken again comes by name")
+    func screensArrive() async throws {
+        let live = try await LiveFixture.start(session: "screens")
+        defer { live.stop() }
+        let root = live.activeRoot(isViewful: true)
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        try await browser.run("window.__ribvizSamePage = true;")
+        let records = try await pageRecords()
+        try await browser.click(try await browser.element(css: "#place0"))
+        #expect(try await browser.elements(css: "#details-screen").isEmpty, "no picture of Root yet")
+        #expect(try await browser.elements(css: "#filmstrip").isEmpty)
+
+        live.recorder.recordScreen(of: root, image: ScreenedSession.square)
+        try await waitForPage(records: records + 1)
+        try await waitForImage("#details-screen img", width: 2, height: 2)
+        #expect(try await browser.elements(css: "#filmstrip a").count == 1)
+        // Root's place in the tree shows the picture as a tooltip.
+        try await browser.focus(try await browser.element(css: "#place0"))
+        try await waitForImage("#screen-tip:not([hidden]) img", width: 2, height: 2)
+
+        // The same picture again, then another: the page holds each picture once.
+        live.recorder.recordScreen(of: root, image: ScreenedSession.square)
+        live.recorder.recordScreen(of: root, image: ScreenedSession.tall)
+        try await waitForPage(records: records + 3)
+        try await waitForImage("#details-screen img", width: 4, height: 5)
+        let counts: [Int] = try await browser.execute(
+            "return [document.querySelectorAll('#filmstrip a').length, new Set([...document.querySelectorAll('#filmstrip img')].map((image) => image.src)).size];")
+        #expect(counts == [3, 2])
+        let samePage: Bool = try await browser.execute("return window.__ribvizSamePage === true;")
+        #expect(samePage)
+
+        let saved = try String(contentsOf: live.folder.appendingPathComponent("screens.jsonl"), encoding: .utf8)
+        let screenLines = saved.split(separator: "\n").filter { $0.contains(#""record":"screen""#) }
+        #expect(screenLines.map { $0.contains(#""base64""#) } == [true, false, true])
+        #expect(try await browser.javaScriptErrors().isEmpty)
+    }
+
+    /// Waits until the image `selector` finds has loaded at `width` × `height` pixels.
+    private func waitForImage(_ selector: String, width: Int, height: Int) async throws {
+        try await browser.waitUntil(
+            "(() => { const image = document.querySelector('\(selector)'); "
+                + "return image !== null && image.complete && image.naturalWidth === \(width) && image.naturalHeight === \(height); })()")
+    }
+
     private func pageRecords() async throws -> Int {
         let records: String = try await browser.execute("return document.getElementById('ribviz-live').dataset.records;")
         return try #require(Int(records))

@@ -8,6 +8,8 @@
   const SVG = 'http://www.w3.org/2000/svg';
   const E = data.events, C = data.changes;
   let eventCount = E.sequence.length, placeCount = data.places.length;
+  // A live page (ribviz live) takes updates, which may bring its first screens.
+  const isLive = document.getElementById('ribviz-live') !== null;
   const stateNames = ['empty', 'active', 'inactive', 'detached'];
   const stateWords = ['no RIB stands here now', 'in the live tree, active', 'in the live tree, inactive', 'alive, out of the live tree'];
   const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
@@ -170,7 +172,8 @@
       node.addEventListener('keydown', (key) => {
         if (key.key === 'Enter' || key.key === ' ') { key.preventDefault(); selectPlace(index, { reveal: false }); }
       });
-      if (data.screens) {
+      // A live page's screens may arrive after its places.
+      if (data.screens || isLive) {
         node.addEventListener('pointerenter', () => showTip(index));
         node.addEventListener('focus', () => showTip(index));
         node.addEventListener('pointerleave', hideTip);
@@ -969,9 +972,16 @@
   // Each distinct picture is in the data once, in base64, and the screens name it by
   // index. A screen's event is the last event before it was taken (-1 before the first):
   // a RIB's picture at a moment is the last of its screens taken at or before it.
-  const S = data.screens || null;
+  let S = data.screens || null;
   const screensOfRib = new Map();
-  if (S) S.rib.forEach((rib, screen) => { if (!screensOfRib.has(rib)) screensOfRib.set(rib, []); screensOfRib.get(rib).push(screen); });
+  function takeScreenRibs(from) {
+    for (let screen = from; screen < S.rib.length; screen++) {
+      const rib = S.rib[screen];
+      if (!screensOfRib.has(rib)) screensOfRib.set(rib, []);
+      screensOfRib.get(rib).push(screen);
+    }
+  }
+  if (S) takeScreenRibs(0);
   // Only pictures of these types become images, and only from base64: a picture's type and
   // bytes come from the trace.
   const screenTypes = new Set(['image/png', 'image/jpeg']);
@@ -1025,11 +1035,17 @@
     detailsScreen.box.replaceChildren(figure);
   }
   // The tooltip of a RIB in the tree (hovered, or focused by the keyboard): its picture now.
-  const tip = S ? make('div') : null;
-  if (tip) { tip.id = 'screen-tip'; tip.setAttribute('role', 'tooltip'); tip.hidden = true; document.body.append(tip); }
+  let tip = null;
+  function makeTip() {
+    tip = make('div');
+    tip.id = 'screen-tip'; tip.setAttribute('role', 'tooltip'); tip.hidden = true; document.body.append(tip);
+  }
+  if (S) makeTip();
   let tipPlace = null;
   function showTip(place) {
+    // Noted first: a live page's first screens may come while the RIB is pointed at.
     tipPlace = place;
+    if (!tip) return;
     const screen = occupants[place] >= 0 ? screenOf(occupants[place]) : -1;
     if (screen < 0) { tip.hidden = true; return; }
     if (tip.dataset.screen !== String(screen)) {
@@ -1042,26 +1058,48 @@
     tip.style.left = Math.max(0, box.right + 8 + width > window.innerWidth ? box.left - 8 - width : box.right + 8) + 'px';
     tip.style.top = Math.max(0, Math.min(box.top, window.innerHeight - height)) + 'px';
   }
-  function hideTip() { tipPlace = null; tip.hidden = true; }
+  function hideTip() { tipPlace = null; if (tip) tip.hidden = true; }
   // The filmstrip: every screen in the order taken, above the timeline. A thumbnail links
   // to its moment and its RIB, as an anomaly's link does.
-  const filmstrip = S && eventCount > 0 ? make('div') : null;
+  let filmstrip = null;
   const thumbnails = [];
-  if (filmstrip) {
-    filmstrip.id = 'filmstrip';
-    filmstrip.setAttribute('role', 'group');
-    filmstrip.setAttribute('aria-label', 'Screens, in the order they were taken');
-    for (let screen = 0; screen < S.event.length; screen++) {
+  // Adds the thumbnails of the screens from `from` on, and the filmstrip with the first.
+  function takeThumbnails(from) {
+    if (!S || eventCount === 0) return;
+    if (!filmstrip) {
+      filmstrip = make('div');
+      filmstrip.id = 'filmstrip';
+      filmstrip.setAttribute('role', 'group');
+      filmstrip.setAttribute('aria-label', 'Screens, in the order they were taken');
+      timeline.before(filmstrip);
+      from = 0;
+    }
+    const added = [];
+    for (let screen = from; screen < S.event.length; screen++) {
       const link = make('a');
       link.href = '#event=' + E.sequence[Math.max(S.event[screen], 0)] + '&rib=' + S.rib[screen];
       link.title = visible(screenWords(screen));
       const image = screenImage(screen);
       image.loading = 'lazy';
       link.append(image);
-      thumbnails.push(link);
+      added.push(link);
     }
-    filmstrip.append(...thumbnails);
-    timeline.before(filmstrip);
+    thumbnails.push(...added);
+    filmstrip.append(...added);
+  }
+  takeThumbnails(0);
+  // Whether a live update's screens (see ReportUpdate.Screens) continue the page's.
+  function continuesScreens(update) {
+    return !update.screens || (update.screens.firstScreen === (S ? S.event.length : 0) && update.screens.firstImage === (S ? S.images.length : 0));
+  }
+  // Takes a live update's screens, which continue the page's.
+  function takeScreens(update) {
+    const held = S ? S.event.length : 0;
+    if (!S) { S = data.screens = { images: [], event: [], time: [], rib: [], image: [] }; makeTip(); }
+    const U = update.screens;
+    S.images.push(...U.images);
+    for (const column of ['event', 'time', 'rib', 'image']) S[column].push(...U[column]);
+    takeScreenRibs(held);
   }
   // Marks the last screen taken by the moment shown, and scrolls the filmstrip to it in the next frame.
   let currentThumbnail = null;
@@ -1505,7 +1543,7 @@
   // Applies an update that continues the page; false when it does not (the page must load
   // the session again).
   function apply(update) {
-    if (update.firstEvent !== eventCount || update.firstPlace !== placeCount) return false;
+    if (update.firstEvent !== eventCount || update.firstPlace !== placeCount || !continuesScreens(update)) return false;
     const following = view.event === eventCount - 1;
     const wholeTime = timeView.from === 0 && timeView.to === Math.max(data.end, 1);
     const firstEvent = eventCount, firstPlace = placeCount;
@@ -1520,6 +1558,8 @@
     for (const column of Object.keys(E)) for (const value of U[column]) E[column].push(value);
     for (const column of ['start', 'place', 'state', 'rib']) for (const value of update.changes[column]) C[column].push(value);
     eventCount = E.sequence.length;
+    if (update.screens) takeScreens(update.screens);
+    takeThumbnails(thumbnails.length);
     takeChanges();
     takeEventsOfRibs(firstEvent);
     takeSegments(firstEvent);

@@ -29,6 +29,7 @@ package struct LiveReportState: Sendable {
     private var analysis: IncrementalTraceAnalysis
     private var places: SessionPlacesBuilder
     private var window = LiveEventWindow()
+    private var screens = LiveScreens()
     /// Each RIB's story, by RIB, until it is retired.
     private var stories: [RibID: RibStory] = [:]
     /// The last line at which the window refers to each RIB with a story (an event that
@@ -73,6 +74,7 @@ package struct LiveReportState: Sendable {
         reader = JSONLinesTraceReader(source: source)
         // The saved file must read as a trace after every batch.
         reader.requiresScopesByChunkEnd = true
+        reader.keepsScreens = true
         let events = try reader.read(firstLines)
         let declarations = reader.declarations ?? Trace(header: TraceHeader(app: AppInfo(name: source)))
         // Neither needs the nodes of deallocated RIBs: the state grows with the RIBs alive.
@@ -122,6 +124,9 @@ package struct LiveReportState: Sendable {
 
     private mutating func advance(by events: [JSONLinesTraceReader.LineEvent]) {
         guard let declarations = reader.declarations else { return }
+        let taken = reader.takeScreens()
+        screens.take(
+            (taken.screens, taken.images), events: events, eventsBefore: reader.eventCount - events.count, records: reader.lineCount)
         let ribsBefore = declaredRibCount
         let renamed = declare(declarations)
         for read in events {
@@ -428,7 +433,8 @@ package struct LiveReportState: Sendable {
             findingsRedone: findingChanges.redone,
             findings: findingChanges.findings,
             summary: summaryChanged ? summary : nil,
-            end: max(trace.end ?? 0, lastEventTime)
+            end: max(trace.end ?? 0, lastEventTime),
+            screens: screens.update(afterRecords: records)
         )
     }
 }

@@ -45,6 +45,18 @@ struct ReportUpdate: Encodable {
         var search: String
     }
 
+    /// The screens that arrived since the page's records, with the pictures none of the
+    /// page's screens showed.
+    struct Screens: Encodable {
+        /// How many screens the page must hold: the first of these continues them.
+        var firstScreen: Int
+        /// How many pictures the page must hold: ``screens``' pictures continue them, and
+        /// its screens name pictures by index among all of them.
+        var firstImage: Int
+        /// The new screens, as columns, and the new pictures.
+        var screens: ReportScreens
+    }
+
     /// How many records the session holds with this update: the page asks for the next
     /// update after this number.
     var records: UInt64
@@ -89,6 +101,8 @@ struct ReportUpdate: Encodable {
     var summary: [ReportContent.Figure]?
     /// Nanoseconds at the end of the session so far.
     var end: UInt64
+    /// The screens that arrived since the page's records, or `nil` when none did.
+    var screens: Screens?
     /// The drawing of ``places``: each new subtree laid out alone, which the page sets
     /// beside what it draws without moving anything. Empty when no place was added.
     var drawing: [NewPlacesDrawing.Subtree] = []
