@@ -399,10 +399,9 @@ public final class RibTreeObserver<Node> {
         ///
         /// A turn ends when the run loop is about to sleep, having handled the touches,
         /// timers, main-queue blocks and animation frames that were pending. A sync of a tree
-        /// that did not change records nothing and costs a walk of the routers, about a
-        /// microsecond each in a release build: the main thread's share is that walk times the
-        /// turns a second (at most the display's frame rate while something animates, none
-        /// while the app is idle). Starting again replaces the running timer or observer.
+        /// that did not change records nothing and costs one walk of the routers, once per
+        /// turn: at most the display's frame rate while something animates, nothing while the
+        /// app is idle. Starting again replaces the running timer or observer.
         public func startSyncingEveryRunLoopTurn() {
             stop()
             sync()

@@ -141,10 +141,10 @@ extension JSONScanner {
     /// Skips one multi-byte UTF-8 sequence, checking it is well formed (no overlong forms,
     /// no surrogates, nothing above U+10FFFF).
     private mutating func skipUTF8Sequence() throws(ReadFailure) {
-        let lead = base[offset]
+        let first = base[offset]
         let continuationCount: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
+        switch first {
         case 0xC2...0xDF: continuationCount = 1
         case 0xE0: continuationCount = 2; secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2

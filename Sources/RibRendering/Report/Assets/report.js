@@ -1411,8 +1411,8 @@
   function placeSubtree(all, root, parent) {
     const { things, frames } = coverage();
     const box = turn(all), head = turn(root), from = parent && turn(parent), bounds = turnedExtent();
-    const lead = head.y - box.y, middle = head.x - box.x + head.width / 2;
-    const first = from ? from.y + from.height + rankGap - lead : bounds.top + 4;
+    const headTop = head.y - box.y, middle = head.x - box.x + head.width / 2;
+    const first = from ? from.y + from.height + rankGap - headTop : bounds.top + 4;
     const ideal = from ? from.x + from.width / 2 - middle : bounds.left + 4;
     const around = (frame) => from !== null && frame.x <= from.x && frame.y <= from.y && frame.x + frame.width >= from.x + from.width && frame.y + frame.height >= from.y + from.height;
     const walls = [];
@@ -1439,12 +1439,12 @@
       // The left edges the row forbids: where the box would cover a block, and, for a
       // line from the parent that passes under no thing, where that line would.
       const closed = near(top - margin, bottom + margin).map((block) => [block.left - sideGap - box.width, block.right + sideGap]);
-      const between = from ? things.filter((block) => block.bottom > from.y + from.height && block.top < top + lead) : [];
-      const clear = from ? closed.concat(shadows(between, from, top + lead).map(([left, right]) => [left - middle, right - middle])) : closed;
+      const between = from ? things.filter((block) => block.bottom > from.y + from.height && block.top < top + headTop) : [];
+      const clear = from ? closed.concat(shadows(between, from, top + headTop).map(([left, right]) => [left - middle, right - middle])) : closed;
       for (const forbidden of [clear, closed]) {
         const x = nearestFree(forbidden, ideal, low, high);
         if (x === null) continue;
-        const crossed = from && forbidden === closed ? crossings(between, from.x + from.width / 2, from.y + from.height, x + middle, top + lead) : 0;
+        const crossed = from && forbidden === closed ? crossings(between, from.x + from.width / 2, from.y + from.height, x + middle, top + headTop) : 0;
         const cost = Math.abs(x - ideal) + drop + crossingCost * crossed;
         if (!best || cost < best.cost) best = { cost, x, top };
       }
@@ -1507,7 +1507,7 @@
   // The edge from a parent's box into a new subtree's root: into a root one rank below, a
   // curve and an arrowhead, as graphviz draws them; into a root further down, a straight
   // line (which placeSubtree keeps clear of places where a row allows). Into the root's
-  // adapter tag, the line alone, as graphviz draws an adapter's lead.
+  // adapter tag, the line alone, as graphviz draws the edge into an adapter's tag.
   function edgeInto(from, to, place, intoTag, straight) {
     const edge = makeSVG('g', { id: 'link' + place + (intoTag ? '_adapter' : ''), class: 'edge link' });
     const start = downwards ? [from.x + from.width / 2, from.y + from.height] : [from.x + from.width, from.y + from.height / 2];
