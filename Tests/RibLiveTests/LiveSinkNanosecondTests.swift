@@ -18,7 +18,7 @@ struct LiveSinkNanosecondTests {
         recordSession(recorder, children: 3)
         try recorder.finish()
         let sent = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: sink.waitUntilSent(timeoutNanoseconds: 10_000_000_000)) }.start()
+            Thread { continuation.resume(returning: sink.waitUntilSent(timeoutNanoseconds: 60_000_000_000)) }.start()
         }
         #expect(sent)
         let saved = try live.savedTrace("nanoseconds")

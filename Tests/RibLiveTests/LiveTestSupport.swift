@@ -107,8 +107,10 @@ func recordSession(_ recorder: RibRecorder, children: Int, rootName: String = "R
 }
 
 extension LiveTraceSink {
-    /// Waits until the server holds every record (see ``onOwnThread(_:)``).
-    func sent(within timeout: Duration = .seconds(10)) async -> Bool {
+    /// Waits until the server holds every record (see ``onOwnThread(_:)``). The timeout is
+    /// a guard: when every suite runs at once on two cores, the in-process server may wait
+    /// long for a thread of Swift concurrency's.
+    func sent(within timeout: Duration = .seconds(60)) async -> Bool {
         await onOwnThread { self.waitUntilSent(timeout: timeout) }
     }
 
