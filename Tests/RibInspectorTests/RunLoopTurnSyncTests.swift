@@ -19,21 +19,34 @@
             #endif
         }()
 
-        /// A timer an hour away, which keeps the test's mode from being empty: a run loop
-        /// runs no turn of a mode without sources or timers.
-        private let keeper = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3_600, 0, 0, 0) { _ in }
+        /// Turns of the run loop of the thread a test runs on, in the test's mode. Made in
+        /// the test's body, which runs on one thread: the main actor's jobs may run on
+        /// different threads on Linux, each with a run loop of its own.
+        private final class Turns {
+            let runLoop = CFRunLoopGetCurrent()
+            let mode: CFRunLoopMode
+            /// A timer an hour away, which keeps the mode from being empty: a run loop runs
+            /// no turn of a mode without sources or timers.
+            let keeper = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3_600, 0, 0, 0) { _ in }
 
-        init() {
-            CFRunLoopAddTimer(CFRunLoopGetCurrent(), keeper, mode)
-        }
+            init(mode: CFRunLoopMode) {
+                self.mode = mode
+                CFRunLoopAddTimer(runLoop, keeper, mode)
+            }
 
-        /// Runs one turn of this thread's run loop in the test's mode; it returns at once.
-        private func turn() {
-            _ = CFRunLoopRunInMode(mode, 0, false)
+            /// Runs one turn, which returns at once.
+            func turn() {
+                _ = CFRunLoopRunInMode(mode, 0, false)
+            }
+
+            deinit {
+                CFRunLoopTimerInvalidate(keeper)
+            }
         }
 
         @Test("a change is recorded at the end of the turn it was made in, in the order of the turns, and none after stop()")
         func everyTurn() {
+            let turns = Turns(mode: mode)
             let observer = makeObserver(for: app, recorder: recorder)
             observer.turnModes = mode
             let root = FakeRouter("Root")
@@ -45,26 +58,27 @@
             let first = FakeRouter("First")
             root.attach(first)
             #expect(!recorder.trace().eventLog.contains("attach First to Root"), "recorded before the turn ended")
-            turn()
+            turns.turn()
             #expect(recorder.trace().containsEvents(inOrder: ["build First", "attach First to Root", "activate First", "load First"]))
 
             root.detach(first)
-            turn()
+            turns.turn()
             let second = FakeRouter("Second")
             root.attach(second)
-            turn()
+            turns.turn()
             #expect(recorder.trace().containsEvents(inOrder: ["detach First from Root", "attach Second to Root"]))
 
             observer.stop()
             #expect(!observer.isRunning)
             let count = recorder.eventCount
             root.attach(FakeRouter("Late"))
-            turn()
+            turns.turn()
             #expect(recorder.eventCount == count)
         }
 
         @Test("the observer that is released syncs no more, and a timer started later replaces the turns")
         func releasedAndReplaced() {
+            let turns = Turns(mode: mode)
             var observer: RibTreeObserver<FakeRouter>? = makeObserver(for: app, recorder: recorder)
             observer?.turnModes = mode
             let root = FakeRouter("Root")
@@ -73,7 +87,7 @@
             observer = nil
             let count = recorder.eventCount
             root.attach(FakeRouter("Child"))
-            turn()
+            turns.turn()
             #expect(recorder.eventCount == count)
 
             let replaced = makeObserver(for: app, recorder: RibRecorder(app: AppInfo(name: "Again")))
@@ -82,7 +96,7 @@
             replaced.start(intervalNanoseconds: 3_600_000_000_000)
             let synced = replaced.recorder.eventCount
             root.attach(FakeRouter("Later"))
-            turn()
+            turns.turn()
             #expect(replaced.recorder.eventCount == synced, "the turns still synced after start(intervalNanoseconds:)")
             replaced.stop()
         }
