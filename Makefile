@@ -34,12 +34,16 @@ uninstall:
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
-## Every suite runs in one `swift test`: the tests wait for the signal they expect, never
-## for time, so a loaded machine makes them slower, not wrong. The test suite runs on
-## check-build's build (`swift test` builds with other settings than
-## `swift build --build-tests`, and would build everything again).
+## The suites that run real servers in this process, their pages in Chromium and render's
+## drawing workers (the live server, its page, the workers) run after the rest: other
+## suites block Swift concurrency's few threads with subprocesses they wait for (`ribviz
+## demo` among them), and an in-process server starved of those threads for long misses
+## its tests' guards. The test suite runs on check-build's build (`swift test` builds with
+## other settings than `swift build --build-tests`, and would build everything again).
+SERVER_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests
 test: check-build test-tools
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(SERVER_SUITES)'
+	$(SWIFT) test --skip-build --filter '$(SERVER_SUITES)'
 
 ## The build of the package and its tests that `make test` runs on (scripts/check-build.sh):
 ## it fails on any compiler warning in our own code, and on a target that imports a target
