@@ -188,6 +188,20 @@ final class HTMLReportBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("a link followed while an address write is due shows the link's moment, not the one the write puts back")
+    func linkBeatsDueAddressWrite() async throws {
+        let trace = AnomalousSession().trace
+        let (shownFirst, linked) = (trace.events[1].sequence, trace.events[2].sequence)
+        try await open(trace, fragment: "event=\(shownFirst)")
+        #expect(try await shown().position == 1)
+        // The navigation queues its hashchange; the write, as a due one would, puts the
+        // address of the moment still shown back before that event runs.
+        try await browser.run("location.hash = '#event=\(linked)'; history.replaceState(null, '', '#event=\(shownFirst)');")
+        try await browser.waitUntil("Number(document.getElementById('slider').value) === 2")
+        #expect(try await shown(addressing: linked).position == 2)
+        #expect(try await browser.javaScriptErrors() == [])
+    }
+
     @Test("long names that share their start keep their ends in the timeline's lanes, and the whole name as the lane's tooltip")
     func longNamesStayApart() async throws {
         let names = ["Root", "HomeNotificationsPreferences", "HomeNotificationsPreferencesConfirm", "HomeNotificationsPreferencesSettings"]

@@ -1152,8 +1152,10 @@
   function rememberSoon() {
     if (rememberDue === null) rememberDue = setTimeout(() => { rememberDue = null; remember(); }, 1000);
   }
-  function restore() {
-    const parameters = new URLSearchParams(location.hash.slice(1));
+  // `hash` is the address's fragment to show: a hashchange's own, since an address write
+  // still due may run between a link's navigation and its event and put the old one back.
+  function restore(hash = location.hash) {
+    const parameters = new URLSearchParams(hash.slice(1));
     const sequence = parameters.has('event') ? Number(parameters.get('event')) : NaN;
     let index = -1;
     for (let candidate = 0; candidate < eventCount; candidate++) if (E.sequence[candidate] === sequence) { index = candidate; break; }
@@ -1170,9 +1172,9 @@
       if (place !== undefined) reveal(place);
     }
     restoring = false;
-    if (location.hash !== '') remember();
+    if (hash !== '') remember();
   }
-  window.addEventListener('hashchange', restore);
+  window.addEventListener('hashchange', (change) => restore(new URL(change.newURL).hash));
   // A link to what the address names already (its write still due) changes nothing in the
   // address: it shows its moment all the same.
   document.addEventListener('click', (click) => {
