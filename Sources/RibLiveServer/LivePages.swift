@@ -13,14 +13,24 @@ struct LivePages: Sendable {
     /// The thresholds of the findings the pages show.
     var analysisOptions = TraceAnalysis.Options()
 
-    /// The list of sessions, from the rows' drawing (``LiveSessionList/drawing(at:)``):
-    /// those this server holds, and those an earlier server saved that it does not hold.
-    /// The page asks for the list again every ``listRefreshMilliseconds``.
-    func sessionList(_ rows: LiveSessionList.Drawing) -> HTTPResponse {
-        let body =
-            rows.count == 0
-            ? "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
-            : "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows.html)</tbody></table>"
+    /// Page `page` (from 1) of the list of sessions, from the rows' drawing
+    /// (``LiveSessionList/drawing(at:)``): those this server holds, and those an earlier
+    /// server saved that it does not hold. The page asks for itself again every
+    /// ``listRefreshMilliseconds``.
+    ///
+    /// - Throws: ``LiveRefusal`` (404) for a page past the last.
+    func sessionList(_ rows: LiveSessionList.Drawing, page: Int, of list: LiveSessionList) throws(LiveRefusal) -> HTTPResponse {
+        let body: String
+        if rows.count == 0 {
+            body =
+                "<p>No session yet. Start an app whose <code>RibRecorder</code> has a <code>LiveTraceSink</code> for this address, or run <code>ribviz demo --live &lt;this address&gt;</code>.</p>"
+        } else if rows.pages.indices.contains(page - 1) {
+            body =
+                Self.pageLinks(rows, page: page, of: list)
+                + "<table><thead><tr><th>Session</th><th>App</th><th>Events</th><th>State</th><th>Trace file</th></tr></thead><tbody>\(rows.pages[page - 1])</tbody></table>"
+        } else {
+            throw LiveRefusal(status: 404, message: "the list of sessions has \(rows.pages.count) pages, not \(page): its first page is /")
+        }
         return html(
             """
             <!DOCTYPE html>
@@ -36,6 +46,18 @@ struct LivePages: Sendable {
             <script>\(Self.listScript)</script>
             </body></html>
             """)
+    }
+
+    /// Which sessions a page shows and links to its neighbours, when the list has more
+    /// than one page.
+    private static func pageLinks(_ rows: LiveSessionList.Drawing, page: Int, of list: LiveSessionList) -> String {
+        guard rows.pages.count > 1 else { return "" }
+        let first = (page - 1) * LiveSessionList.pageSize + 1
+        let last = min(page * LiveSessionList.pageSize, rows.count)
+        var links = ["Sessions \(first)–\(last) of \(rows.count), the most recently active first."]
+        if page > 1 { links.append("<a rel=\"prev\" href=\"\(list.address(ofPage: page - 1))\">Newer</a>") }
+        if page < rows.pages.count { links.append("<a rel=\"next\" href=\"\(list.address(ofPage: page + 1))\">Older</a>") }
+        return "<p id=\"list-pages\">\(links.joined(separator: " "))</p>"
     }
 
     /// How often the session list asks for itself again.

@@ -164,7 +164,7 @@ public final class LiveServer: Sendable {
         await http.appendRoute("GET /") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in
                 try authorize(request)
-                return pages.sessionList(store.list.drawing())
+                return try pages.sessionList(store.list.drawing(), page: try listPage(request), of: store.list)
             }
         }
         // Last, so that a request for another host learns nothing, not even which paths exist.
@@ -245,6 +245,15 @@ public final class LiveServer: Sendable {
         else {
             throw LiveRefusal(status: 401, message: "wrong token: use the one `ribviz live` printed when it started")
         }
+    }
+
+    /// The page of the list a request asks for: `?page=N`, from 1; the first without one.
+    private func listPage(_ request: HTTPRequest) throws(LiveRefusal) -> Int {
+        guard let text = request.query.first(where: { $0.name == "page" })?.value else { return 1 }
+        guard let page = Int(text), page >= 1 else {
+            throw .badRequest("the page of the list must be a whole number from 1, not '\(text)'")
+        }
+        return page
     }
 
     private func sessionName(_ request: HTTPRequest) throws(LiveRefusal) -> LiveSessionName {

@@ -30,9 +30,16 @@ final class LiveSessionList: Sendable {
         var endReasonHTML: String?
     }
 
-    /// The rows' HTML, newest activity first, as drawn for a version of the rows and a second.
+    /// How many sessions a page of the list shows: the newest on the first page, older ones
+    /// on the next (`/?page=2`), so that a page stays small however many sessions the
+    /// server holds.
+    static let pageSize = 100
+
+    /// The rows' HTML, newest activity first, a page's worth at a time, as drawn for a
+    /// version of the rows and a second.
     struct Drawing: Sendable {
-        var html: String
+        /// The rows of each page, in order; none when there is no session.
+        var pages: [String]
         var count: Int
         fileprivate var version: Int
         fileprivate var second: Int
@@ -93,14 +100,22 @@ final class LiveSessionList: Sendable {
         let (current, version, byName) = rows.withLock { ($0.drawing, $0.version, $0.byName) }
         if let current, current.version == version, current.second == second { return current }
         let sorted = byName.values.sorted { $0.lastActivity > $1.lastActivity }
-        var html = ""
-        html.reserveCapacity(sorted.count * 300)
-        for row in sorted { append(row, now: now, to: &html) }
-        let drawing = Drawing(html: html, count: sorted.count, version: version, second: second)
+        let pages = stride(from: 0, to: sorted.count, by: Self.pageSize).map { start in
+            var html = ""
+            html.reserveCapacity(Self.pageSize * 300)
+            for row in sorted[start..<min(start + Self.pageSize, sorted.count)] { append(row, now: now, to: &html) }
+            return html
+        }
+        let drawing = Drawing(pages: pages, count: sorted.count, version: version, second: second)
         rows.withLock { rows in
             if rows.version == version, rows.drawing.map({ $0.second <= second }) ?? true { rows.drawing = drawing }
         }
         return drawing
+    }
+
+    /// The address of page `page` (from 1) of the list, with the token when the server has one.
+    func address(ofPage page: Int) -> String {
+        page == 1 ? "/\(tokenQuery)" : "/?page=\(page)" + (tokenQuery.isEmpty ? "" : "&amp;" + tokenQuery.dropFirst())
     }
 
     /// Appends the row of one session (its name needs no escaping, but is escaped all the same).

@@ -117,7 +117,7 @@ struct LivePagesTests {
         #expect(try session.receive(Array(header.utf8), firstRecord: 0, now: Date().addingTimeInterval(-60)))
         let list = LiveSessionList(token: nil)
         list.note(session)
-        let page = String(decoding: try await LivePages().sessionList(list.drawing()).bodyData, as: UTF8.self)
+        let page = String(decoding: try await LivePages().sessionList(list.drawing(), page: 1, of: list).bodyData, as: UTF8.self)
         #expect(page.contains("silent for 60 s"))
         #expect(page.contains("&lt;i&gt;A&lt;/i&gt;"))
         #expect(!page.contains("<i>"))
