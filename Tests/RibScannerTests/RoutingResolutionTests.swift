@@ -132,6 +132,15 @@ import Testing
         ("dependency's function named build", "func route() { attachChild(dependency.buildChildRouter(listener: interactor)) }"),
         ("implementation of the dependency", "func route() { attachChild(component.makeChildRouter()) }\n    let component: ParentRouterComponent"),
         ("functions of an object calling each other", "func route() { attachChild(component.makeChildRouterInSteps()) }\n    let component: ParentRouterComponent"),
+        (
+            "local named as the property its value reads",
+            "func route() { let inheritedBuilder = inheritedBuilder.build(withListener: interactor)\n attachChild(inheritedBuilder) }"
+        ),
+        (
+            "local declared after the call",
+            "func route() { attachChild(inheritedBuilder.build(withListener: interactor))\n let inheritedBuilder = 1\n _ = inheritedBuilder }"
+        ),
+        ("loop variable named as the sequence", "func route() { for childBuilders in dependency.childBuilders { attachChild(childBuilders.build(withListener: interactor)) } }"),
     ])
     func routingExpressionsAreTypedTheWayTheCompilerDoes(_ name: String, _ body: String) {
         let architecture = scan(["Parent.swift": parent(routing: body), "Child.swift": child, "Dependency.swift": routerDependency])

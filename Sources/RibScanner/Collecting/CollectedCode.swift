@@ -31,6 +31,9 @@ struct MemberCall: Sendable {
     /// The member whose code makes the call: a function, initialiser or property name.
     var member: String?
     var location: SourceLocation
+    /// Where the call starts in its file (a UTF-8 offset): the locals it sees are those
+    /// bound before it (``LocalBinding/visibleFrom``).
+    var position: Int
 
     /// The call as a developer reads it in a message: `dependency.detailBuilder.build(…)`.
     var text: String { "\(receiver).\(function)(…)" }
@@ -41,6 +44,8 @@ struct AttachedValue: Sendable {
     var value: ValueExpression
     var member: String?
     var location: SourceLocation
+    /// Where the call starts in its file (a UTF-8 offset).
+    var position: Int
 }
 
 /// A local name and what it is bound to, in one member's code.
@@ -52,4 +57,14 @@ struct LocalBinding: Sendable {
     /// The value it is bound to, if any. A loop variable or a closure parameter of `map`
     /// is bound to the sequence: types look through arrays, so it has the element's type.
     var value: ValueExpression?
+    /// Where the binding starts in its file (a UTF-8 offset): its value sees the locals
+    /// bound before this point, never the name itself, so that in
+    /// `let builder = builder.build(…)` the value's `builder` is the property.
+    var declaredAt: Int
+    /// Where the name comes into scope: the end of its declaration, of its `if let`
+    /// condition, or the start of the loop's or closure's body. Code before it does not see it.
+    var visibleFrom: Int
+
+    /// Whether code at `position` sees the name.
+    func isVisible(at position: Int) -> Bool { visibleFrom <= position }
 }

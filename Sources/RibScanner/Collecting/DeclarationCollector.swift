@@ -307,13 +307,14 @@ final class DeclarationCollector: SyntaxVisitor {
         } else {
             return
         }
-        let found = MemberCall(receiver: receiver, function: calleeName, member: member, location: location(of: call))
+        let position = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let found = MemberCall(receiver: receiver, function: calleeName, member: member, location: location(of: call), position: position)
         if Self.isBuildFunction(calleeName) {
             guard receiver != .selfValue && receiver != .name("super") else { return }
             types[typeIndex].code.buildCalls.append(found)
         } else if calleeName == "attachChild", receiver == .selfValue, let argument = call.arguments.first {
             types[typeIndex].code.attachedValues.append(
-                AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call))
+                AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call), position: position)
             )
         } else {
             types[typeIndex].code.calls.append(found)
@@ -321,7 +322,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
             {
                 types[typeIndex].code.locals.append(
-                    LocalBinding(name: Self.firstParameter(of: closure), member: member, type: nil, value: receiver)
+                    LocalBinding(
+                        name: Self.firstParameter(of: closure), member: member, type: nil, value: receiver, declaredAt: position,
+                        visibleFrom: closure.positionAfterSkippingLeadingTrivia.utf8Offset)
                 )
             }
         }
@@ -356,7 +359,9 @@ final class DeclarationCollector: SyntaxVisitor {
                     name: name,
                     member: member,
                     type: binding.typeAnnotation.flatMap { TypeReference($0.type) },
-                    value: binding.initializer.map { ValueExpression($0.value) }
+                    value: binding.initializer.map { ValueExpression($0.value) },
+                    declaredAt: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset
                 )
             )
         }
@@ -364,18 +369,21 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// `if let x = value` and `guard let x = value`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value { bindLocal(node.pattern, typed: node.typeAnnotation, to: value) }
+        if let value = node.initializer?.value {
+            bindLocal(node.pattern, typed: node.typeAnnotation, to: value, in: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia)
+        }
         return .visitChildren
     }
 
     /// `for builder in builders`: the loop variable has the element's type.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        bindLocal(node.pattern, typed: node.typeAnnotation, to: node.sequence)
+        bindLocal(node.pattern, typed: node.typeAnnotation, to: node.sequence, in: node.positionAfterSkippingLeadingTrivia..<node.body.position)
         return .visitChildren
     }
 
-    /// Keeps a local name a member's code binds, with its written type and its value.
-    private func bindLocal(_ pattern: PatternSyntax, typed annotation: TypeAnnotationSyntax?, to value: ExprSyntax) {
+    /// Keeps a local name a member's code binds, with its written type and its value;
+    /// `scope` runs from the binding's start to where the name comes into scope.
+    private func bindLocal(_ pattern: PatternSyntax, typed annotation: TypeAnnotationSyntax?, to value: ExprSyntax, in scope: Range<AbsolutePosition>) {
         guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
             let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
         else { return }
@@ -384,7 +392,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 name: name,
                 member: currentMember(),
                 type: annotation.flatMap { TypeReference($0.type) },
-                value: ValueExpression(value)
+                value: ValueExpression(value),
+                declaredAt: scope.lowerBound.utf8Offset,
+                visibleFrom: scope.upperBound.utf8Offset
             )
         )
     }

@@ -36,12 +36,13 @@ struct ExpressionTyper {
     /// so values that refer to each other in a circle end.
     private static let maximumDepth = 8
 
-    /// The type of `value`, written in the code of `member` of the type `owner`.
-    func type(of value: ValueExpression, in owner: IndexedType, member: String?) -> Typing {
-        type(of: value, in: owner, member: member, depth: 0)
+    /// The type of `value`, written in the code of `member` of the type `owner` at
+    /// `position` (a UTF-8 offset in its file: the locals bound before it are in scope).
+    func type(of value: ValueExpression, in owner: IndexedType, member: String?, at position: Int) -> Typing {
+        type(of: value, in: owner, member: member, at: position, depth: 0)
     }
 
-    private func type(of value: ValueExpression, in owner: IndexedType, member: String?, depth: Int) -> Typing {
+    private func type(of value: ValueExpression, in owner: IndexedType, member: String?, at position: Int, depth: Int) -> Typing {
         enum Step {
             case property(String)
             case function(String)
@@ -78,7 +79,7 @@ struct ExpressionTyper {
             case .typed(let written):
                 current = [valueType(written, from: owner.path)]
             case .name(let name):
-                switch typeOfName(name, in: owner, member: member, depth: depth) {
+                switch typeOfName(name, in: owner, member: member, at: position, depth: depth) {
                 case .types(let found): current = found
                 case .untyped(let reason): return .untyped(reason)
                 }
@@ -105,15 +106,15 @@ struct ExpressionTyper {
 
     // MARK: - Names
 
-    private func typeOfName(_ name: String, in owner: IndexedType, member: String?, depth: Int) -> Typing {
+    private func typeOfName(_ name: String, in owner: IndexedType, member: String?, at position: Int, depth: Int) -> Typing {
         var found: Set<ValueType> = []
         var reasons: [String] = []
         if depth < Self.maximumDepth {
-            for local in owner.code.locals where local.name == name && local.member == member {
+            for local in owner.code.locals where local.name == name && local.member == member && local.isVisible(at: position) {
                 if let written = local.type {
                     found.insert(valueType(written, from: owner.path))
                 } else if let value = local.value {
-                    switch type(of: value, in: owner, member: member, depth: depth + 1) {
+                    switch type(of: value, in: owner, member: member, at: local.declaredAt, depth: depth + 1) {
                     case .types(let types): found.formUnion(types)
                     case .untyped(let reason): reasons.append(reason)
                     }
@@ -147,7 +148,7 @@ struct ExpressionTyper {
                 } else if let construction = declaring.constructions.first(where: { $0.member == name }) {
                     found.insert(valueType(construction.type, from: declaring.path))
                 } else if let value = property.initialValue, depth < Self.maximumDepth,
-                    case .types(let types) = type(of: value, in: declaring, member: name, depth: depth + 1)
+                    case .types(let types) = type(of: value, in: declaring, member: name, at: .max, depth: depth + 1)
                 {
                     found.formUnion(types)
                 }

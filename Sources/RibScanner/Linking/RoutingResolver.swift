@@ -74,7 +74,7 @@ struct RoutingResolver {
                 if call.receiver == .selfValue {
                     // A whole type's code holds its own functions already.
                     if unit.member != nil { follow(call, into: [Unit(type: type.qualifiedName, member: call.function)]) }
-                } else if case .types(let types) = typer.type(of: call.receiver, in: type, member: call.member) {
+                } else if case .types(let types) = typer.type(of: call.receiver, in: type, member: call.member, at: call.position) {
                     follow(call, into: callees(of: call, typed: types))
                 }
             }
@@ -92,7 +92,7 @@ struct RoutingResolver {
     ) -> Set<ValueType> {
         var others: Set<ValueType> = []
         let detail = entry.text == call.text ? call.text : "\(entry.text) → \(call.text)"
-        switch typer.type(of: call.receiver, in: type, member: call.member) {
+        switch typer.type(of: call.receiver, in: type, member: call.member, at: call.position) {
         case .untyped(let reason):
             outcome.unresolved.append(UnresolvedRoute(question: "which builder `\(call.text)` calls", reason: reason, location: call.location))
         case .types(let types):
@@ -156,14 +156,14 @@ struct RoutingResolver {
         for attached in type.code.attachedValues {
             var value = attached.value
             if case .name(let name) = value,
-                let local = type.code.locals.first(where: { $0.name == name && $0.member == attached.member }),
+                let local = type.code.locals.last(where: { $0.name == name && $0.member == attached.member && $0.isVisible(at: attached.position) }),
                 let bound = local.value
             {
                 value = bound
             }
             guard case .call(.member(let receiver, let function)) = value, !DeclarationCollector.isBuildFunction(function) else { continue }
             let reason: String
-            switch typer.type(of: receiver, in: type, member: attached.member) {
+            switch typer.type(of: receiver, in: type, member: attached.member, at: attached.position) {
             case .untyped(let why):
                 reason = why
             case .types(let types):
