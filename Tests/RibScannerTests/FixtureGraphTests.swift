@@ -122,6 +122,16 @@ import Testing
         #expect(architecture.warnings.isEmpty)
     }
 
+    @Test func builderSubclassesInFrontOfAnotherBuilderAreAdaptersNotRibs() {
+        let architecture = Fixtures.scan("BuilderAdapters")
+        #expect(architecture.ribs.map(\.name).sorted() == ["Podcast", "Radio", "Station"])
+        #expect(architecture.adapters.map(\.type) == ["PodcastBuilderAdapter", "RadioBuilderAdapter"])
+        #expect(architecture.adapters.map(\.children) == [["Podcast"], ["Radio"]])
+        #expect(Set(architecture.attachments.map { "\($0.parent) -> \($0.child)" }) == ["Station -> Podcast", "Station -> Radio"])
+        #expect(architecture.edgeLines.contains { $0.hasPrefix("Station -> Podcast") && $0.hasSuffix("via PodcastBuilderAdapter") })
+        #expect(!architecture.warnings.contains { $0.kind == .incompleteRib || $0.kind == .unresolvedRoute }, "\(architecture.warnings.map(\.message))")
+    }
+
     @Test func typedInitialisersInTheStyleOfUberRIBs() {
         let architecture = Fixtures.scan("TypedInit")
         #expect(

@@ -128,6 +128,40 @@ import Testing
         #expect(message.contains("Home/Demo.…, Search/Demo.…"))
     }
 
+    @Test func aBuildableThatTwoModulesDeclareIsUnresolvedWithTheReasonNotAMissingModule() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"let package = Package(name: "Yard", targets: [.target(name: "App"), .target(name: "Garden"), .target(name: "Orchard")])"#,
+            to: "Package.swift")
+        for module in ["Garden", "Orchard"] {
+            try folder.write(
+                miniRib("Tree") + "\npublic protocol TreeBuildable: Buildable { func build() -> TreeRouter }\nextension TreeBuilder: TreeBuildable {}",
+                to: "Sources/\(module)/Tree.swift")
+        }
+        try folder.write(
+            """
+            import Garden
+            import RIBs
+            final class YardBuilder: Builder<EmptyDependency> {
+                func build() -> YardRouter { YardRouter(interactor: YardInteractor(), treeBuilder: TreeBuilder(dependency: EmptyComponent())) }
+            }
+            final class YardInteractor: Interactor {}
+            final class YardRouter: LaunchRouter<YardInteractor, ViewControllable> {
+                private let treeBuilder: TreeBuildable
+                init(interactor: YardInteractor, treeBuilder: TreeBuildable) {
+                    self.treeBuilder = treeBuilder
+                    super.init(interactor: interactor, viewController: ViewController())
+                }
+                func plant() { attachChild(treeBuilder.build()) }
+            }
+            """, to: "Sources/App/Yard.swift")
+        let architecture = Fixtures.relative(RibScanner().scan([folder.path]), to: folder.path)
+        let warning = try #require(architecture.warnings.first { $0.kind == .unresolvedRoute && $0.location?.file == "Sources/App/Yard.swift" })
+        #expect(warning.message.contains("several scanned modules declare TreeBuildable"), "\(warning.message)")
+        #expect(!warning.message.contains("scan the module"), "\(warning.message)")
+        #expect(!architecture.warnings.contains { $0.message.hasPrefix("no scanned router") })
+    }
+
     @Test func twoPackagesDeclaringOneTargetNameAreToldApartByTheirFolders() throws {
         let folder = try TemporaryFolder()
         for app in ["One", "Two"] {

@@ -70,7 +70,7 @@ import Testing
         let unresolved = try #require(architecture.warnings.first { $0.kind == .unresolvedRoute }).message
         #expect(
             unresolved
-                == "cannot tell what `attachChild(pluginFactory.makeRouter(…))` attaches: pluginFactory is PluginKit.RouterFactory (which no scanned file declares once), whose makeRouter the scan cannot read; what Agenda attaches there is unknown"
+                == "cannot tell what `attachChild(pluginFactory.makeRouter(…))` attaches: pluginFactory is PluginKit.RouterFactory (which no scanned file declares), whose makeRouter the scan cannot read; what Agenda attaches there is unknown"
         )
         let unattached = try #require(architecture.warnings.first { $0.kind == .unattachedRib }).message
         #expect(unattached.hasPrefix("which RIB attaches Orphan is unknown"))

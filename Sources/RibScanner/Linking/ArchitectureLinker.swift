@@ -11,8 +11,9 @@ struct ArchitectureLinker {
         let index = TypeIndex(files: consume files)
         warnings.add(contentsOf: index.duplicateWarnings)
         let catalog = RoleCatalog(index: index)
-        var ribs = RibAssembler(index: index, catalog: catalog).assemble(into: &warnings)
-        let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs)
+        let assembler = RibAssembler(index: index, catalog: catalog)
+        var ribs = assembler.assemble(into: &warnings)
+        let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs, wrappingBuilders: assembler.wrappingBuilders())
         let links = AttachmentLinker(index: index, catalog: catalog, targets: targets).link(ribs, into: &warnings)
         let attachments = links.attachments
         for position in ribs.indices {

@@ -19,7 +19,9 @@ struct BuilderTargets {
     /// The adapters found, by type name.
     private(set) var adapters: [String: DeclaredAdapter] = [:]
 
-    init(index: TypeIndex, catalog: RoleCatalog, ribs: [DeclaredRib]) {
+    /// - Parameter wrappingBuilders: `Builder` subclasses that are adapters in front of
+    ///   another RIB's builder (see `RibAssembler`), found among the adapters too.
+    init(index: TypeIndex, catalog: RoleCatalog, ribs: [DeclaredRib], wrappingBuilders: Set<String> = []) {
         self.index = index
         self.catalog = catalog
         ribsByBuilder = Dictionary(ribs.map { ($0.builderType, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -27,7 +29,7 @@ struct BuilderTargets {
             ribs.compactMap { rib in rib.listenerProtocol.map { (rib.name, $0) } },
             uniquingKeysWith: { first, _ in first }
         )
-        adapters = findAdapters()
+        adapters = findAdapters(wrappingBuilders: wrappingBuilders)
     }
 
     /// Where a written type leads, or `nil` when it is no builder, `Buildable` protocol
@@ -76,11 +78,14 @@ struct BuilderTargets {
         case .framework(let framework):
             return framework.isBuilder || framework == .buildable
                 ? .unknown("it is typed as RIBs' \(framework.rawValue), which every RIB's builder is") : .notABuilder
-        case .unresolved(let written):
+        case .unresolved(let written, let isAmbiguous):
             guard written.name.hasSuffix("Buildable") || written.name.hasSuffix("Builder") || written.name.hasSuffix("Building") else {
                 return .notABuilder
             }
-            return .unknown("no scanned file declares \(written.qualifiedName) once; scan the module that declares it")
+            return .unknown(
+                isAmbiguous
+                    ? "several scanned modules declare \(written.qualifiedName), and the scan does not read a file's imports to tell which one it means; write it with its module (`Module.\(written.name)`)"
+                    : "no scanned file declares \(written.qualifiedName); scan the module that declares it")
         }
     }
 
@@ -139,11 +144,12 @@ struct BuilderTargets {
 
     // MARK: - Adapters
 
-    /// Classes that are no RIB part but hold or create a child's builder, and conform to
-    /// that child's listener or to a `Buildable` protocol.
-    private func findAdapters() -> [String: DeclaredAdapter] {
+    /// Classes that are no RIB part (or are `wrappingBuilders`) but hold or create a
+    /// child's builder, and conform to that child's listener or to a `Buildable` protocol.
+    private func findAdapters(wrappingBuilders: Set<String>) -> [String: DeclaredAdapter] {
         var adapters: [String: DeclaredAdapter] = [:]
-        for type in index.typesInScanOrder where type.kind == .class && catalog.roles[type.qualifiedName] == nil {
+        for type in index.typesInScanOrder
+        where type.kind == .class && (catalog.roles[type.qualifiedName] == nil || wrappingBuilders.contains(type.qualifiedName)) {
             let conformances = catalog.conformances[type.qualifiedName] ?? []
             guard !conformances.contains(where: catalog.isDependencyProtocol) else { continue }
             let children = heldBuilders(of: type).compactMap { ribsByBuilder[$0] }

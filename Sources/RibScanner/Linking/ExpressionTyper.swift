@@ -7,8 +7,8 @@ enum ValueType: Hashable, Sendable {
     /// One of RIBs' own types (`Buildable`, `ViewableRouting`'s builders…).
     case framework(FrameworkType)
     /// A type no scanned file declares (a system type, or one of a module not scanned), or
-    /// one declared several times, as written.
-    case unresolved(TypeReference)
+    /// one several scanned modules declare (`isAmbiguous`), as written.
+    case unresolved(TypeReference, isAmbiguous: Bool)
 }
 
 /// What typing an expression found: its possible types, or why it has none.
@@ -197,7 +197,9 @@ struct ExpressionTyper {
         switch type {
         case .project(let name): name
         case .framework(let framework): "RIBs' \(framework.rawValue)"
-        case .unresolved(let written): "\(written.qualifiedName) (which no scanned file declares once)"
+        case .unresolved(let written, let isAmbiguous):
+            isAmbiguous
+                ? "\(written.qualifiedName) (which several scanned modules declare)" : "\(written.qualifiedName) (which no scanned file declares)"
         }
     }
 
@@ -205,7 +207,8 @@ struct ExpressionTyper {
         switch index.resolve(written, from: context) {
         case .project(let name): .project(name)
         case .framework(let framework): .framework(framework)
-        case .ambiguous, .unknown: .unresolved(written)
+        case .ambiguous: .unresolved(written, isAmbiguous: true)
+        case .unknown: .unresolved(written, isAmbiguous: false)
         }
     }
 }

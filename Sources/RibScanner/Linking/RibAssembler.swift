@@ -14,10 +14,49 @@ struct RibAssembler {
     func assemble(into warnings: inout WarningLog) -> [DeclaredRib] {
         let builders = index.typesInScanOrder.filter { type in
             guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
-            return !type.isGeneric
+            return !type.isGeneric && !wrapsAnotherBuilder(type)
         }
         let names = Self.uniqueNames(for: builders.map(\.qualifiedName))
         return builders.map { assemble($0, name: names[$0.qualifiedName] ?? $0.qualifiedName, warnings: &warnings) }
+    }
+
+    /// The builder classes that are no RIB's but stand in front of another RIB's builder
+    /// (``wrapsAnotherBuilder(_:)``): adapters that subclass `Builder`.
+    func wrappingBuilders() -> Set<String> {
+        Set(
+            index.typesInScanOrder.lazy.filter { type in
+                guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
+                return !type.isGeneric && wrapsAnotherBuilder(type)
+            }.map(\.qualifiedName))
+    }
+
+    /// Whether a `Builder` subclass is an adapter in front of another RIB's builder: its
+    /// code creates no router and no interactor, and its `build` returns what another
+    /// builder's `build` returns (`ChildBuilder(dependency: dependency).build(withListener: self)`),
+    /// so it adds no RIB of its own.
+    private func wrapsAnotherBuilder(_ builder: IndexedType) -> Bool {
+        let isPart: (ClassRole) -> Bool = { role in
+            switch role {
+            case .router, .interactor: true
+            case .builder, .component: false
+            }
+        }
+        guard constructed(by: builder, matching: isPart).isEmpty, frameworkRouter(constructedBy: builder) == nil else { return false }
+        let typer = ExpressionTyper(index: index, catalog: catalog)
+        return builder.code.buildCalls.contains { call in
+            guard let member = call.member, DeclarationCollector.isBuildFunction(member),
+                case .types(let types) = typer.type(of: call.receiver, in: builder, member: member, at: call.position)
+            else { return false }
+            return types.contains { type in
+                guard case .project(let name) = type, name != builder.qualifiedName else { return false }
+                if case .builder? = catalog.roles[name] { return true }
+                return catalog.conformers(of: name).contains { $0 != builder.qualifiedName && catalog.roles[$0].map(Self.isBuilderRole) == true }
+            }
+        }
+    }
+
+    private static func isBuilderRole(_ role: ClassRole) -> Bool {
+        if case .builder = role { true } else { false }
     }
 
     /// `LoggedInBuilder` is `LoggedIn`; when two builders would share a name, both keep
