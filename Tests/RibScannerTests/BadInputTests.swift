@@ -18,6 +18,19 @@ import Testing
         #expect(architecture.scannedFileCount == 2)
     }
 
+    @Test func spacingOlderCompilersAcceptedIsReadAsWritten() throws {
+        let folder = try TemporaryFolder()
+        // `@available (…)`: a space swift-syntax refuses and older compilers took with a warning.
+        let rib = miniRib("Panel").replacingOccurrences(
+            of: "final class PanelInteractor: Interactor {}",
+            with: "final class PanelInteractor: Interactor {\n    weak var listener: AnyObject?\n    @available (*, unavailable)\n    required init?(coder: Int) { nil }\n}")
+        #expect(rib.contains("@available (*"))
+        try folder.write(rib, to: "Panel.swift")
+        let architecture = RibScanner().scan([folder.path])
+        #expect(!architecture.warnings.contains { $0.kind == .syntaxError }, "\(architecture.warnings.map(\.message))")
+        #expect(architecture.rib(named: "Panel")?.interactorType == "PanelInteractor")
+    }
+
     /// A builder whose dependency is `Array<Array<…<Int>…>>` nested `depth` deep.
     private func deeplyGenericBuilder(depth: Int) -> String {
         "import RIBs\n\nfinal class DeepBuilder: Builder<" + String(repeating: "Array<", count: depth) + "Int"

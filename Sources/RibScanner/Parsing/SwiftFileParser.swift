@@ -37,7 +37,7 @@ struct SwiftFileParser {
         }
         let (tree, screen) = Self.parse(source)
         let lines = LineTable(source)
-        if tree.hasError, !Self.holdsOnlyEditorPlaceholders(tree) {
+        if tree.hasError, !Self.holdsOnlyToleratedErrors(tree) {
             return .skipped(Self.syntaxWarning(tree, path: path, lines: lines))
         }
         return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: screen))
@@ -66,15 +66,26 @@ struct SwiftFileParser {
         bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: NestingScreen.maximumNesting) }
     }
 
-    /// Whether every error in the tree is an editor placeholder (`<#T##Service#>`): Xcode's
-    /// unfinished code, whose placeholder stands where an expression or a type goes, so the
-    /// rest of the file reads as written, with nothing guessed.
-    private static func holdsOnlyEditorPlaceholders(_ tree: SourceFileSyntax) -> Bool {
+    /// Whether every error in the tree is one that leaves the rest of the file read as
+    /// written, with nothing guessed:
+    /// - an editor placeholder (`<#T##Service#>`), Xcode's unfinished code, which stands
+    ///   where an expression or a type goes;
+    /// - whitespace swift-syntax does not permit around a token that older compilers
+    ///   accepted with a warning (`@available (*, unavailable)`): the token is read as
+    ///   written, only its spacing is refused.
+    private static func holdsOnlyToleratedErrors(_ tree: SourceFileSyntax) -> Bool {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
-        return !diagnostics.isEmpty && diagnostics.allSatisfy { $0.message == Self.editorPlaceholderMessage }
+        return !diagnostics.isEmpty
+            && diagnostics.allSatisfy { diagnostic in
+                diagnostic.message == Self.editorPlaceholderMessage
+                    || Self.spacingErrors.contains(String(describing: type(of: diagnostic.diagMessage)))
+            }
     }
 
     private static let editorPlaceholderMessage = "editor placeholder in source file"
+
+    /// swift-syntax's errors for whitespace before or after a token that must touch its neighbour.
+    private static let spacingErrors: Set<String> = ["ExtraneousLeadingWhitespaceError", "ExtraneousTrailingWhitespaceError"]
 
     /// Where a tree with errors first stops being valid Swift, and `consequence`: what the
     /// scan does about it.
