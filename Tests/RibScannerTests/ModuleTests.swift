@@ -128,7 +128,10 @@ import Testing
         #expect(message.contains("Home/Demo.…, Search/Demo.…"))
     }
 
-    @Test func aBuildableThatTwoModulesDeclareIsUnresolvedWithTheReasonNotAMissingModule() throws {
+    /// A package whose modules Garden and Orchard both declare a `Tree` RIB and its
+    /// `TreeBuildable`, and whose App module's router, in a file with `imports`, builds a
+    /// `TreeBuildable`.
+    private func yard(importing imports: [String]) throws -> DeclaredArchitecture {
         let folder = try TemporaryFolder()
         try folder.write(
             #"let package = Package(name: "Yard", targets: [.target(name: "App"), .target(name: "Garden"), .target(name: "Orchard")])"#,
@@ -139,23 +142,35 @@ import Testing
                 to: "Sources/\(module)/Tree.swift")
         }
         try folder.write(
-            """
-            import Garden
-            import RIBs
-            final class YardBuilder: Builder<EmptyDependency> {
-                func build() -> YardRouter { YardRouter(interactor: YardInteractor(), treeBuilder: TreeBuilder(dependency: EmptyComponent())) }
-            }
-            final class YardInteractor: Interactor {}
-            final class YardRouter: LaunchRouter<YardInteractor, ViewControllable> {
-                private let treeBuilder: TreeBuildable
-                init(interactor: YardInteractor, treeBuilder: TreeBuildable) {
-                    self.treeBuilder = treeBuilder
-                    super.init(interactor: interactor, viewController: ViewController())
+            imports.map { "import \($0)\n" }.joined()
+                + """
+                import RIBs
+                final class YardBuilder: Builder<EmptyDependency> {
+                    func build() -> YardRouter { YardRouter(interactor: YardInteractor(), treeBuilder: TreeBuilder(dependency: EmptyComponent())) }
                 }
-                func plant() { attachChild(treeBuilder.build()) }
-            }
-            """, to: "Sources/App/Yard.swift")
-        let architecture = Fixtures.relative(RibScanner().scan([folder.path]), to: folder.path)
+                final class YardInteractor: Interactor {}
+                final class YardRouter: LaunchRouter<YardInteractor, ViewControllable> {
+                    private let treeBuilder: TreeBuildable
+                    init(interactor: YardInteractor, treeBuilder: TreeBuildable) {
+                        self.treeBuilder = treeBuilder
+                        super.init(interactor: interactor, viewController: ViewController())
+                    }
+                    func plant() { attachChild(treeBuilder.build()) }
+                }
+                """, to: "Sources/App/Yard.swift")
+        return Fixtures.relative(RibScanner().scan([folder.path]), to: folder.path)
+    }
+
+    @Test func aNameTwoModulesDeclareMeansTheOneTheFileImports() throws {
+        let architecture = try yard(importing: ["Garden"])
+        #expect(architecture.attachments.map { "\($0.parent) -> \($0.child)" } == ["Yard -> Garden.TreeBuilder"])
+        #expect(!architecture.warnings.contains { $0.kind == .unresolvedRoute })
+    }
+
+    @Test(arguments: [[], ["Garden", "Orchard"]])
+    func aNameTwoModulesDeclareIsUnresolvedWhenTheImportsDoNotTell(_ imports: [String]) throws {
+        let architecture = try yard(importing: imports)
+        #expect(architecture.attachments.isEmpty)
         let warning = try #require(architecture.warnings.first { $0.kind == .unresolvedRoute && $0.location?.file == "Sources/App/Yard.swift" })
         #expect(warning.message.contains("several scanned modules declare TreeBuildable"), "\(warning.message)")
         #expect(!warning.message.contains("scan the module"), "\(warning.message)")

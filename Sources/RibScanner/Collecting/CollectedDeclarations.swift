@@ -7,6 +7,8 @@ struct CollectedFile: Sendable {
     var path: String
     /// The types and extensions declared in the file, outermost before nested.
     var types: [CollectedType]
+    /// The modules the file imports, in order.
+    var imports: [String] = []
     /// The module the file belongs to (a package target, a Tuist or Xcode module), when
     /// the project files around it say; see `ModuleLocator`.
     var module: String? = nil

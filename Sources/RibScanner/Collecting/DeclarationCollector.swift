@@ -14,7 +14,7 @@ final class DeclarationCollector: SyntaxVisitor {
     static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable, screen: BodyScreen) -> CollectedFile {
         let collector = DeclarationCollector(path: path, lines: lines, screen: screen)
         collector.walk(tree)
-        return CollectedFile(path: path, types: collector.types.map(\.inExactStorage))
+        return CollectedFile(path: path, types: collector.types.map(\.inExactStorage), imports: collector.imports)
     }
 
     private enum Member {
@@ -32,6 +32,7 @@ final class DeclarationCollector: SyntaxVisitor {
     private let screen: BodyScreen
     private var types: [CollectedType] = []
     private var contexts: [Context] = []
+    private var imports: [String] = []
 
     private init(path: String, lines: LineTable, screen: BodyScreen) {
         self.path = path
@@ -438,7 +439,11 @@ final class DeclarationCollector: SyntaxVisitor {
         screen.mayHoldDeclarations(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `import Garden`, `@testable import Garden`, `import struct Garden.Tree`: the module.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.plainName, !imports.contains(module) { imports.append(module) }
+        return .skipChildren
+    }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -85,18 +85,21 @@ struct TypeIndex {
     private(set) var duplicates: [String: [SourceLocation]] = [:]
     /// The module of each top-level project type, when the scan knows it.
     private var moduleOfType: [String: String] = [:]
+    /// The modules the file of each top-level project type imports, when names several
+    /// modules declare need them.
+    private var importsOfType: [String: [String]] = [:]
     /// Names that several modules declare: each is indexed qualified by its module
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
     private var namesInSeveralModules: Set<String> = []
 
     init(files: consuming [CollectedFile]) {
-        var extensions: [(type: CollectedType, module: String?)] = []
+        var extensions: [(type: CollectedType, module: String?, imports: [String])] = []
         let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
         namesInSeveralModules = Self.namesInSeveralModules(files)
         for file in files {
             for type in file.types {
                 if type.kind == .extension {
-                    extensions.append((type, file.module))
+                    extensions.append((type, file.module, file.imports))
                     continue
                 }
                 if holdsFrameworkCopy, Self.isFrameworkDeclaration(type) { continue }
@@ -106,6 +109,9 @@ struct TypeIndex {
                 if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
                 let indexed = IndexedType(type, qualifiedBy: module, declaredIn: file.module)
                 if type.enclosingTypes.isEmpty, let fileModule = file.module { moduleOfType[indexed.qualifiedName] = fileModule }
+                if type.enclosingTypes.isEmpty, !namesInSeveralModules.isEmpty, !file.imports.isEmpty {
+                    importsOfType[indexed.qualifiedName] = file.imports
+                }
                 if let existing = types[indexed.qualifiedName] {
                     duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
                     continue
@@ -114,9 +120,9 @@ struct TypeIndex {
                 typesInScanOrder.append(indexed)
             }
         }
-        for (type, module) in extensions {
+        for (type, module, imports) in extensions {
             guard let extended = type.extendedType,
-                case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module)
+                case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module, imports: imports)
             else { continue }
             types[name]?.fold(type)
         }
@@ -179,12 +185,15 @@ struct TypeIndex {
     }
 
     /// What `reference`, written inside the type at `context` (a qualified path), means.
-    /// A name several modules declare means the one of the context's own module.
+    /// A name several modules declare means the one of the context's own module, else the
+    /// one of the only module among them that the context's file imports.
     func resolve(_ reference: TypeReference, from context: [String]) -> ResolvedType {
-        resolve(reference, from: context, module: context.first.flatMap { moduleOfType[$0] })
+        resolve(
+            reference, from: context, module: context.first.flatMap { moduleOfType[$0] },
+            imports: context.first.flatMap { importsOfType[$0] } ?? [])
     }
 
-    private func resolve(_ reference: TypeReference, from context: [String], module: String?) -> ResolvedType {
+    private func resolve(_ reference: TypeReference, from context: [String], module: String?, imports: [String]) -> ResolvedType {
         let path = reference.path
         guard let first = path.first else { return .unknown }
         if FrameworkType.modules.contains(first) {
@@ -195,16 +204,16 @@ struct TypeIndex {
             guard path.count == 2, let type = FrameworkType(rawValue: path[1]), FrameworkType.needleTypes.contains(type) else { return .unknown }
             return .framework(type)
         }
-        if let found = lookup(path, from: context, module: module) { return found }
+        if let found = lookup(path, from: context, module: module, imports: imports) { return found }
         // A module prefix: `FinanceHome.FinanceHomeBuildable`.
-        if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: [first], module: first) {
+        if path.count > 1, types[first] == nil, let found = lookup(Array(path.dropFirst()), from: [first], module: first, imports: []) {
             return found
         }
         if path.count == 1, let type = FrameworkType(rawValue: first) { return .framework(type) }
         return .unknown
     }
 
-    private func lookup(_ path: [String], from context: [String], module: String?) -> ResolvedType? {
+    private func lookup(_ path: [String], from context: [String], module: String?, imports: [String]) -> ResolvedType? {
         let name = path.count == 1 ? path[0] : path.joined(separator: ".")
         // Nested types first, innermost scope first; only scopes that declare nested types.
         var depth = nestingScopes.isEmpty ? 0 : context.count
@@ -214,6 +223,10 @@ struct TypeIndex {
             depth -= 1
         }
         if let module, !namesInSeveralModules.isEmpty, let found = found(module + "." + name) { return found }
+        if namesInSeveralModules.contains(name) {
+            let imported = imports.filter { types[$0 + "." + name] != nil }
+            if imported.count == 1, let found = found(imported[0] + "." + name) { return found }
+        }
         return found(name)
     }
 
