@@ -39,6 +39,7 @@ extension LiveSessionStore {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 appRequests.add(request, of: name, continuation)
+                resumeAskWatchers()
                 if Task.isCancelled { appRequests.expire(request.id) }
             }
         } onCancel: {
@@ -62,6 +63,21 @@ extension LiveSessionStore {
     /// The name the session `name` declares `rib` with, or `RIB <id>`.
     func ribName(_ rib: RibID, of name: LiveSessionName) -> String {
         ((try? existingSession(named: name))??.state?.declarations.rib(rib)?.name) ?? "RIB \(rib.rawValue)"
+    }
+
+    /// Returns once at least `count` requests of pages wait for the app of session `name`:
+    /// a seam for tests, which must know that a request waits before they play the sink.
+    func waitUntilAsked(_ count: Int = 1, for name: LiveSessionName) async {
+        guard appRequests.count(of: name) < count else { return }
+        await withCheckedContinuation { askWatchers.append((name, count, $0)) }
+    }
+
+    private func resumeAskWatchers() {
+        askWatchers.removeAll { watcher in
+            guard appRequests.count(of: watcher.session) >= watcher.count else { return false }
+            watcher.continuation.resume()
+            return true
+        }
     }
 
     private func expire(_ id: UInt64) {

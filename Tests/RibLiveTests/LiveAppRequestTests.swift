@@ -134,6 +134,35 @@ struct LiveAppRequestTests {
         #expect(answer.json["message"]?.hasPrefix("The app did not answer within 0.2 s") == true)
     }
 
+    @Test(
+        "a busy app's batch gets the requests in its answer, and its answers come back in a header, a reason with any characters; answers for another session are ignored"
+    )
+    func requestsRideOnBatches() async throws {
+        let server = try await LiveTestServer.start()
+        defer { server.stopAndRemoveFolder() }
+        for session in ["busy", "other"] { _ = await server.sendSession(session, children: 1) }
+        let session = try #require(LiveSessionName("busy"))
+        let records = server.url.appendingPathComponent("sessions/busy/records")
+        let held = try await request(records, method: "POST", body: Data(), headers: ["Ribviz-First-Record": "0"])
+        #expect(held.header("Ribviz-Hands-Requests") == "1")
+        #expect(held.text == #"{"records":10}"#, "an idle poll changes nothing and finds no request")
+
+        async let outline = ask(server, session: "busy", kind: "outline", rib: RibID(rawValue: 2))
+        await server.server.store.waitUntilAsked(for: session)
+        let event = #"{"seq":7,"t":1000000000000,"kind":"deactivate","rib":1}"# + "\n"
+        let batch = try await request(records, method: "POST", body: Data(event.utf8), headers: ["Ribviz-First-Record": "10"])
+        #expect(batch.text == #"{"records":11,"requests":[{"id":1,"kind":"outline","rib":2}]}"#)
+        let again = try await request(records, method: "POST", body: Data(), headers: ["Ribviz-First-Record": "11"])
+        #expect(again.text == #"{"records":11}"#, "a request is handed once")
+
+        let reason = "its view is not on screen, 100% (\"hidden\")"
+        let encoded = try #require(reason.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let otherRecords = server.url.appendingPathComponent("sessions/other/records")
+        _ = try await request(otherRecords, method: "POST", body: Data(), headers: ["Ribviz-First-Record": "10", "Ribviz-Answers": "1=done"])
+        _ = try await request(records, method: "POST", body: Data(), headers: ["Ribviz-First-Record": "11", "Ribviz-Answers": "1=failed:\(encoded)"])
+        #expect(try await outline.json == ["state": "failed", "message": "The app could not do it: \(reason)"])
+    }
+
     @Test("the server refuses a request for a RIB or session it does not know, of an unknown kind, or from another site's page")
     func refusals() async throws {
         let server = try await LiveTestServer.start()
