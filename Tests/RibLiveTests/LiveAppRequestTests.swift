@@ -117,11 +117,7 @@ struct LiveAppRequestTests {
 
     @Test("a request that the app does not answer in time says that the app did not answer, and within how long")
     func unansweredRequestExpires() async throws {
-        var options = LiveServerOptions(port: 0, saveFolder: FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID())"))
-        options.appRequestWaitNanoseconds = 200_000_000
-        let live = try LiveServer(options: options)
-        let url = try await live.start()
-        let server = LiveTestServer(server: live, url: url, folder: options.saveFolder)
+        let server = try await LiveTestServer.start(appRequestWaitNanoseconds: 200_000_000)
         defer { server.stopAndRemoveFolder() }
         // A sink without a request handler never asks for requests.
         let sink = LiveTraceSink(url: server.url, session: "silent")

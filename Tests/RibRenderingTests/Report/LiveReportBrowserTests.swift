@@ -809,7 +809,7 @@ final class LiveReportBrowserTests {
         #expect(try await appAnswer() == ["done", "The app took a picture of Root: it shows at the newest event."])
 
         try await browser.click(try await browser.element(css: "#details button[data-request='outline']"))
-        try await browser.waitUntil("document.querySelector('#details .app-answer')?.textContent.includes('outlined')")
+        try await browser.waitUntil("document.querySelector('#details .app-answer')?.textContent.includes('outlined')", seconds: 60)
         #expect(try await appAnswer() == ["done", "The app outlined Root on the device."])
         #expect(outlined.withLock { $0 } == [root])
         #expect(try await browser.javaScriptErrors().isEmpty)
@@ -817,7 +817,7 @@ final class LiveReportBrowserTests {
 
     @Test("a request for a RIB that is gone, or to an app that does not answer in time, gets a clear message in the RIB's details")
     func appRequestsThatFail() async throws {
-        let live = try await LiveFixture.start(session: "requests-fail", appRequestWaitNanoseconds: 500_000_000)
+        let live = try await LiveFixture.start(session: "requests-fail")
         defer { live.stop() }
         let (root, child) = launchRootWithLingeringChild(live.recorder)
         live.recorder.record(.detached(child, parent: root))
@@ -834,13 +834,12 @@ final class LiveReportBrowserTests {
         #expect(try await appAnswer() == ["gone", "Lingering is no longer attached in the app."])
 
         // An app whose sink answers no requests: the page says that it did not answer.
-        let silent = LiveTraceSink(url: live.page.deletingLastPathComponent().deletingLastPathComponent(), session: "silent-app")
-        let recorder = RibRecorder(app: AppInfo(name: "App"), sinks: [silent])
-        let silentRoot = recorder.declareRib(named: "Root")
-        recorder.record(.launched(silentRoot))
-        let silentSent = await LiveFixture.sent(silent)
+        let silent = try await LiveFixture.start(session: "silent-app", appRequestWaitNanoseconds: 500_000_000)
+        defer { silent.stop() }
+        _ = silent.activeRoot()
+        let silentSent = await silent.sent()
         #expect(silentSent)
-        try await browser.open(live.page.deletingLastPathComponent().appendingPathComponent("silent-app"))
+        try await browser.open(silent.page)
         try await browser.click(try await browser.element(css: "#place0"))
         try await browser.click(try await browser.element(css: "#details button[data-request='capture']"))
         try await waitForAppAnswer("expired")
@@ -857,7 +856,7 @@ final class LiveReportBrowserTests {
 
     /// Waits until the selected RIB's details show an answer of the app in `state`.
     private func waitForAppAnswer(_ state: String) async throws {
-        try await browser.waitUntil("document.querySelector('#details .app-answer')?.dataset.state === '\(state)'", seconds: 30)
+        try await browser.waitUntil("document.querySelector('#details .app-answer')?.dataset.state === '\(state)'", seconds: 60)
     }
 
     /// Waits until the image `selector` finds has loaded at `width` × `height` pixels.
@@ -929,7 +928,7 @@ private struct LiveFixture {
 
     static func start(
         session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod, clock: ManualClock? = nil,
-        appRequestWaitNanoseconds: UInt64 = 5_000_000_000
+        appRequestWaitNanoseconds: UInt64 = 60_000_000_000
     ) async throws -> LiveFixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
         var options = LiveServerOptions(port: 0, saveFolder: folder)
@@ -953,12 +952,8 @@ private struct LiveFixture {
     /// Waits until the server holds every record, on a thread of its own: the in-process
     /// server needs the few threads Swift concurrency has.
     func sent() async -> Bool {
-        await Self.sent(sink)
-    }
-
-    /// Waits until the server holds every record of `sink`, as ``sent()`` does.
-    static func sent(_ sink: LiveTraceSink) async -> Bool {
-        await withCheckedContinuation { continuation in
+        let sink = sink
+        return await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: sink.waitUntilSent(timeout: .seconds(10))) }.start()
         }
     }
