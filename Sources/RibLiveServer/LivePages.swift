@@ -100,7 +100,8 @@ struct LivePages: Sendable {
             let trace = try TraceReader().read(session.savedRecords(), source: session.file.path)
             let silence = max(0, Date().timeIntervalSince(session.lastActivity))
             let feed = ReportLiveFeed(
-                updates: "/sessions/\(session.name.rawValue)/updates", records: session.recordCount, ended: session.hasEnded,
+                updates: "/sessions/\(session.name.rawValue)/updates", requests: "/sessions/\(session.name.rawValue)/requests", records: session.recordCount,
+                ended: session.hasEnded,
                 silentMilliseconds: UInt64(silence * 1000))
             return html(try HTMLReport(analysisOptions: analysisOptions).renderLive(trace, feed: feed))
         } catch {

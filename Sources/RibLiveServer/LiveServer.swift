@@ -34,6 +34,12 @@ import RibRendering
 ///   the update took to compute; an update's `Ribviz-Update-Records` header, how many
 ///   records the page shows once it applies it (so it can ask for the next one at once).
 /// - `GET /sessions/{name}/trace.jsonl`: the session's trace file.
+/// - `POST /sessions/{name}/requests?kind=capture|outline&rib=N`: a page asks the app for a
+///   fresh picture of a RIB, or to outline its view on the device; answered once the app
+///   answers, or after ``LiveServerOptions/appRequestWaitNanoseconds`` (``LiveRequestWire``).
+///   The answer to a batch, or to an empty one (the sink's idle poll), carries the requests
+///   for the app, `{"records":N,"requests":[…]}` (and the header `Ribviz-Hands-Requests`),
+///   and the sink answers them in its next request's `Ribviz-Answers` header.
 ///
 /// Every request must name the server in its `Host` header (421 otherwise), and a write
 /// must not come from another site's page (403): ``LiveHostCheck``.
@@ -152,6 +158,9 @@ public final class LiveServer: Sendable {
         await http.appendRoute("POST /sessions/:name/records") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in try await receiveRecords(request) }
         }
+        await http.appendRoute("POST /sessions/:name/requests") { [self] request in
+            await respond(to: request) { () async throws(LiveRefusal) in try await askApp(request) }
+        }
         await http.appendRoute("GET /sessions/:name/updates") { [self] request in
             await respond(to: request) { () async throws(LiveRefusal) in try await updates(request) }
         }
@@ -182,12 +191,33 @@ public final class LiveServer: Sendable {
             throw .badRequest("the request has no \(Self.firstRecordHeader.rawValue) header with the index of its first record (0 for the header record)")
         }
         let body = try await boundedBody(of: request)
-        let (continued, records) = try await store.receive(body, firstRecord: first, for: name)
+        // An empty batch is the sink's idle poll: it asks for requests, and brings answers.
+        let (continued, records) = body.isEmpty ? (true, try await store.heldRecords(of: name)) : try await store.receive(body, firstRecord: first, for: name)
+        let answers = LiveRequestWire.answers(in: request.headers[HTTPHeader(LiveRequestWire.answersHeader)])
+        let requests = await store.exchangeRequests(answers: answers, of: name)
         return HTTPResponse(
             statusCode: continued ? .ok : .conflict,
-            headers: [.contentType: "application/json"],
-            body: Data(#"{"records":\#(records)}"#.utf8)
+            headers: [.contentType: "application/json", HTTPHeader(LiveRequestWire.handsRequestsHeader): "1"],
+            body: LiveRequestWire.batchAnswer(records: records, requests: requests)
         )
+    }
+
+    /// A page's request of the app (``LiveSessionStore/ask(_:rib:of:waitingAtMostNanoseconds:)``),
+    /// answered with what became of it.
+    private func askApp(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {
+        try authorize(request)
+        let name = try sessionName(request)
+        guard let kind = request.query.first(where: { $0.name == "kind" }).flatMap({ LiveAppRequests.Kind(rawValue: $0.value) }),
+            let rib = request.query.first(where: { $0.name == "rib" }).flatMap({ UInt32($0.value) }).map(RibID.init(rawValue:))
+        else {
+            throw .badRequest("requests needs ?kind=capture or ?kind=outline and &rib=<the RIB's identifier>")
+        }
+        let wait = options.appRequestWaitNanoseconds
+        let outcome = try await store.ask(kind, rib: rib, of: name, waitingAtMostNanoseconds: wait)
+        let ribName = await store.ribName(rib, of: name)
+        return HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: LiveRequestWire.pageAnswer(outcome, ribName: ribName, waitedNanoseconds: wait))
     }
 
     private func sessionPage(_ request: HTTPRequest) async throws(LiveRefusal) -> HTTPResponse {

@@ -29,6 +29,10 @@ public struct LiveServerOptions: Sendable {
     /// How long a request's line and headers may take to arrive, from their first byte, in
     /// nanoseconds (10 s by default): a request still sending its head then gets 408.
     public var requestHeadNanoseconds: UInt64 = 10_000_000_000
+    /// How long a page's request of the app (*Capture now*, *Show on device*) waits for
+    /// the app's answer, in nanoseconds (5 s by default); the page then says that the app
+    /// did not answer.
+    public var appRequestWaitNanoseconds: UInt64 = 5_000_000_000
     /// How many sessions the server holds at most (``defaultMaximumSessions`` by default):
     /// those that received a record since it started, and saved ones that a request read
     /// again. Past it, a new session's batch gets 429 with a line saying so; the sessions

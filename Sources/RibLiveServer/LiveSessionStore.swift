@@ -20,6 +20,10 @@ actor LiveSessionStore {
     /// name is compared with them without going through the sessions.
     private var namesByFoldedName: [String: LiveSessionName] = [:]
     private var waiters = RecordWaiters()
+    /// The pages' requests that wait for an app's answer (``ask(_:rib:of:waitingAtMostNanoseconds:)``).
+    var appRequests = LiveAppRequests()
+    /// Callers of ``waitUntilAsked(_:for:)``, each with the session and number of requests it waits for.
+    var askWatchers: [(session: LiveSessionName, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Callers of ``waitUntilWaiting(_:for:)``, each with the session and number of waiting
     /// requests it waits for.
     private var waitingWatchers: [(session: LiveSessionName, count: Int, continuation: CheckedContinuation<Void, Never>)] = []

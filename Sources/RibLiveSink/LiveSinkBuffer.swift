@@ -9,6 +9,8 @@ struct LiveSinkBuffer {
         var firstRecord: UInt64
         /// The lines, each ending with a newline.
         var bytes: [UInt8]
+        /// How many records the lines are: 0 for an idle poll.
+        var recordCount: Int
     }
 
     /// The index of the first kept record in the session.
@@ -96,7 +98,7 @@ struct LiveSinkBuffer {
         var count = min(maximumRecords, pendingCount)
         while count > 1, lineEnds[firstLine + count - 1] - start > maximumBytes { count = (count + 1) / 2 }
         let end = count > 0 ? lineEnds[firstLine + count - 1] : start
-        return Batch(firstRecord: firstRecord, bytes: Array(bytes[start..<end]))
+        return Batch(firstRecord: firstRecord, bytes: Array(bytes[start..<end]), recordCount: count)
     }
 
     /// Forgets the records the server holds: the first `count` of the session.

@@ -32,6 +32,12 @@ import RibInspector
 /// that does not fit, or that names a picture this sink never kept, is not kept and
 /// ``droppedScreenCount`` counts it.
 ///
+/// With a handler (``answerRequests(scheduler:pollIntervalNanoseconds:_:)``), the sink also
+/// takes the page's requests for the app (*Capture now*, *Show on device*): they come with
+/// the server's answer to each batch, and while the app records nothing the sink asks for
+/// them every ``defaultRequestPollNanoseconds``; the handler's answers go back with the next
+/// request, after the records it made.
+///
 /// ```swift
 /// #if DEBUG
 /// let live = LiveTraceSink(url: URL(string: "http://127.0.0.1:8080")!)
@@ -71,6 +77,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     // runtime's check of every access cost the recording thread a share of each record.
     @exclusivity(unchecked) private var state = LiveSinkBuffer()
     @exclusivity(unchecked) private var scratch = TraceLineEncoder(capacity: 1024)
+    @exclusivity(unchecked) private var desk = LiveRequestDesk()
     private let transport: LiveTransport
 
     /// Creates a sink that sends to the `ribviz live` server at `url`.
@@ -293,13 +300,23 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         var pause: UInt64 = 0  // nanoseconds
         while true {
             guard let batch = nextBatch(after: pause) else { return }
-            switch transport.send(batch.bytes, firstRecord: batch.firstRecord) {
-            case .held(0) where batch.firstRecord > 0:
+            let answers = condition.withLock { desk.header(upTo: batch.firstRecord + UInt64(batch.recordCount)) }
+            let outcome = transport.send(batch.bytes, firstRecord: batch.firstRecord, answers: answers?.text)
+            if case .held(_, let requests) = outcome {
+                condition.withLock {
+                    desk.forget(answers?.ids ?? [])
+                    desk.serverHandsRequests = requests != nil
+                    desk.lastExchange = Date()
+                }
+                hand(requests ?? [])
+            }
+            switch outcome {
+            case .held(0, _) where batch.firstRecord > 0:
                 // The server holds nothing of the session (it started again with another save
                 // folder): the session starts again there, from its header and declarations.
                 pause = 0
                 condition.withLock { state.startAgain() }
-            case .held(let count) where count < batch.firstRecord:
+            case .held(let count, _) where count < batch.firstRecord:
                 // The server holds the start of the session but lost later records that
                 // this sink no longer holds (its saved file was cut back): the session
                 // cannot continue there.
@@ -308,7 +325,7 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                     problem:
                         "the server holds \(count) records of session \(session) and lost the rest, which this sink no longer holds; start ribviz live again with its --save-dir, or start a new session"
                 )
-            case .held(let count):
+            case .held(let count, _):
                 pause = 0
                 condition.withLock {
                     state.acknowledge(upTo: count)
@@ -319,6 +336,36 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
                 pause = isPermanent ? Self.longestPause : min(max(pause * 2, Self.shortestPause), Self.longestPause)
                 note(problem: problem)
             }
+        }
+    }
+
+    /// Changes the request desk under the lock.
+    func withDesk(_ change: (inout LiveRequestDesk) -> Void) {
+        condition.withLock {
+            change(&desk)
+            condition.broadcast()
+        }
+    }
+
+    /// Hands the server's requests to the app's handler, on the main actor through its
+    /// scheduler; its answer goes with the next request to the server.
+    private func hand(_ requests: [LiveRequest]) {
+        guard !requests.isEmpty, let (handler, scheduler) = condition.withLock({ desk.handler.flatMap { h in desk.scheduler.map { (h, $0) } } }) else { return }
+        for request in requests {
+            scheduler.schedule(afterNanoseconds: 0) { [weak self] in
+                let answer = handler(request)
+                self?.note(answer, to: request.id)
+            }
+        }
+    }
+
+    /// Keeps the app's answer to request `id` for the next request to the server, after
+    /// the records kept so far, and wakes the sending thread.
+    private func note(_ answer: LiveRequestAnswer, to id: UInt64) {
+        condition.withLock {
+            desk.note(answer, to: id, afterRecord: state.firstRecord + UInt64(state.pendingCount))
+            state.wantsSending = true
+            condition.broadcast()
         }
     }
 
@@ -339,7 +386,8 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
     /// Waits for something to send (and at least `pause` nanoseconds after a failure): any
     /// record with a batch interval of 0, else ``batchSize`` records, a flush, or the
     /// interval's end with records waiting; then
-    /// takes up to ``batchSize`` records; `nil` once the recording is finished and
+    /// takes up to ``batchSize`` records. With no record waiting, an answer of the app's
+    /// or the time to poll for requests makes an empty batch. `nil` once the recording is finished and
     /// everything was sent, or the sink is gone.
     private func nextBatch(after pause: UInt64) -> LiveSinkBuffer.Batch? {
         condition.lock()
@@ -347,16 +395,25 @@ public final class LiveTraceSink: TraceSink, @unchecked Sendable {
         let earliest = Date().addingTimeInterval(TimeInterval(nanoseconds: pause))
         while Date() < earliest { _ = condition.wait(until: earliest) }
         while state.pendingCount == 0 || !state.wantsSending {
-            if state.pendingCount == 0, state.isFinished { return nil }
+            if state.pendingCount == 0 {
+                if state.isFinished { return nil }
+                // Idle: the app's answers go at once, and the server is asked for requests
+                // now and then, with a request that brings no record.
+                if desk.hasAnswers || desk.nextPoll.map({ $0 <= Date() }) == true {
+                    state.wantsSending = false
+                    return state.batch(maximumRecords: 0)
+                }
+            }
             if batchIntervalNanoseconds == 0 {
                 if state.pendingCount > 0 { break }
                 state.isSenderIdle = true
-                condition.wait()
+                if let poll = desk.nextPoll { _ = condition.wait(until: poll) } else { condition.wait() }
                 state.isSenderIdle = false
                 continue
             }
-            let interval = TimeInterval(nanoseconds: batchIntervalNanoseconds)
-            if !condition.wait(until: Date().addingTimeInterval(interval)), state.pendingCount > 0 {
+            var until = Date().addingTimeInterval(TimeInterval(nanoseconds: batchIntervalNanoseconds))
+            if state.pendingCount == 0, let poll = desk.nextPoll { until = min(until, poll) }
+            if !condition.wait(until: until), state.pendingCount > 0 {
                 break
             }
         }

@@ -121,6 +121,33 @@ struct ScreenCaptureTests {
         #expect(shown.withLock { $0 } == ["Root", "Child", "Child"])
     }
 
+    @Test("a capture someone asked for is taken however recent the last picture; the observer finds the routers in the tree by RIB")
+    func captureOnRequest() throws {
+        let recorder = RibRecorder(app: AppInfo(name: "Test"), clock: .manual(clock))
+        let app = FakeApp()
+        let observer = makeObserver(for: app, recorder: recorder)
+        #expect(!observer.capturesScreens)
+        observer.captureScreens(scheduler: scheduler) { router in pngPicture(UInt8(router.name.utf8.count)) }
+        #expect(observer.capturesScreens)
+        let root = FakeRouter("Root")
+        let child = FakeRouter("Child")
+        app.launch(root)
+        root.attach(child)
+        observer.sync()
+        let rootID = try #require(observer.ribID(of: root))
+        let childID = try #require(observer.ribID(of: child))
+        #expect(observer.captureScreen(of: child) != nil)
+        #expect(observer.captureScreen(of: child) == nil, "within the interval")
+        #expect(observer.captureScreen(of: child, evenIfRecent: true) != nil)
+        #expect(recorder.trace().screens.count == 2)
+
+        #expect(observer.attachedNode(of: rootID) === root)
+        #expect(observer.attachedNode(of: childID) === child)
+        root.detach(child)
+        observer.sync()
+        #expect(observer.attachedNode(of: childID) == nil, "detached, though alive")
+    }
+
     @Test("with a source installed, events recorded on another thread never call it; it runs on the main queue")
     func sourceRunsOnMainQueue() async {
         let recorder = RibRecorder(app: AppInfo(name: "Test"))

@@ -174,7 +174,10 @@ struct LiveServerTests {
         let sent = await sink.sent()
         #expect(sent)
         let page = try await request(live.url.appendingPathComponent("sessions/growing"))
-        #expect(page.text.contains(#/\{"ended":false,"leakGrace":1000000000,"records":10,"silentMilliseconds":\d+,"updates":"\/sessions\/growing\/updates"\}/#))
+        #expect(
+            page.text.contains(
+                #/\{"ended":false,"leakGrace":1000000000,"records":10,"requests":"\/sessions\/growing\/requests","silentMilliseconds":\d+,"updates":"\/sessions\/growing\/updates"\}/#
+            ))
         #expect(page.text.contains("connect-src 'self'"))
 
         let session = live.url.appendingPathComponent("sessions/growing/updates")

@@ -21,7 +21,8 @@ struct LiveTestServer {
         updatesWaitNanoseconds: UInt64 = 20_000_000_000,
         requestHeadNanoseconds: UInt64 = 10_000_000_000,
         maximumSessions: Int = LiveServerOptions.defaultMaximumSessions,
-        sessionEnded: (@Sendable (URL) -> Void)? = nil
+        sessionEnded: (@Sendable (URL) -> Void)? = nil,
+        appRequestWaitNanoseconds: UInt64 = 60_000_000_000
     ) async throws -> LiveTestServer {
         var options = LiveServerOptions(
             port: port, token: token, saveFolder: folder, maximumBatchBytes: maximumBatchBytes,
@@ -29,6 +30,9 @@ struct LiveTestServer {
         options.requestHeadNanoseconds = requestHeadNanoseconds
         options.sessionEnded = sessionEnded
         options.maximumSessions = maximumSessions
+        // Long, as a guard: the tests wait for the app's answers, which may be slow to come
+        // when every suite runs at once.
+        options.appRequestWaitNanoseconds = appRequestWaitNanoseconds
         let server = try LiveServer(options: options)
         let url = try await server.start()
         return LiveTestServer(server: server, url: url, folder: folder)

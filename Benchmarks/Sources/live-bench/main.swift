@@ -3,9 +3,9 @@ import Foundation
 
 // live-bench: what `ribviz live` costs the app and how quickly the page follows it.
 //
-//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch|list|head]
+//   swift run -c release --package-path Benchmarks live-bench [--only cost|latency|batch|list|head|capture]
 //       [--events N] [--runs N] [--seconds N] [--rate N] [--ribs N] [--batch-events N]
-//       [--page-profile FILE] [--page-trace FILE] [--sessions N] [--loads N] [--rounds N]
+//       [--page-profile FILE] [--page-trace FILE] [--sessions N] [--loads N] [--rounds N] [--captures N]
 //
 // 1. cost: nanoseconds per event recorded through LiveTraceSink (target ≤ 300 ns), with a
 //    server listening and with none, against the in-memory recorder and the file sink in
@@ -28,7 +28,10 @@ import Foundation
 //    (target: p99 ≤ 50 ms);
 // 5. head: a client sends a 3 MB request head while another loads the list over and over,
 //    --rounds times: how soon the head is refused (target ≤ 1 s) and each load's time
-//    meanwhile (target ≤ 100 ms).
+//    meanwhile (target ≤ 100 ms);
+// 6. capture: *Capture now* with an idle app, --captures times (200): from the page's
+//    request to the app's answer and to the page's update that brings the picture, p50 and
+//    p99 (target: p99 ≤ 1.5 s).
 //
 // The server runs in a process of its own: this program, started again with --serve.
 
@@ -38,8 +41,8 @@ if let index = arguments.firstIndex(of: ServerProcess.serveFlag), index + 1 < ar
 }
 
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-guard only == nil || ["cost", "latency", "batch", "list", "head"].contains(only!) else {
-    print("live-bench: --only takes cost, latency, batch, list or head, not \(only!)")
+guard only == nil || ["cost", "latency", "batch", "list", "head", "capture"].contains(only!) else {
+    print("live-bench: --only takes cost, latency, batch, list, head or capture, not \(only!)")
     exit(64)
 }
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
@@ -71,4 +74,9 @@ if only == nil || only == "head" {
     let refusal = HugeHeadRefusal(rounds: option("--rounds", default: 5))
     print("5. a 3 MB request head: \(refusal.rounds) times, with another client loading the list meanwhile")
     try refusal.run(server: ServerProcess())
+}
+if only == nil || only == "capture" {
+    let capture = CaptureLatency(rounds: option("--captures", default: 200))
+    print("6. Capture now with an idle app: \(capture.rounds) captures")
+    try await capture.run(server: ServerProcess())
 }

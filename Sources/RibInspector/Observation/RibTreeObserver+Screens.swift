@@ -22,11 +22,18 @@ extension RibTreeObserver {
     /// ``captureScreens(options:scheduler:source:)`` installed, unless its last picture is
     /// more recent than the interval.
     ///
+    /// - Parameters:
+    ///   - node: The router whose view to picture.
+    ///   - evenIfRecent: Takes the picture however recent the last one is (someone asked
+    ///     for it).
     /// - Returns: What the recorder made of the picture; `nil` when none was taken (no
     ///   source, a router no sync has seen, too soon, or the source returned `nil`).
     @discardableResult
-    public func captureScreen(of node: Node) -> ScreenRecording? {
+    public func captureScreen(of node: Node, evenIfRecent: Bool = false) -> ScreenRecording? {
         guard let screenCapture, let rib = ribID(of: node) else { return nil }
-        return screenCapture.captureScreen(of: rib)
+        return screenCapture.captureScreen(of: rib, evenIfRecent: evenIfRecent)
     }
+
+    /// Whether a screen source is installed (``captureScreens(options:scheduler:source:)``).
+    public var capturesScreens: Bool { screenCapture != nil }
 }

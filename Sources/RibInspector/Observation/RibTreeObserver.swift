@@ -144,6 +144,12 @@ public final class RibTreeObserver<Node> {
         tracked.values.first { $0.id == rib }?.object as? Node
     }
 
+    /// The router of a RIB that the last sync saw in the tree (launched, or attached to a
+    /// parent), if it is still alive: `nil` for a RIB detached, deallocated or never seen.
+    public func attachedNode(of rib: RibID) -> Node? {
+        tracked.values.first { $0.id == rib && ($0.parent != nil || $0.isLaunched) }?.object as? Node
+    }
+
     // MARK: - Syncing
 
     /// Walks the tree now and records what changed since the last sync.

@@ -62,12 +62,16 @@ public final class ScreenCapture {
     /// Takes a picture of a RIB now, unless its last one is less than
     /// ``ScreenCaptureOptions/minimumIntervalNanoseconds`` old.
     ///
+    /// - Parameters:
+    ///   - rib: The RIB to picture.
+    ///   - evenIfRecent: Takes the picture however recent the last one is: someone asked
+    ///     for it (*Capture now* on the page of `ribviz live`).
     /// - Returns: What the recorder made of the picture; `nil` when none was taken (too
     ///   soon, or the source returned `nil`).
     @discardableResult
-    public func captureScreen(of rib: RibID) -> ScreenRecording? {
+    public func captureScreen(of rib: RibID, evenIfRecent: Bool = false) -> ScreenRecording? {
         let now = recorder.elapsedNanoseconds
-        if let last = lastCapture[rib], now &- last < options.minimumIntervalNanoseconds { return nil }
+        if !evenIfRecent, let last = lastCapture[rib], now &- last < options.minimumIntervalNanoseconds { return nil }
         lastCapture[rib] = now
         guard let image = source(rib) else { return nil }
         return recorder.recordScreen(of: rib, image: image)

@@ -118,6 +118,10 @@ public struct HTMLReport: Sendable {
 package struct ReportLiveFeed: Encodable, Sendable {
     /// The path of the session's updates endpoint.
     package var updates: String
+    /// The path where the page asks the app for a RIB's picture or outline
+    /// (`?kind=capture|outline&rib=N`); the RIB details offer *Capture now* and *Show on
+    /// device* when it is set.
+    package var requests: String?
     /// How many records the page shows.
     package var records: UInt64
     /// Whether the session ended (its end record arrived): its clock stopped.
@@ -129,8 +133,9 @@ package struct ReportLiveFeed: Encodable, Sendable {
     /// drawn: the page says the session is silent once that lasts.
     package var silentMilliseconds: UInt64
 
-    package init(updates: String, records: UInt64, ended: Bool, silentMilliseconds: UInt64 = 0) {
+    package init(updates: String, requests: String? = nil, records: UInt64, ended: Bool, silentMilliseconds: UInt64 = 0) {
         self.updates = updates
+        self.requests = requests
         self.records = records
         self.ended = ended
         self.silentMilliseconds = silentMilliseconds

@@ -271,6 +271,7 @@ final class HTMLReportBrowserTests {
         #expect(try await shown().title == "Root")
         #expect(try await text(of: "#details-screen").hasPrefix("No picture yet"))
         #expect(try await browser.elements(css: "#details-screen img").isEmpty)
+        #expect(try await browser.elements(css: "#details button[data-request]").isEmpty, "a report has no app to ask for a picture")
 
         try await browser.focus(try await browser.element(css: "#slider"))
         try await browser.press(.arrowRight)

@@ -2,6 +2,7 @@ import Foundation
 import RibInspector
 import RibLiveServer
 import RibLiveSink
+import RibvizLocking
 import Testing
 
 /// The page of `ribviz live` in a real browser (headless Chromium driven through
@@ -782,6 +783,82 @@ final class LiveReportBrowserTests {
         #expect(try await browser.javaScriptErrors().isEmpty)
     }
 
+    @Test("Capture now asks an idle app for a picture, which shows in the RIB's details; Show on device says the app outlined the RIB")
+    func captureNowAndShowOnDevice() async throws {
+        let live = try await LiveFixture.start(session: "capture-now")
+        defer { live.stop() }
+        let root = live.activeRoot(isViewful: true)
+        let recorder = live.recorder
+        let outlined = Locked<[RibID]>([])
+        live.sink.answerRequests { request in
+            switch request.kind {
+            case .capture: recorder.recordScreen(of: request.rib, image: ScreenedSession.square)
+            case .outline: outlined.withLock { $0.append(request.rib) }
+            }
+            return .done
+        }
+        let sent = await live.sent()
+        #expect(sent, "the app records nothing from here on")
+        try await browser.open(live.page)
+        try await browser.click(try await browser.element(css: "#place0"))
+        #expect(try await browser.elements(css: "#details-screen").isEmpty, "no picture of Root yet")
+
+        try await browser.click(try await browser.element(css: "#details button[data-request='capture']"))
+        try await waitForAppAnswer("done")
+        try await waitForImage("#details-screen img", width: 2, height: 2)
+        #expect(try await appAnswer() == ["done", "The app took a picture of Root: it shows at the newest event."])
+
+        try await browser.click(try await browser.element(css: "#details button[data-request='outline']"))
+        try await browser.waitUntil("document.querySelector('#details .app-answer')?.textContent.includes('outlined')", seconds: 60)
+        #expect(try await appAnswer() == ["done", "The app outlined Root on the device."])
+        #expect(outlined.withLock { $0 } == [root])
+        #expect(try await browser.javaScriptErrors().isEmpty)
+    }
+
+    @Test("a request for a RIB that is gone, or to an app that does not answer in time, gets a clear message in the RIB's details")
+    func appRequestsThatFail() async throws {
+        let live = try await LiveFixture.start(session: "requests-fail")
+        defer { live.stop() }
+        let (root, child) = launchRootWithLingeringChild(live.recorder)
+        live.recorder.record(.detached(child, parent: root))
+        let attached = Locked<Set<RibID>>([root])
+        live.sink.answerRequests { request in
+            attached.withLock { $0.contains(request.rib) } ? .done : .gone
+        }
+        let sent = await live.sent()
+        #expect(sent)
+        try await browser.open(live.page)
+        try await browser.click(try await browser.element(css: "#place1"))
+        try await browser.click(try await browser.element(css: "#details button[data-request='outline']"))
+        try await waitForAppAnswer("gone")
+        #expect(try await appAnswer() == ["gone", "Lingering is no longer attached in the app."])
+
+        // An app whose sink answers no requests: the page says that it did not answer.
+        let silent = try await LiveFixture.start(session: "silent-app", appRequestWaitNanoseconds: 500_000_000)
+        defer { silent.stop() }
+        _ = silent.activeRoot()
+        let silentSent = await silent.sent()
+        #expect(silentSent)
+        try await browser.open(silent.page)
+        try await browser.click(try await browser.element(css: "#place0"))
+        try await browser.click(try await browser.element(css: "#details button[data-request='capture']"))
+        try await waitForAppAnswer("expired")
+        let answer = try await appAnswer()
+        #expect(answer.last?.hasPrefix("The app did not answer within 0.5 s") == true, "\(answer)")
+        #expect(try await browser.javaScriptErrors().isEmpty)
+    }
+
+    /// The state and words of the answer the selected RIB's details show.
+    private func appAnswer() async throws -> [String] {
+        try await browser.execute(
+            "const line = document.querySelector('#details .app-answer'); return line ? [line.dataset.state || '', line.textContent] : [];")
+    }
+
+    /// Waits until the selected RIB's details show an answer of the app in `state`.
+    private func waitForAppAnswer(_ state: String) async throws {
+        try await browser.waitUntil("document.querySelector('#details .app-answer')?.dataset.state === '\(state)'", seconds: 60)
+    }
+
     /// Waits until the image `selector` finds has loaded at `width` × `height` pixels.
     private func waitForImage(_ selector: String, width: Int, height: Int) async throws {
         try await browser.waitUntil(
@@ -850,11 +927,13 @@ private struct LiveFixture {
     let page: URL
 
     static func start(
-        session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod, clock: ManualClock? = nil
+        session: String, leakGrace: Duration = TraceAnalysis.Options.defaultLeakGracePeriod, clock: ManualClock? = nil,
+        appRequestWaitNanoseconds: UInt64 = 60_000_000_000
     ) async throws -> LiveFixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-page-\(UUID())")
         var options = LiveServerOptions(port: 0, saveFolder: folder)
         options.analysisOptions.leakGracePeriod = leakGrace
+        options.appRequestWaitNanoseconds = appRequestWaitNanoseconds
         let server = try LiveServer(options: options)
         let address = try await server.start()
         let sink = LiveTraceSink(url: address, session: session)

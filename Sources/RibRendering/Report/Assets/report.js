@@ -707,6 +707,7 @@
     button('Show in the tree', () => reveal(place));
     details.append(actions);
     if (!rib) return;
+    if (askApp) details.append(appRequestBox(rib));
     if (screensOfRib.has(rib.id)) {
       detailsScreen.box = make('div', undefined, 'screen');
       detailsScreen.box.id = 'details-screen';
@@ -730,6 +731,47 @@
     for (const index of shown) events.append(eventItem(index));
     if (ribEvents.length > shown.length) events.append(make('li', (ribEvents.length - shown.length) + ' more', 'more'));
     details.append(make('h3', 'Events (' + ribEvents.length + ')'), events);
+  }
+
+  // ---- Asking the app (a live page): Capture now and Show on device ----
+  // The live code sets `askApp(kind, rib)`, which resolves to the server's answer
+  // ({ state, message }); each RIB's last answer stays in its details until its next request.
+  let askApp = null;
+  const appAnswers = new Map();
+  const appRequestKinds = [
+    ['capture', 'Capture now', 'Ask the app for a fresh picture of this RIB\'s view'],
+    ['outline', 'Show on device', 'Ask the app to outline this RIB\'s view on the device for a second'],
+  ];
+  function appRequestBox(rib) {
+    const box = make('div', undefined, 'app-requests');
+    const row = make('div', undefined, 'actions');
+    for (const [kind, label, title] of appRequestKinds) {
+      const button = make('button', label);
+      Object.assign(button, { type: 'button', title });
+      button.dataset.request = kind;
+      button.addEventListener('click', () => requestFromApp(kind, rib));
+      row.append(button);
+    }
+    const message = make('p', undefined, 'app-answer');
+    message.setAttribute('role', 'status');
+    message.dataset.rib = String(rib.id);
+    box.append(row, message);
+    const answer = appAnswers.get(rib.id);
+    if (answer) sayAppAnswer(rib.id, answer.state, answer.text, message);
+    return box;
+  }
+  function sayAppAnswer(rib, state, text, message = document.querySelector('#details .app-answer')) {
+    appAnswers.set(rib, { state, text });
+    if (!message || message.dataset.rib !== String(rib)) return;
+    message.textContent = visible(text);
+    message.dataset.state = state;
+  }
+  async function requestFromApp(kind, rib) {
+    const capture = kind === 'capture';
+    sayAppAnswer(rib.id, 'asking', capture ? 'Asking the app for a picture of ' + rib.name + '…' : 'Asking the app to outline ' + rib.name + '…');
+    const answer = await askApp(kind, rib.id);
+    const done = capture ? 'The app took a picture of ' + rib.name + ': it shows at the newest event.' : 'The app outlined ' + rib.name + ' on the device.';
+    sayAppAnswer(rib.id, answer.state, answer.state === 'done' ? done : answer.message);
   }
 
   // ---- The timeline: a lane per place, drawn by the page ----
@@ -1586,7 +1628,12 @@
     if (view.place !== null) refreshDetails();
     return true;
   }
-  return { atLastEvent: () => view.event === eventCount - 1, apply, data, ribs, visible, seconds };
+  // A live page offers Capture now and Show on device in the RIB details, asking the app with `ask`.
+  function offerAppRequests(ask) {
+    askApp = ask;
+    if (view.place !== null) refreshDetails();
+  }
+  return { atLastEvent: () => view.event === eventCount - 1, apply, data, ribs, visible, seconds, offerAppRequests };
   }
 
   const shown = start();
@@ -1621,6 +1668,19 @@
       location.reload();
     });
     document.getElementById('expand-all').after(tidy);
+    // Capture now and Show on device: the server hands the request to the app's sink and
+    // answers once the app did it, or says why not (a RIB gone, an app that did not answer).
+    if (feed.requests) {
+      shown.offerAppRequests(async (kind, rib) => {
+        try {
+          const response = await fetch(withToken(feed.requests + '?kind=' + kind + '&rib=' + rib), { method: 'POST', cache: 'no-store' });
+          if (!response.ok) return { state: 'failed', message: (await response.text()).trim() || 'HTTP ' + response.status };
+          return await response.json();
+        } catch (error) {
+          return { state: 'failed', message: 'The server did not answer (' + error.message + '): is ribviz live still running?' };
+        }
+      });
+    }
     // The answer for a page that shows `after` records: `brings`, how many records the page
     // shows once it applies the update (its Ribviz-Update-Records header, which arrives
     // before the body; null when the answer is no update), and `update`, the parsed JSON.
