@@ -8,18 +8,21 @@
 /// By default glibc gives the free memory at the top of a heap back to the system as soon
 /// as it passes 128 KiB, and takes it back (page by page, each page faulted in and zeroed)
 /// for the next trace. Giving memory back interrupts every other core that runs one of
-/// the process's threads to flush its TLB, so the workers kept stopping each other, once
-/// or more per trace. Kept, the memory is reused: a process's heaps stay at what its
-/// workers use at once.
+/// the process's threads to flush its TLB, so workers that load traces side by side would
+/// stop each other once or more per trace. Kept, the memory is reused: a process's heaps
+/// stay at what its workers use at once.
 enum HeapRetention {
     /// Keeps freed heap memory up to 64 MiB per heap and serves allocations up to 32 MiB
-    /// from the heaps, for the rest of the process; once, on the first call. Does nothing
-    /// where the allocator is not glibc's.
-    static func keepFreedMemory() {
-        _ = applied
+    /// from the heaps, for the rest of the process; once, on the first call.
+    ///
+    /// - Returns: Whether the allocator keeps the memory: `false` where it is not glibc's,
+    ///   which is left as it is.
+    @discardableResult
+    static func keepFreedMemory() -> Bool {
+        isKept
     }
 
-    private static let applied: Bool = {
+    private static let isKept: Bool = {
         #if canImport(Glibc)
             // `mallopt` and its `M_` constants are in <malloc.h>, which the Glibc module
             // does not import: the values are glibc's.
