@@ -215,7 +215,7 @@ struct ObserverTests {
         #expect(try replayedTree() == "Root\ndetached, still alive:\nOffGame")
     }
 
-    @Test("a whole subtree released at once: each router's deinit detaches its children, which go before it")
+    @Test("a whole subtree released at once: each router's deinit detaches its children, then it goes before them")
     func subtreeReleased() throws {
         let observer = makeObserver(for: app, recorder: recorder)
         let root = FakeRouter("Root")
@@ -230,12 +230,12 @@ struct ObserverTests {
         #expect(
             sync(observer) == [
                 "deactivate LoggedIn", "deactivate OffGame",
-                "detach LoggedIn from Root", "detach OffGame from LoggedIn", "deallocate OffGame", "deallocate LoggedIn",
+                "detach LoggedIn from Root", "detach OffGame from LoggedIn", "deallocate LoggedIn", "deallocate OffGame",
             ])
         #expect(try replayedTree() == "Root")
     }
 
-    @Test("a router deallocated with children detaches them all first, then they go in attach order, as RIBs' deinit")
+    @Test("a router deallocated with children detaches them all and goes first, then they go in attach order, as in Swift")
     func deallocatedWithChildren() throws {
         let observer = makeObserver(for: app, recorder: recorder, followingInteractors: true)
         let root = FakeRouter("Root")
@@ -257,10 +257,11 @@ struct ObserverTests {
                 "deactivate LoggedIn", "deactivate OffGame", "deactivate Board", "deactivate Kept", "deactivate Score",
                 "detach LoggedIn from Root",
                 "detach OffGame from LoggedIn", "detach Kept from LoggedIn", "detach Score from LoggedIn",
-                "detach Board from OffGame", "deallocate Board", "deallocate OffGame",
-                "deallocate Score", "deallocate LoggedIn",
-                "deallocate Board's interactor", "deallocate OffGame's interactor",
-                "deallocate Score's interactor", "deallocate LoggedIn's interactor",
+                "deallocate LoggedIn",
+                "detach Board from OffGame", "deallocate OffGame", "deallocate Board",
+                "deallocate Score",
+                "deallocate LoggedIn's interactor", "deallocate OffGame's interactor",
+                "deallocate Board's interactor", "deallocate Score's interactor",
             ])
         #expect(recorder.trace().containsEvents(inOrder: ["detach OffGame from LoggedIn", "deallocate LoggedIn"]))
         #expect(try replayedTree() == "Root\ndetached, still alive:\nKept")
@@ -302,7 +303,7 @@ struct ObserverTests {
         #expect(
             sync(observer) == [
                 "deactivate Root#1", "deactivate LoggedIn",
-                "detach LoggedIn from Root#1", "deallocate LoggedIn", "deallocate Root#1",
+                "detach LoggedIn from Root#1", "deallocate Root#1", "deallocate LoggedIn",
                 "build Root#2", "launch Root#2", "activate Root#2", "load Root#2",
             ])
         #expect(try replayedTree() == "Root#2")
@@ -325,7 +326,7 @@ struct ObserverTests {
         }
         #expect(probeRoot == nil)
         #expect(probeChild == nil)
-        #expect(sync(observer) == ["deactivate Root", "deactivate Child", "detach Child from Root", "deallocate Child", "deallocate Root"])
+        #expect(sync(observer) == ["deactivate Root", "deactivate Child", "detach Child from Root", "deallocate Root", "deallocate Child"])
     }
 
     @Test("a new router at a dead router's address is a new RIB")

@@ -76,6 +76,42 @@
             #expect(recorder.eventCount == count)
         }
 
+        @Test("deallocations are recorded in the order of the turns they happened in, and parents first within one turn")
+        func deallocationOrder() throws {
+            let turns = Turns(mode: mode)
+            let observer = makeObserver(for: app, recorder: recorder, followingInteractors: true)
+            observer.turnModes = mode
+            let root = FakeRouter("Root")
+            app.launch(root)
+            do {
+                let loggedIn = FakeRouter("LoggedIn")
+                let offGame = FakeRouter("OffGame")
+                root.attach(loggedIn)
+                loggedIn.attach(offGame)
+                offGame.attach(FakeRouter("Board"))
+                loggedIn.attach(FakeRouter("Score"))
+            }
+            observer.startSyncingEveryRunLoopTurn()
+            do {
+                let loggedIn = try #require(root.children.first)
+                loggedIn.detach(try #require(loggedIn.children.last))
+            }
+            turns.turn()
+            root.detach(try #require(root.children.first))
+            turns.turn()
+            observer.stop()
+
+            let trace = recorder.trace()
+            #expect(
+                trace.eventLog.filter { $0.hasPrefix("deallocate ") } == [
+                    "deallocate Score", "deallocate Score's interactor",
+                    "deallocate LoggedIn", "deallocate OffGame", "deallocate Board",
+                    "deallocate LoggedIn's interactor", "deallocate OffGame's interactor", "deallocate Board's interactor",
+                ])
+            #expect(trace.containsEvents(inOrder: ["detach OffGame from LoggedIn", "deallocate LoggedIn", "detach Board from OffGame", "deallocate OffGame"]))
+            #expect(try trace.finalSnapshot().text(includesDetached: true) == "Root")
+        }
+
         @Test("the observer that is released syncs no more, and a timer started later replaces the turns")
         func releasedAndReplaced() {
             let turns = Turns(mode: mode)

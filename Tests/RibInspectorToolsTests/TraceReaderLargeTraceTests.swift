@@ -38,6 +38,21 @@ struct TraceReaderLargeTraceTests {
         #expect(snapshot.tree == (try Self.trace.finalSnapshot()).tree)
     }
 
+    @Test("a trace file reads the same whether it is small enough to be read whole or large enough to be mapped")
+    func readOrMapped() throws {
+        let small = Self.churn(ribCount: 100)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("read-or-mapped-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        for trace in [small, Self.trace] {
+            try TraceEncoder().write(trace, to: url)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+            #expect((size < TraceFileBytes.mappingThreshold) == (trace.events.count == small.events.count))
+            let read = try TraceReader().read(contentsOf: url)
+            #expect(read.ribs == trace.ribs)
+            #expect(read.events == trace.events)
+        }
+    }
+
     @Test("a contradiction is reported before a later parse error, though another thread finds it")
     func errorsInFileOrder() throws {
         var events = Self.trace.events

@@ -1,6 +1,6 @@
 import Foundation
 import RibArchitecture
-import RibArchitectureTools
+@testable import RibArchitectureTools
 import RibExamples
 import RibInspector
 import Testing
@@ -87,6 +87,10 @@ import Testing
         #expect(parallel.skipped.map(\.trace) == [broken.relativePath])
         #expect(parallel.relations.first { $0.description == "Root → LoggedOut" }?.attachments == 24)
         #expect(parallel.relations.first { $0.description == "Root → LoggedOut" }?.exampleTraces.count == CoverageCollector.exampleCount)
+        #if canImport(Glibc)
+            // The workers keep the memory they free, so that they do not stop each other.
+            #expect(HeapRetention.keepFreedMemory())
+        #endif
     }
 
     @Test func aBaselineTellsWhatAChangeStoppedExercising() throws {

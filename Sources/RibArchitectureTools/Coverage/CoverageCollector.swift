@@ -33,6 +33,10 @@ public struct CoverageCollector: Sendable {
 
     /// The coverage of trace files, read `workers` at a time (every core by default).
     ///
+    /// With more than one worker, the process's allocator keeps the memory a trace frees
+    /// for the next one from then on, instead of giving it back to the system each time
+    /// (on glibc; ``HeapRetention``), which would stop the other workers.
+    ///
     /// - Parameters:
     ///   - traceFiles: The files, each read once; a label is its path as given.
     ///   - workers: How many files are read and folded at once.
@@ -44,6 +48,7 @@ public struct CoverageCollector: Sendable {
     ) -> ArchitectureCoverage {
         let shared = SharedTally()
         let workerCount = max(1, min(workers, traceFiles.count))
+        if workerCount > 1 { HeapRetention.keepFreedMemory() }
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             var tally = CoverageTally()
             while let index = shared.nextIndex(below: traceFiles.count) {

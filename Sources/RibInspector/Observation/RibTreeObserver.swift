@@ -31,9 +31,12 @@ import Dispatch
 /// 2. for each RIB of the previous walk, parents before children: `detached` when it no
 ///    longer hangs under the router it hung under; for a router that is gone (its weak
 ///    reference became `nil`), what RIBs' `Router.deinit` did: `detached` for every child
-///    it listed, then the deallocation of those children that are gone too (each after
-///    its own children, the same way), in attach order, then `deallocated` for the router.
-///    A child that is still alive stays detached. A detached subtree stays intact in RIBs,
+///    it listed and `deallocated` for the router, then the same for those children that
+///    are gone too, in attach order, each before its own children: the order Swift
+///    releases them in, since a router's deinit releases its children. (Weak references
+///    only tell that a router went since the last sync, not when; deallocations seen by
+///    different syncs are in the order of the syncs.) A child that is still alive stays
+///    detached. A detached subtree stays intact in RIBs,
 ///    so only its top is detached; the root's walk no longer reaches the RIBs below it,
 ///    but the observer keeps walking the subtree from its top while it is alive, so
 ///    changes inside it and its deallocation are still seen. Interactors that went since
@@ -252,40 +255,36 @@ public final class RibTreeObserver<Node> {
     }
 
     /// Records what RIBs' `Router.deinit` does for a retired router and, through it, for
-    /// the retired routers below it: it detaches every child it lists, then the children
-    /// that are gone too are deallocated (each with its own deinit first) in attach order,
-    /// then the router itself. A child that is still alive is left detached.
+    /// the retired routers below it, parents first: it detaches every child it lists and
+    /// goes, then its children that are gone too go the same way, in attach order, each
+    /// with its own children after it. A child that is still alive is left detached.
+    ///
+    /// Weak references tell only that a router went since the last sync, not when, so this
+    /// is the order Swift releases them in: a router's weak references turn `nil` as its
+    /// deinit starts, and the deinit releases its children.
     private func recordDeinit(
         of top: ObjectIdentifier,
         retired: [ObjectIdentifier: TrackedRib],
         childrenOfRetired: [ObjectIdentifier: [ObjectIdentifier]],
         into changes: inout Changes
     ) {
-        var pending = [DeinitStep.detachChildren(top)]
-        while let step = pending.popLast() {
-            switch step {
-            case .detachChildren(let key):
-                guard let rib = retired[key] else { continue }
-                let children = childrenOfRetired[key] ?? []
-                for child in children {
-                    if let childRib = retired[child] {
-                        changes.record(.detached(childRib.id, parent: rib.id))
-                    } else if let childRib = tracked[child] {
-                        changes.record(.detached(childRib.id, parent: rib.id))
-                        tracked[child]?.parent = nil
-                    }
-                }
-                pending.append(.deallocate(key))
-                for child in children.reversed() where retired[child] != nil {
-                    pending.append(.detachChildren(child))
-                }
-            case .deallocate(let key):
-                guard let rib = retired[key] else { continue }
-                changes.record(.deallocated(rib.id))
-                if rib.tracksInteractor {
-                    outlivingInteractors.append(OutlivingInteractor(rib: rib.id, object: rib.interactor))
+        var pending = [top]
+        while let key = pending.popLast() {
+            guard let rib = retired[key] else { continue }
+            let children = childrenOfRetired[key] ?? []
+            for child in children {
+                if let childRib = retired[child] {
+                    changes.record(.detached(childRib.id, parent: rib.id))
+                } else if let childRib = tracked[child] {
+                    changes.record(.detached(childRib.id, parent: rib.id))
+                    tracked[child]?.parent = nil
                 }
             }
+            changes.record(.deallocated(rib.id))
+            if rib.tracksInteractor {
+                outlivingInteractors.append(OutlivingInteractor(rib: rib.id, object: rib.interactor))
+            }
+            pending.append(contentsOf: children.reversed().filter { retired[$0] != nil })
         }
     }
 
@@ -506,12 +505,4 @@ private struct Changes {
 private struct OutlivingInteractor {
     let rib: RibID
     weak var object: AnyObject?
-}
-
-/// One step of a retired router's deinit, as the observer records it.
-private enum DeinitStep {
-    /// Record the detach of every child the router listed.
-    case detachChildren(ObjectIdentifier)
-    /// Record the router's deallocation, once its gone children are recorded.
-    case deallocate(ObjectIdentifier)
 }

@@ -15,8 +15,9 @@ import RibInspector
 /// writer may add (unknown members, unknown event kinds) and the incomplete last line of
 /// a JSON Lines file from a crashed app are skipped and reported in ``Trace/warnings``.
 ///
-/// It reads a file in place (mapped, not copied) and never builds a tree of JSON values,
-/// so a million-event trace loads in a fraction of a second. `Docs/TraceFormat.md`
+/// It reads a file of 1 MiB or more in place (mapped, not copied), a smaller one whole
+/// with one call, and never builds a tree of JSON values, so a million-event trace loads
+/// in a fraction of a second. `Docs/TraceFormat.md`
 /// specifies the format.
 public struct TraceReader: Sendable {
     /// How many pictures of screens the reader holds at most; a seam for tests.

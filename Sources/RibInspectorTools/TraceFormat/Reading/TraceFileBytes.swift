@@ -8,9 +8,17 @@ import RibInspector
     import Musl
 #endif
 
-/// The bytes of a trace file, mapped into memory rather than copied, so a 200 MB trace
-/// costs no 200 MB buffer; a pipe or another file that cannot be mapped is read whole.
+/// The bytes of a trace file: a large one mapped into memory rather than copied, so a
+/// 200 MB trace costs no 200 MB buffer; a small one, a pipe or another file that cannot be
+/// mapped read whole.
 enum TraceFileBytes {
+    /// Regular files below this size are read rather than mapped. Mapping, advising and
+    /// unmapping each take the process's lock on its memory map, and unmapping interrupts
+    /// every other core that runs one of the process's threads to flush its TLB: for a
+    /// small file that costs more than copying it, and it keeps threads that read traces at
+    /// once (`ribviz coverage`) waiting on each other.
+    static let mappingThreshold = 1 << 20
+
     /// Calls `body` with the file's bytes and, for a mapped file, a ``PageReleaser`` for them.
     static func withContents<Result>(
         of url: URL,
@@ -24,8 +32,8 @@ enum TraceFileBytes {
     }
 
     /// Calls `body` with the bytes of the open file `descriptor` (a whole regular file,
-    /// mapped; anything else read to its end) and, for a mapped file, a ``PageReleaser``.
-    /// The descriptor stays open.
+    /// mapped when it is large; anything else read to its end) and, for a mapped file, a
+    /// ``PageReleaser``. The descriptor stays open.
     static func withContents<Result>(
         ofDescriptor descriptor: Int32,
         source: String,
@@ -35,6 +43,10 @@ enum TraceFileBytes {
         guard fstat(descriptor, &status) == 0 else { throw unreadable(source, String(cString: strerror(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw unreadable(source, "it is a folder") }
         let size = Int(status.st_size)
+        if (status.st_mode & S_IFMT) == S_IFREG, size > 0, size < mappingThreshold {
+            let bytes = try readRegular(descriptor, size: size, source: source)
+            return bytes.withUnsafeBytes { body($0, nil) }
+        }
         if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
             let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
             mapping != UnsafeMutableRawPointer(bitPattern: -1)
@@ -48,6 +60,26 @@ enum TraceFileBytes {
         }
         let bytes = try readAll(descriptor, source: source)
         return bytes.withUnsafeBytes { body($0, nil) }
+    }
+
+    /// Reads the first `size` bytes of a regular file, the size `fstat` gave: a file that
+    /// grows meanwhile is read as it was, one that shrinks to its end.
+    ///
+    /// - Throws: ``TraceReadError`` when reading fails.
+    static func readRegular(_ descriptor: Int32, size: Int, source: String) throws(TraceReadError) -> [UInt8] {
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < size {
+                let count = pread(descriptor, base + initialized, size - initialized, off_t(initialized))
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { throw unreadable(source, String(cString: strerror(failure))) }
+        return bytes
     }
 
     /// The most bytes read from a pipe or a device, 1 GiB: far more than any recorded
