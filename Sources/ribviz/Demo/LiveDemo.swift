@@ -42,7 +42,7 @@ enum LiveDemo {
             switch stage.capture(request.rib) {
             case .taken(let recording): LiveRequestAnswer(capture: recording)
             case .notAttached: .gone
-            case .viewless: .failed("the RIB is viewless: it has no view to picture")
+            case .viewless: .failed("the RIB is viewless, so it has no view to picture")
             case .noPicture: LiveRequestAnswer(capture: nil)
             }
         case .outline:
