@@ -157,7 +157,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
-        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizTestSupport"]),
+        .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibLiveServer", "RibLiveSink", "RibvizTestSupport"]),
         .testTarget(
             name: "RibLiveTests",
             dependencies: [

@@ -36,3 +36,16 @@ public enum LiveRequestAnswer: Hashable, Sendable {
     /// The app could not do it, for this reason (one line, shown on the page).
     case failed(String)
 }
+
+extension LiveRequestAnswer {
+    /// The answer to *Capture now* when the recorder made `recording` of the picture, or the
+    /// screen source gave none (`nil`): done when the screen was recorded, why not otherwise.
+    public init(capture recording: ScreenRecording?) {
+        switch recording {
+        case .recorded, .referenced: self = .done
+        case .dropped(let reason): self = .failed("the recorder refused the picture (\(reason))")
+        case .notRecording: self = .failed("the recording has finished")
+        case nil: self = .failed("its screen source gave no picture of this RIB")
+        }
+    }
+}

@@ -52,12 +52,7 @@ extension LiveTraceSink {
                 guard observer.capturesScreens else {
                     return .failed("it takes no pictures: install a screen source with RibTreeObserver.captureScreens")
                 }
-                switch observer.captureScreen(of: node, evenIfRecent: true) {
-                case .recorded, .referenced: return .done
-                case .dropped(let reason): return .failed("the recorder refused the picture (\(reason))")
-                case .notRecording: return .failed("the recording has finished")
-                case nil: return .failed("its screen source gave no picture of this RIB")
-                }
+                return LiveRequestAnswer(capture: observer.captureScreen(of: node, evenIfRecent: true))
             case .outline:
                 guard let outline else { return .failed("it has no outline: pass one to LiveTraceSink.answerRequests(with:outline:)") }
                 return outline(node) ? .done : .failed("its view is not on screen")

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 import Testing
 @testable import RibLiveServer
 

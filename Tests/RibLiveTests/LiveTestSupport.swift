@@ -4,6 +4,7 @@ import Foundation
 #endif
 import RibInspector
 import RibInspectorTools
+import RibvizTestSupport
 @testable import RibLiveSink
 @testable import RibLiveServer
 
@@ -125,13 +126,4 @@ extension LiveTraceSink {
     func problem(within timeout: Duration = .seconds(30), where matches: @escaping @Sendable (String) -> Bool = { _ in true }) async -> String? {
         await onOwnThread { self.waitForProblem(timeoutNanoseconds: timeout.clampedNanoseconds, where: matches) }
     }
-}
-
-/// Runs blocking work on a thread of its own: blocking one of the few threads that Swift
-/// concurrency runs the in-process server on could starve it.
-func onOwnThread<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
-    let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: Result { () throws(Failure) in try work() }) }.start()
-    }
-    return try result.get()
 }

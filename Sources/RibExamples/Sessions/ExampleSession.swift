@@ -67,10 +67,12 @@ public enum ExampleSession: String, CaseIterable, Sendable {
     ///   to take none. The trace is the same on every run when `draw` is.
     public func record(drawingScreensWith draw: @escaping (ScreenMockup) -> ScreenImage?) -> Trace {
         let clock = ManualClock()
-        let source: ScreenPictures.Source = { viewController in
-            (viewController as? ScreenMockupProviding).flatMap { draw($0.screenMockup) }
-        }
-        return perform(pace: .scripted(clock), sinks: [], clock: .manual(clock), startedAt: Self.startedAt, screens: source).trace
+        return perform(pace: .scripted(clock), sinks: [], clock: .manual(clock), startedAt: Self.startedAt, screens: Self.screenSource(draw)).trace
+    }
+
+    /// The screen source that draws each example screen's mockup with `draw`.
+    private static func screenSource(_ draw: @escaping (ScreenMockup) -> ScreenImage?) -> ScreenPictures.Source {
+        { viewController in (viewController as? ScreenMockupProviding).flatMap { draw($0.screenMockup) } }
     }
 
     /// Runs the session and returns its trace with the moments worth showing, such as
@@ -80,13 +82,29 @@ public enum ExampleSession: String, CaseIterable, Sendable {
         return perform(pace: .scripted(clock), sinks: [], clock: .manual(clock), startedAt: Self.startedAt)
     }
 
-    /// Runs the session in real time, the user's pauses divided by `speedUp`, streaming
-    /// every record to `sinks` as it happens: `ribviz demo --live` shows it in a browser.
+    /// Runs the session live, streaming every record to `sinks` as it happens, with a
+    /// picture of each viewful RIB's screen as ``record(drawingScreensWith:)`` takes them:
+    /// `ribviz demo --live` shows it in a browser.
     ///
+    /// The user's pauses pass in `wait`, on the thread that plays the session, which may do
+    /// other work meanwhile, such as answering the live page's requests through the
+    /// ``ExampleStage`` it gets. The events are those of ``record()``, at the times they
+    /// happen.
+    ///
+    /// - Parameters:
+    ///   - speedUp: How many times faster than a person the user is: each pause `wait`
+    ///     gets is the script's divided by it.
+    ///   - draw: Draws a screen's mockup as an encoded picture, or returns `nil` to take none.
+    ///   - wait: Lets a pause of the given nanoseconds pass.
     /// - Returns: The recording, once the session is over and the sinks got its end record
     ///   (``RibRecorder/finish()``).
-    public func performLive(streamingTo sinks: [any TraceSink], speedUp: Double = 1) -> ExampleRecording {
-        perform(pace: .realTime(speedUp: max(speedUp, 0.01)), sinks: sinks, clock: .monotonic, startedAt: nil)
+    public func performLive(
+        streamingTo sinks: [any TraceSink],
+        speedUp: Double = 1,
+        drawingScreensWith draw: @escaping (ScreenMockup) -> ScreenImage?,
+        wait: @escaping (_ nanoseconds: UInt64, _ stage: ExampleStage) -> Void
+    ) -> ExampleRecording {
+        perform(pace: .live(speedUp: max(speedUp, 0.01), wait: wait), sinks: sinks, clock: .monotonic, startedAt: nil, screens: Self.screenSource(draw))
     }
 
     private func perform(

@@ -1,5 +1,5 @@
-import Foundation
 import RibInspector
+import RibRuntime
 
 /// The user of a scripted session: pauses between actions on the session's manual clock
 /// and notes the moments worth showing.
@@ -8,13 +8,16 @@ final class ScriptedUser {
     enum Pace {
         /// On a manual clock, at once, so that every run records the same trace.
         case scripted(ManualClock)
-        /// In real time, each pause divided by the speed-up, for a live demo.
-        case realTime(speedUp: Double)
+        /// As `wait` lets them pass, each pause divided by the speed-up, for a live demo:
+        /// `wait` gets the pause's length in nanoseconds and the stage the session plays on.
+        case live(speedUp: Double, wait: (_ nanoseconds: UInt64, _ stage: ExampleStage) -> Void)
     }
 
     private let pace: Pace
     private let recorder: RibRecorder
     private(set) var milestones: [ExampleMilestone] = []
+    /// The running app's root router, once the app launched.
+    private(set) var root: Routing?
 
     init(pace: Pace, recorder: RibRecorder) {
         self.pace = pace
@@ -25,8 +28,14 @@ final class ScriptedUser {
     func pause(milliseconds: UInt64) {
         switch pace {
         case .scripted(let clock): clock.advance(byNanoseconds: milliseconds * 1_000_000)
-        case .realTime(let speedUp): Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000 / speedUp)
+        case .live(let speedUp, let wait): wait(UInt64(Double(milliseconds) * 1_000_000 / speedUp), ExampleStage(user: self))
         }
+    }
+
+    /// Notes that the app launched with `root` as its root router.
+    func launched(_ root: Routing) {
+        self.root = root
+        reached("launched")
     }
 
     /// Notes that the session reached a moment worth showing.

@@ -4,7 +4,7 @@ enum TabbedAppSession {
     static func play(as user: ScriptedUser) -> MiniSuperApp {
         let app = MiniSuperApp()
         app.launch()
-        user.reached("launched")
+        user.launched(app.launchRouter)
 
         user.pause(milliseconds: 3_200)  // looks at the Home widgets
         onHome(of: app) { $0.didTapTransportWidget() }

@@ -10,7 +10,7 @@ enum TicTacToeSession {
     static func play(as user: ScriptedUser) -> TicTacToeApp {
         let app = TicTacToeApp(randomSeed: 2026)
         app.launch()
-        user.reached("launched")
+        user.launched(app.launchRouter)
 
         user.pause(milliseconds: 6_400)  // types both names
         on(LoggedOutViewController.self, in: app) { $0.didTapLogin(player1Name: players.player1, player2Name: players.player2) }

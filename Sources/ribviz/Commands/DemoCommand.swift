@@ -29,7 +29,9 @@ struct DemoCommand: ParsableCommand {
             Then draw one:  ribviz render <folder>/tictactoe.trace.json
 
             With --live <address of ribviz live>, plays the TicTacToe session in real time \
-            instead, sending its events to the server as they happen, and writes nothing.
+            instead, sending its events and screens to the server as they happen, and writes \
+            nothing. Its page's Capture now gets a fresh picture of the RIB's mock screen; \
+            Show on device says that the demo has no device to show it on.
 
             \(exitCodeHelp)
             """
@@ -85,7 +87,8 @@ struct DemoCommand: ParsableCommand {
         if !verbosity.quiet {
             print("playing TicTacToe live: \(base.url!.absoluteString)/sessions/\(sink.session)")
         }
-        let recording = ExampleSession.ticTacToe.performLive(streamingTo: [sink], speedUp: speedUp)
+        // `run` runs on the main thread, the main actor's, which the player holds while it plays.
+        let recording = MainActor.assumeIsolated { LiveDemo.play(.ticTacToe, through: sink, speedUp: speedUp) }
         guard sink.waitUntilSent(timeoutNanoseconds: 10_000_000_000) else {
             throw CommandFailure(
                 message: "the server at \(base.url!.absoluteString) did not take the session: \(sink.lastProblem ?? "no answer"); is `ribviz live` running there?",

@@ -4,7 +4,8 @@ import RibRuntime
 /// AppRoot RIB.
 final class MiniSuperApp {
     let window = Window()
-    private let launchRouter: LaunchRouting
+    /// The root RIB's router.
+    let launchRouter: LaunchRouting
 
     init() {
         launchRouter = AppRootBuilder(dependency: SuperAppComponent()).build()

@@ -5,7 +5,8 @@ import RibRuntime
 /// the URL handler for deep links.
 final class TicTacToeApp {
     let window = Window()
-    private let launchRouter: LaunchRouting
+    /// The root RIB's router.
+    let launchRouter: LaunchRouting
     private let urlHandler: UrlHandler
 
     /// Builds the root RIB.
