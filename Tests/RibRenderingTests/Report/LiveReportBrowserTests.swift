@@ -496,7 +496,7 @@ final class LiveReportBrowserTests {
     }
 
     @Test(
-        "following new events, the event list adds their rows and keeps those it still shows: its rows are the newest events in order, its note counts the earlier ones, a finding marks its row, and going back to the first event lists the start"
+        "following new events, the event list's rows stay and show the newest events in order (none made again), its note counts the earlier ones, a finding marks its row, and going back to the first event lists the start"
     )
     func eventListFollows() async throws {
         let live = try await LiveFixture.start(session: "list")
@@ -518,9 +518,14 @@ final class LiveReportBrowserTests {
               : (item.classList.contains('current') ? 'current ' : '') + (item.querySelector('.has-finding') ? 'finding ' : '')
                 + item.querySelector('button').title.split(':')[0]);
             """
-        // Updates of a few events each: the rows shown before stay, the new ones follow them.
+        // Marks the rows shown now, to tell them from rows made later.
+        let markRows = "for (const item of document.querySelectorAll('#events > li:not(.more)')) item.shownBefore = true; return true;"
+        let rowsKept = "return [...document.querySelectorAll('#events > li:not(.more)')].every((item) => item.shownBefore === true);"
+        // Updates of a few events each: the rows stay where they are and show the newest events.
         for round in 0..<4 {
             let records = try await pageRecords()
+            let marked: Bool = try await browser.execute(markRows)
+            #expect(marked)
             for _ in 0..<(round + 3) {
                 recorder.record(.activated(screen))
                 recorder.record(.deactivated(screen))
@@ -541,6 +546,10 @@ final class LiveReportBrowserTests {
             #expect(listed.last?.hasPrefix("current ") == true && listed.dropLast().allSatisfy { !$0.hasPrefix("current ") }, "\(shown)")
             if round == 3 {
                 #expect(listed.last?.hasPrefix("current finding ") == true, "the anomaly's event is marked: \(shown)")
+            } else {
+                // A finding marks rows anew; events alone leave every row in place.
+                let kept: Bool = try await browser.execute(rowsKept)
+                #expect(kept, "rows were made again in round \(round): \(shown)")
             }
         }
         try await browser.waitUntil(Self.currentEventInItsBox)

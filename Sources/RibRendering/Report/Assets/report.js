@@ -502,17 +502,27 @@
     const item = make('li');
     const button = make('button', undefined, 'event');
     button.type = 'button';
-    button.append(make('span', seconds(E.time[index]), 'time'), make('span', E.line[index]));
-    const findings = findingsByEvent.get(index) || [];
-    if (findings.length > 0) {
-      button.classList.add('has-finding');
-      button.append(make('span', '⚠ ' + data.findings[findings[0]].kind, 'kind'));
-    }
-    button.title = 'Event ' + E.sequence[index] + ': ' + E.line[index];
-    button.addEventListener('click', () => show(index));
-    if (index === view.event) item.classList.add('current');
+    button.append(textPart('time'), textPart());
+    button.addEventListener('click', () => show(item.event));
     item.append(button);
+    fillEventItem(item, index);
     return item;
+  }
+  // Makes a row of the event list show event `index`, changing only what differs, so that
+  // a row kept for another event costs the browser its changed texts, not a new row.
+  function fillEventItem(item, index) {
+    item.event = index;
+    const button = item.firstChild, [time, line] = button.children;
+    setText(time.firstChild, seconds(E.time[index]));
+    setText(line.firstChild, E.line[index]);
+    const findings = findingsByEvent.get(index) || [];
+    const kind = findings.length > 0 ? '⚠ ' + data.findings[findings[0]].kind : null;
+    const mark = button.children[2];
+    if (kind === null) { if (mark) mark.remove(); } else if (mark) setText(mark.firstChild, kind); else button.append(make('span', kind, 'kind'));
+    if (button.classList.contains('has-finding') !== (kind !== null)) button.classList.toggle('has-finding');
+    const title = 'Event ' + E.sequence[index] + ': ' + E.line[index];
+    if (button.title !== title) button.title = title;
+    if (item.classList.contains('current') !== (index === view.event)) item.classList.toggle('current');
   }
   // The event list shows a window of events around the current one; a step inside
   // the window only moves the highlight, and rows have one height, so nothing is
@@ -522,6 +532,14 @@
   const eventWindow = 60, followWindow = 24;
   const listing = { first: -1, last: -1, items: [], current: null, row: 0, earlier: make('li', undefined, 'more'), later: make('li', undefined, 'more') };
   function moveListing(list, first, last) {
+    // Following the newest event, a window as long as the one shown moves down: its rows
+    // stay where they are and show the events after (each update would otherwise remove
+    // and add the rows of all its events, the most work the browser has per update).
+    if (view.event === eventCount - 1 && listing.first >= 0 && first > listing.first && last - first === listing.last - listing.first) {
+      listing.items.forEach((item, offset) => fillEventItem(item, first + offset));
+      listing.first = first; listing.last = last;
+      return;
+    }
     const overlaps = listing.first >= 0 && first <= listing.last && last >= listing.first;
     const keepFrom = overlaps ? Math.max(first, listing.first) : last + 1, keepTo = overlaps ? Math.min(last, listing.last) : last;
     const kept = overlaps ? listing.items.slice(keepFrom - listing.first, keepTo - listing.first + 1) : [];
@@ -557,9 +575,12 @@
     }
     paintNote(list, listing.earlier, listing.first, listing.first + ' earlier events', true);
     paintNote(list, listing.later, eventCount - 1 - listing.last, (eventCount - 1 - listing.last) + ' later events', false);
-    if (listing.current) listing.current.classList.remove('current');
-    listing.current = listing.items[view.event - listing.first] || null;
-    if (listing.current) listing.current.classList.add('current');
+    // The current row's class is changed only when another row is current: a row that
+    // stays current, as the newest one while following, is not styled again.
+    const current = listing.items[view.event - listing.first] || null;
+    if (listing.current && listing.current !== current) listing.current.classList.remove('current');
+    listing.current = current;
+    if (current && !current.classList.contains('current')) current.classList.add('current');
     const offset = (view.event - listing.first + (listing.first > 0 ? 1 : 0)) * listing.row;
     listing.scroll = offset - listing.height / 2 + listing.row / 2;
     // Scrolled in the next frame, before it is drawn: setting scrollTop now would make the
