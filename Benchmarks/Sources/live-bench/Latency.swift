@@ -67,9 +67,9 @@ struct Latency {
                 recorded, sustained, Double(recorded) / sustained, liveRibs, clock.count - firstMeasured, page.observed.count, page.reloadCount))
         print(
             String(
-                format: "latency from record to the page's DOM: p50 %.0f ms (target ≤ 50 ms: %@), p99 %.0f ms (target ≤ 150 ms: %@), max %.0f ms",
-                latencies.percentile(0.5), latencies.percentile(0.5) <= 50 ? "met" : "NOT met",
-                latencies.percentile(0.99), latencies.percentile(0.99) <= 150 ? "met" : "NOT met",
+                format: "latency from record to the page's DOM: p50 %.0f ms, p99 %.0f ms (target ≤ 50 ms: %@), max %.0f ms",
+                latencies.percentile(0.5),
+                latencies.percentile(0.99), latencies.percentile(0.99) <= 50 ? "met" : "NOT met",
                 latencies.percentile(1)))
         if latencies.unshown > 0 || !caughtUp {
             print("  \(latencies.unshown) records were not on the page 120 s after the run ended")

@@ -12,7 +12,7 @@ import Foundation
 //    the same run (as recorder-bench measures them);
 // 2. latency: from `record` in the app to the live page's DOM in headless Chromium, p50
 //    and p99 at --rate events a second (1,000) for --seconds (300) with --ribs live RIBs
-//    (500) (targets: p50 ≤ 50 ms, p99 ≤ 150 ms), where each record's time goes (the sink,
+//    (500) (target: p99 ≤ 50 ms), where each record's time goes (the sink,
 //    the server's answer, the page; StageBreakdown), and the server's resident memory over
 //    the run (target: flat within 10%). Needs python3, Chromium and its chromedriver
 //    (`make test-tools`). --page-profile writes the page's CPU profile of the run there
