@@ -83,6 +83,13 @@ struct LiveCommandTests {
         let expected = ExampleSession.ticTacToe.record()
         #expect(trace.events.map(\.kind) == expected.events.map(\.kind))
         #expect(trace.ribs.map(\.name) == expected.ribs.map(\.name))
+        // The demo's screen source draws each viewful RIB's screen and its sink sends the
+        // pictures along: PNG bytes from another process, whole.
+        #expect(!trace.screens.isEmpty)
+        #expect(
+            trace.screens.allSatisfy { screen in
+                trace.screenImages[screen.image].map { $0.mediaType == .png && $0.mediaType.isSigned($0.bytes) && $0.pixelWidth > 0 } == true
+            })
     }
 
     @Test("ribviz live killed (SIGKILL) mid-session and started again on its port and folder: the demo process's sink resends, and the saved session has every event once")
