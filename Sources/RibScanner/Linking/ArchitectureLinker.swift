@@ -12,8 +12,9 @@ struct ArchitectureLinker {
         warnings.add(contentsOf: index.duplicateWarnings)
         let catalog = RoleCatalog(index: index)
         let assembler = RibAssembler(index: index, catalog: catalog)
-        var ribs = assembler.assemble(into: &warnings)
-        let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs, wrappingBuilders: assembler.wrappingBuilders())
+        let wrappingBuilders = assembler.wrappingBuilders()
+        var ribs = assembler.assemble(excluding: wrappingBuilders, into: &warnings)
+        let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs, wrappingBuilders: wrappingBuilders)
         let links = AttachmentLinker(index: index, catalog: catalog, targets: targets).link(ribs, into: &warnings)
         let attachments = links.attachments
         for position in ribs.indices {

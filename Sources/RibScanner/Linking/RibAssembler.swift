@@ -11,10 +11,12 @@ struct RibAssembler {
     let catalog: RoleCatalog
 
     /// The RIBs, with unique names, and the warnings found on the way.
-    func assemble(into warnings: inout WarningLog) -> [DeclaredRib] {
+    ///
+    /// - Parameter wrapping: The ``wrappingBuilders()``, which are adapters, not RIBs.
+    func assemble(excluding wrapping: Set<String>, into warnings: inout WarningLog) -> [DeclaredRib] {
         let builders = index.typesInScanOrder.filter { type in
             guard case .builder? = catalog.roles[type.qualifiedName] else { return false }
-            return !type.isGeneric && !wrapsAnotherBuilder(type)
+            return !type.isGeneric && !wrapping.contains(type.qualifiedName)
         }
         let names = Self.uniqueNames(for: builders.map(\.qualifiedName))
         return builders.map { assemble($0, name: names[$0.qualifiedName] ?? $0.qualifiedName, warnings: &warnings) }
