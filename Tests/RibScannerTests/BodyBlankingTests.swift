@@ -59,6 +59,34 @@ import Testing
         #expect(lineBreaks(result) == lineBreaks(source))
     }
 
+    @Test("a type whose members only name a listener is blanked; an interactor or a listener protocol is not")
+    func membersNamingOnlyAListener() throws {
+        let source = """
+            final class HomeViewController: UIViewController, HomePresentable {
+                weak var listener: HomePresentableListener?
+                func show(title: String) { self.title = title }
+            }
+            final class HomeInteractor: Interactor, HomeInteractable {
+                weak var listener: HomeListener?
+            }
+            protocol HomeListener: AnyObject {
+                func homeDidClose()
+            }
+            enum Home {
+                final class Interactor: PresentableInteractor<HomePresentable> {
+                    weak var listener: HomeListener?
+                }
+            }
+            """
+        let result = try #require(blanked(source))
+        #expect(!result.contains("HomePresentableListener"))
+        #expect(!result.contains("func show"))
+        #expect(result.contains("weak var listener: HomeListener?"))
+        #expect(result.contains("func homeDidClose()"))
+        #expect(result.contains("final class Interactor: PresentableInteractor<HomePresentable>"))
+        #expect(lineBreaks(result) == lineBreaks(source))
+    }
+
     @Test("braces in comments, strings, interpolations and raw strings do not end a body")
     func literalsAndComments() throws {
         let source = ##"""

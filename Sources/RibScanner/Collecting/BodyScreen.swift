@@ -12,7 +12,7 @@
 /// or `attachChild`, or a call, bare or on `self.`, of a function the file declares, means
 /// the body is walked: routing code is typed after collection.
 struct BodyScreen {
-    /// The text as written, which ``mentionsRibs(from:to:)`` reads.
+    /// The text as written, which ``mayNeedMembers(declarationFrom:membersFrom:to:)`` reads.
     let written: [UInt8]
     /// The text as parsed, which ``mayHoldDeclarations(from:to:)`` reads: the written one,
     /// or the same with the blocks ``BodyBlanking`` ruled out blanked, at the same offsets.
@@ -117,20 +117,31 @@ struct BodyScreen {
         return Self.openers.contains(source[index])
     }
 
-    /// Whether the bytes from `start` up to `end` mention any of RIBs' words
-    /// (``KeywordFilter/keywords``, `attachChild`): a type whose whole declaration mentions
-    /// none, such as most view controllers and services, has no member a RIB needs, so its
-    /// members are not walked.
-    func mentionsRibs(from start: Int, to end: Int) -> Bool {
+    /// Whether the members of a type or extension may hold something a RIB needs, from its
+    /// declaration's bytes: from `start` up to `end` (UTF-8 offsets), its member block
+    /// opening at `brace`.
+    ///
+    /// They may when the declaration mentions, anywhere, one of RIBs' words but `Listener`
+    /// (``memberWords``), or when its header, before the member block, mentions any of
+    /// them (``KeywordFilter/keywords``): a listener protocol. A listener is what a view
+    /// controller's members mention (`weak var listener: PresentableListener?`), and
+    /// naming one neither builds, routes nor declares a RIB part: the members of a view
+    /// controller or a service that mention nothing else are not walked.
+    func mayNeedMembers(declarationFrom start: Int, membersFrom brace: Int, to end: Int) -> Bool {
         let end = min(end, written.count)
         let start = min(max(start, 0), end)
+        let brace = min(max(brace, start), end)
         return written.withUnsafeBufferPointer { bytes in
-            let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            return Self.ribWords.contains { ByteSearch.contains(range, $0) }
+            let declaration = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let header = UnsafeBufferPointer(rebasing: bytes[start..<brace])
+            return Self.memberWords.contains { ByteSearch.contains(declaration, $0) }
+                || Self.headerWords.contains { ByteSearch.contains(header, $0) }
         }
     }
 
-    private static let ribWords = (KeywordFilter.keywords + ["attachChild"]).map { Array($0.utf8) }
+    /// RIBs' words but `Listener`, and `attachChild`.
+    private static let memberWords = (KeywordFilter.keywords.filter { $0 != "Listener" } + ["attachChild"]).map { Array($0.utf8) }
+    private static let headerWords = KeywordFilter.keywords.map { Array($0.utf8) }
 
     /// Whether a word names something routing uses: a builder or a `build` function
     /// (`detailBuilder`, `build`, `finalStageBuild`), or `attachChild`.

@@ -89,7 +89,7 @@ final class DeclarationCollector: SyntaxVisitor {
         _ name: String,
         _ isGeneric: Bool,
         _ inheritance: InheritanceClauseSyntax?,
-        at node: some SyntaxProtocol
+        at node: some DeclGroupSyntax
     ) -> SyntaxVisitorContinueKind {
         let inherited =
             inheritance?.inheritedTypes.compactMap { entry in
@@ -107,7 +107,11 @@ final class DeclarationCollector: SyntaxVisitor {
             )
         )
         contexts.append(Context(typeIndex: types.count - 1))
-        return screen.mentionsRibs(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        let needsMembers = screen.mayNeedMembers(
+            declarationFrom: node.position.utf8Offset,
+            membersFrom: node.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+            to: node.endPosition.utf8Offset)
+        return needsMembers ? .visitChildren : .skipChildren
     }
 
     private func endType() {

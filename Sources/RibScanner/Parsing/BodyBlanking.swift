@@ -7,8 +7,8 @@
 /// - the body of a function, initialiser or deinitialiser declared in a type or at the top
 ///   of a file, when its text cannot hold anything the collector keeps
 ///   (``BodyScreen/mayHoldDeclarations(from:to:)``);
-/// - the member block of a type or extension whose declaration mentions none of RIBs' words
-///   (``BodyScreen/mentionsRibs(from:to:)``).
+/// - the member block of a type or extension whose members cannot hold what a RIB needs
+///   (``BodyScreen/mayNeedMembers(declarationFrom:membersFrom:to:)``).
 ///
 /// Each test is given at least the text the collector gives it (a block's surrounding
 /// comments included), so nothing it would walk is blanked. Blanked bytes become spaces and
@@ -345,7 +345,9 @@ private struct BlockReader {
         case .functionBody(let start):
             if !screen.mayHoldDeclarations(from: start, to: screenEnd) { blocks.append(frame.open + 1..<close) }
         case .members(let start):
-            if !screen.mentionsRibs(from: start, to: screenEnd) { blocks.append(frame.open + 1..<close) }
+            if !screen.mayNeedMembers(declarationFrom: start, membersFrom: frame.open, to: screenEnd) {
+                blocks.append(frame.open + 1..<close)
+            }
         case .other:
             break
         }
