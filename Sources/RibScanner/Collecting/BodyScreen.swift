@@ -15,7 +15,7 @@ struct BodyScreen {
     /// The text as written, which ``mayNeedMembers(declarationFrom:membersFrom:to:)`` reads.
     let written: [UInt8]
     /// The text as parsed, which ``mayHoldDeclarations(from:to:)`` reads: the written one,
-    /// or the same with the blocks ``BodyBlanking`` ruled out blanked, at the same offsets.
+    /// or the same with the blocks ``BodyBlanking`` ruled out cut.
     private let source: [UInt8]
     /// The names the file declares functions by (`func name`), anywhere in it.
     private let functionNames: Set<[UInt8]>
@@ -38,13 +38,13 @@ struct BodyScreen {
         self.functionNames = functionNames
     }
 
-    /// The screen of the same file parsed as `parsed`, its text with blocks blanked.
+    /// The screen of the same file parsed as `parsed`, its text with blocks cut out.
     ///
-    /// A block left in the syntax is never part of a blanked one, nor holds one (blanked
-    /// blocks are members of types and bodies of their functions, never inside a body), so
-    /// it reads the same in both texts and ruling out a blanked one costs nothing. Whether
-    /// a type mentions RIBs is read in the written text: a blanked body may be what
-    /// mentions them.
+    /// A body left in the syntax is never part of a cut block, nor holds one (cut blocks
+    /// are members of types and bodies of their functions, never inside a body), so it
+    /// reads the same in both texts and ruling out an emptied one costs nothing. Whether a
+    /// type's members are needed is read in the written text, at written offsets: a cut
+    /// block may be what mentions RIBs.
     func parsing(_ parsed: [UInt8]) -> BodyScreen {
         BodyScreen(written: written, parsed: parsed, functionNames: functionNames)
     }

@@ -11,8 +11,15 @@ import SwiftSyntax
 /// of the parse.
 final class DeclarationCollector: SyntaxVisitor {
     /// Collects the declarations of a parsed file.
-    static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable, screen: BodyScreen) -> CollectedFile {
-        let collector = DeclarationCollector(path: path, lines: lines, screen: screen)
+    ///
+    /// - Parameters:
+    ///   - lines: The lines of the file as written.
+    ///   - offsets: Where the offsets of the parsed text are in the file as written.
+    ///   - screen: The screen of the parsed text.
+    static func collect(
+        _ tree: SourceFileSyntax, path: String, lines: LineTable, offsets: WrittenOffsets = .unchanged, screen: BodyScreen
+    ) -> CollectedFile {
+        let collector = DeclarationCollector(path: path, lines: lines, offsets: offsets, screen: screen)
         collector.walk(tree)
         return CollectedFile(path: path, types: collector.types.map(\.inExactStorage), imports: collector.imports)
     }
@@ -29,14 +36,16 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private let path: String
     private let lines: LineTable
+    private let offsets: WrittenOffsets
     private let screen: BodyScreen
     private var types: [CollectedType] = []
     private var contexts: [Context] = []
     private var imports: [String] = []
 
-    private init(path: String, lines: LineTable, screen: BodyScreen) {
+    private init(path: String, lines: LineTable, offsets: WrittenOffsets, screen: BodyScreen) {
         self.path = path
         self.lines = lines
+        self.offsets = offsets
         self.screen = screen
         super.init(viewMode: .sourceAccurate)
     }
@@ -108,9 +117,9 @@ final class DeclarationCollector: SyntaxVisitor {
         )
         contexts.append(Context(typeIndex: types.count - 1))
         let needsMembers = screen.mayNeedMembers(
-            declarationFrom: node.position.utf8Offset,
-            membersFrom: node.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-            to: node.endPosition.utf8Offset)
+            declarationFrom: written(node.position),
+            membersFrom: written(node.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia),
+            to: written(node.endPosition))
         return needsMembers ? .visitChildren : .skipChildren
     }
 
@@ -312,7 +321,7 @@ final class DeclarationCollector: SyntaxVisitor {
         } else {
             return
         }
-        let position = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let position = written(call.positionAfterSkippingLeadingTrivia)
         let found = MemberCall(receiver: receiver, function: calleeName, member: member, location: location(of: call), position: position)
         if Self.isBuildFunction(calleeName) {
             guard receiver != .selfValue && receiver != .name("super") else { return }
@@ -329,7 +338,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 types[typeIndex].code.locals.append(
                     LocalBinding(
                         name: Self.firstParameter(of: closure), member: member, type: nil, value: receiver, declaredAt: position,
-                        visibleFrom: closure.positionAfterSkippingLeadingTrivia.utf8Offset)
+                        visibleFrom: written(closure.positionAfterSkippingLeadingTrivia))
                 )
             }
         }
@@ -365,8 +374,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     member: member,
                     type: binding.typeAnnotation.flatMap { TypeReference($0.type) },
                     value: binding.initializer.map { ValueExpression($0.value) },
-                    declaredAt: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset
+                    declaredAt: written(binding.positionAfterSkippingLeadingTrivia),
+                    visibleFrom: written(binding.endPositionBeforeTrailingTrivia)
                 )
             )
         }
@@ -398,8 +407,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 member: currentMember(),
                 type: annotation.flatMap { TypeReference($0.type) },
                 value: ValueExpression(value),
-                declaredAt: scope.lowerBound.utf8Offset,
-                visibleFrom: scope.upperBound.utf8Offset
+                declaredAt: written(scope.lowerBound),
+                visibleFrom: written(scope.upperBound)
             )
         )
     }
@@ -469,7 +478,12 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: - Locations
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
-        SourceLocation(file: path, line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        SourceLocation(file: path, line: lines.line(at: written(node.positionAfterSkippingLeadingTrivia)))
+    }
+
+    /// Where a position of the parsed text is in the file as written.
+    private func written(_ position: AbsolutePosition) -> Int {
+        offsets.written(position.utf8Offset)
     }
 }
 

@@ -11,8 +11,9 @@
 ///   (``BodyScreen/mayNeedMembers(declarationFrom:membersFrom:to:)``).
 ///
 /// Each test is given at least the text the collector gives it (a block's surrounding
-/// comments included), so nothing it would walk is blanked. Blanked bytes become spaces and
-/// line breaks stay, so every offset and line number stays where it was.
+/// comments included), so nothing it would walk is blanked. A blanked block's bytes are cut
+/// out, its braces kept: the parser need not even read them as spaces, and
+/// ``WrittenOffsets`` gives every offset of the parsed text its place in the written one.
 ///
 /// The text is read as far as braces need: comments (nested ones too), string literals
 /// (multi-line, raw, with interpolations) and backticked names. Where it meets what it does
@@ -20,28 +21,40 @@
 /// comment), nothing is blanked; and ``SwiftFileParser`` parses the text as written when the
 /// blanked one does not parse cleanly.
 enum BodyBlanking {
-    /// The source with those blocks blanked, or `nil` when there is none to blank or the
+    /// The source with those blocks cut out, or `nil` when there is none to blank or the
     /// text holds something this reading does not follow.
-    static func blanked(_ source: [UInt8], screen: BodyScreen) -> [UInt8]? {
+    static func blanked(_ source: [UInt8], screen: BodyScreen) -> BlankedText? {
         let blocks = source.withUnsafeBufferPointer { bytes -> [Range<Int>]? in
             var reader = BlockReader(bytes: bytes, screen: screen)
             return reader.blocksToBlank()
         }
         guard let blocks, !blocks.isEmpty else { return nil }
-        var result = source
-        result.withUnsafeMutableBufferPointer { bytes in
-            for block in blocks {
-                for index in block where bytes[index] != newline && bytes[index] != carriageReturn {
-                    bytes[index] = space
-                }
-            }
+        var text: [UInt8] = []
+        text.reserveCapacity(source.count)
+        var cuts: [WrittenOffsets.Cut] = []
+        var kept = 0
+        var cutBytes = 0
+        // A function body is closed before the member block around it: the outermost block
+        // starts first, and those inside it go with it.
+        for block in blocks.sorted(by: { $0.lowerBound < $1.lowerBound }) where block.lowerBound >= kept {
+            text += source[kept..<block.lowerBound]
+            cutBytes += block.count
+            cuts.append(WrittenOffsets.Cut(parsedOffset: text.count, cutBytes: cutBytes))
+            kept = block.upperBound
         }
-        return result
+        text += source[kept...]
+        return BlankedText(bytes: text, offsets: WrittenOffsets(cuts: cuts))
     }
 
     fileprivate static let newline = UInt8(ascii: "\n")
-    fileprivate static let carriageReturn = UInt8(ascii: "\r")
-    fileprivate static let space = UInt8(ascii: " ")
+}
+
+/// A file's text with the blocks the collector would not walk cut out.
+struct BlankedText {
+    /// The text to parse.
+    var bytes: [UInt8]
+    /// Where its offsets are in the text as written.
+    var offsets: WrittenOffsets
 }
 
 /// One pass over a file's bytes that finds the blocks to blank.

@@ -35,27 +35,28 @@ struct SwiftFileParser {
                     "brackets or generic arguments nested over \(NestingScreen.maximumNesting) deep; skipped this file, which no RIB needs"
                 ))
         }
-        let (tree, screen) = Self.parse(source)
+        let (tree, screen, offsets) = Self.parse(source)
         let lines = LineTable(source)
         if tree.hasError, !Self.holdsOnlyToleratedErrors(tree) {
             return .skipped(Self.syntaxWarning(tree, path: path, lines: lines))
         }
-        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, screen: screen))
+        return .collected(DeclarationCollector.collect(tree, path: path, lines: lines, offsets: offsets, screen: screen))
     }
 
-    /// The file's syntax, with the blocks the collector would not walk left empty
-    /// (``BodyBlanking``), and the screen of the text parsed; as written when there are no
-    /// such blocks, or when the text so blanked does not parse cleanly.
+    /// The file's syntax, with the blocks the collector would not walk cut out
+    /// (``BodyBlanking``), the screen of the text parsed and where its offsets are in the
+    /// file; as written when there are no such blocks, or when the text so blanked does
+    /// not parse cleanly.
     ///
     /// The collector's screen reads bodies in the text that was parsed (see
     /// ``BodyScreen/parsing(_:)``).
-    private static func parse(_ source: String) -> (SourceFileSyntax, BodyScreen) {
+    private static func parse(_ source: String) -> (SourceFileSyntax, BodyScreen, WrittenOffsets) {
         let screen = BodyScreen(bytes: Array(source.utf8))
         if let blanked = BodyBlanking.blanked(screen.written, screen: screen) {
-            let tree = parse(blanked)
-            if !tree.hasError { return (tree, screen.parsing(blanked)) }
+            let tree = parse(blanked.bytes)
+            if !tree.hasError { return (tree, screen.parsing(blanked.bytes), blanked.offsets) }
         }
-        return (parse(screen.written), screen)
+        return (parse(screen.written), screen, .unchanged)
     }
 
     /// Parses as deep as ``NestingScreen`` lets files through. swift-syntax's own limit
