@@ -136,8 +136,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What several test targets share: waiting for a process to end, as the kernel reports it.
-        .target(name: "RibvizTestSupport", path: "Tests/Support"),
+        // What several test targets share: waiting for a process to end, as the kernel reports
+        // it, and a short session with pictures of its views.
+        .target(name: "RibvizTestSupport", dependencies: ["RibInspector"], path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),

@@ -1,6 +1,7 @@
 import Foundation
 import RibInspector
 import RibInspectorTools
+import RibvizTestSupport
 import Testing
 
 @testable import RibRendering
