@@ -162,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "RibLiveTests",
             dependencies: [
-                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibvizTestSupport",
+                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "Graphviz",
+                "RibvizTestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),

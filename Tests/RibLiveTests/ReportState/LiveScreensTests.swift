@@ -4,6 +4,7 @@ import RibInspectorTools
 import RibvizTestSupport
 import Testing
 
+@testable import RibLiveServer
 @testable import RibRendering
 
 /// The screens an update brings continue those of a page loaded from the same records:
