@@ -168,7 +168,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizLocking", "RibvizTestSupport"]),
+            name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibvizLocking", "RibvizTestSupport"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )
