@@ -97,6 +97,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ]
         ),
         // The report's script and stylesheet are files in Report/Assets, embedded at build
@@ -115,6 +116,7 @@ let package = Package(
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibvizLocking",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+                .product(name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
         // Sessions as OpenTelemetry spans and their OTLP encoding need no other package; the
@@ -147,13 +149,14 @@ let package = Package(
             name: "RibRenderingTests",
             dependencies: [
                 "RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink", "Graphviz",
-                "RibvizTestSupport",
+                "RibvizLocking", "RibvizTestSupport",
             ]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: [
                 "RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples",
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ],
             exclude: ["Fixtures"]
         ),
@@ -163,7 +166,7 @@ let package = Package(
             name: "RibLiveTests",
             dependencies: [
                 "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "Graphviz",
-                "RibvizTestSupport",
+                "RibvizLocking", "RibvizTestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
