@@ -97,6 +97,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ]
         ),
         // The report's script and stylesheet are files in Report/Assets, embedded at build
@@ -115,6 +116,7 @@ let package = Package(
             dependencies: [
                 "RibInspector", "RibInspectorTools", "RibRendering", "RibvizLocking",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+                .product(name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
         // Sessions as OpenTelemetry spans and their OTLP encoding need no other package; the
@@ -136,8 +138,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What several test targets share: waiting for a process to end, as the kernel reports it.
-        .target(name: "RibvizTestSupport", path: "Tests/Support"),
+        // What several test targets share: waiting for a process to end, as the kernel reports
+        // it, and a short session with pictures of its views.
+        .target(name: "RibvizTestSupport", dependencies: ["RibInspector"], path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
         .testTarget(name: "RibRuntimeTests", dependencies: ["RibRuntime", "RibInspector"]),
@@ -146,13 +149,14 @@ let package = Package(
             name: "RibRenderingTests",
             dependencies: [
                 "RibRendering", "RibInspector", "RibInspectorTools", "RibExamples", "RibArchitecture", "RibArchitectureTools", "RibLiveServer", "RibLiveSink", "Graphviz",
-                "RibvizTestSupport",
+                "RibvizLocking", "RibvizTestSupport",
             ]),
         .testTarget(
             name: "RibScannerTests",
             dependencies: [
                 "RibScanner", "RibArchitecture", "RibArchitectureTools", "RibInspector", "RibInspectorTools", "RibExamples",
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scanner"])),
             ],
             exclude: ["Fixtures"]
         ),
@@ -161,12 +165,13 @@ let package = Package(
         .testTarget(
             name: "RibLiveTests",
             dependencies: [
-                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibvizTestSupport",
+                "RibLiveServer", "RibLiveSink", "RibInspector", "RibInspectorTools", "RibRendering", "RibExamples", "Graphviz",
+                "RibvizLocking", "RibvizTestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
         .testTarget(
-            name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizLocking", "RibvizTestSupport"]),
+            name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibvizLocking", "RibvizTestSupport"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
     ]
 )

@@ -128,14 +128,14 @@ struct LiveSession: Sendable {
     }
 
     /// What a page that shows `records` records needs
-    /// (``RibRendering/LiveReportState/pendingUpdate(afterRecords:direction:)``), or `nil`
+    /// (``LiveReportState/pendingUpdate(afterRecords:direction:)``), or `nil`
     /// before the header record.
     mutating func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection) -> LiveReportState.PendingUpdate? {
         state?.pendingUpdate(afterRecords: records, direction: direction)
     }
 
     /// Notes that a page is drawn from the session's records so far
-    /// (``RibRendering/LiveReportState/noteShown()``).
+    /// (``LiveReportState/noteShown()``).
     mutating func noteShown() {
         state?.noteShown()
     }

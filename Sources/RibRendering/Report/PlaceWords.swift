@@ -2,18 +2,18 @@ import RibInspector
 
 /// One place's search words — its name, and the types of the RIBs that stood there — grown
 /// as RIBs of new types stand there.
-struct PlaceWords: Sendable {
-    private(set) var words: String
+package struct PlaceWords: Sendable {
+    package private(set) var words: String
     private var types: Set<String> = []
     private var occupantsSeen = 0
 
-    init(name: String) {
+    package init(name: String) {
         words = name
     }
 
     /// Adds the types of the occupants not seen yet; returns whether the words grew.
     @discardableResult
-    mutating func take(_ occupants: [RibID], in trace: Trace) -> Bool {
+    package mutating func take(_ occupants: [RibID], in trace: Trace) -> Bool {
         var grew = false
         for rib in occupants[occupantsSeen...].compactMap(trace.rib) {
             for type in [rib.routerType, rib.interactorType, rib.builderType, rib.adapterType].compactMap({ $0 })

@@ -1,13 +1,13 @@
 /// Everything an HTML report shows: what the page holds as HTML (readable without
 /// JavaScript) and the data its script needs to step through the events.
-struct ReportContent {
+package struct ReportContent {
     /// A labelled value, such as `events` and `106`; in the page's data, the pair
     /// `["events", "106"]`.
-    struct Figure: Encodable, Equatable {
-        var label: String
-        var value: String
+    package struct Figure: Encodable, Equatable {
+        package var label: String
+        package var value: String
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             try container.encode(label)
             try container.encode(value)
@@ -43,9 +43,9 @@ struct ReportContent {
 /// places, RIBs and findings refer to each other by index or RIB identifier, and the
 /// long lists are columns of numbers, so a session of 100,000 events stays a few
 /// megabytes.
-struct ReportScriptData: Encodable {
+package struct ReportScriptData: Encodable {
     /// The events, one column per field, by event index.
-    struct Events: Encodable, Equatable {
+    package struct Events: Encodable, Equatable {
         /// Sequence numbers.
         var sequence: [UInt64] = []
         /// Nanoseconds since the session started.
@@ -58,21 +58,34 @@ struct ReportScriptData: Encodable {
         var place: [Int] = []
         /// 1 when the event attached or launched its RIB, 2 when it detached it, else 0.
         var change: [Int] = []
+
+        /// No event.
+        package init() {}
     }
 
     /// Every change of every place, in event order: the mask of each moment.
-    struct Changes: Encodable, Equatable {
+    package struct Changes: Encodable, Equatable {
         /// For each event index, where its changes start; one more entry at the end.
-        var start: [Int] = [0]
+        package var start: [Int] = [0]
         var place: [Int] = []
         /// ``PlaceState`` raw values.
         var state: [Int] = []
         /// The RIB standing at the place from then on, or -1.
         var rib: [Int64] = []
+
+        /// No change: ``start`` holds the first event's start.
+        package init() {}
+
+        /// Appends `change` to the columns (not to ``start``).
+        package mutating func append(_ change: PlaceChange) {
+            place.append(change.place)
+            state.append(Int(change.state.rawValue))
+            rib.append(change.rib.map { Int64($0.rawValue) } ?? -1)
+        }
     }
 
     /// One place of the stable layout.
-    struct Place: Encodable, Equatable {
+    package struct Place: Encodable, Equatable {
         var label: String
         /// The parent's place, or -1 for a root.
         var parent: Int
@@ -80,10 +93,18 @@ struct ReportScriptData: Encodable {
         var search: String
         /// Whether the drawing shows it (a subtree or depth selection leaves some out).
         var drawn: Bool
+
+        /// The place `label`, under the place `parent` (-1 for a root), found by `search`.
+        package init(label: String, parent: Int, search: String, drawn: Bool) {
+            self.label = label
+            self.parent = parent
+            self.search = search
+            self.drawn = drawn
+        }
     }
 
     /// One RIB instance.
-    struct Rib: Encodable, Equatable {
+    package struct Rib: Encodable, Equatable {
         var id: UInt32
         /// The display name: `TransportHome#2` when several instances share a name.
         var name: String
@@ -96,10 +117,10 @@ struct ReportScriptData: Encodable {
     }
 
     /// The time in the live tree of every instance of one RIB name.
-    struct Lifetime: Encodable {
+    package struct Lifetime: Encodable {
         /// `Time in the live tree`, or `All 3 OffGame RIBs in the live tree`.
-        var title: String
-        var figures: [ReportContent.Figure]
+        package var title: String
+        package var figures: [ReportContent.Figure]
     }
 
     /// One finding, for the tree's badges, the timeline's markers and RIB details (the

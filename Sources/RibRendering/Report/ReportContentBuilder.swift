@@ -4,7 +4,7 @@ import RibInspector
 
 /// Gathers what an HTML report shows from a trace and its analysis: the session's stable
 /// layout, drawn once through graphviz, and the mask of every moment over it.
-struct ReportContentBuilder {
+package struct ReportContentBuilder {
     let analysis: TraceAnalysis
     let layoutOptions: StableLayoutOptions
     let showsDetached: Bool
@@ -95,11 +95,7 @@ struct ReportContentBuilder {
         changes.state.reserveCapacity(places.changes.count)
         changes.rib.reserveCapacity(places.changes.count)
         for index in trace.events.indices {
-            for change in places.changes(ofEvent: index) {
-                changes.place.append(change.place)
-                changes.state.append(Int(change.state.rawValue))
-                changes.rib.append(change.rib.map { Int64($0.rawValue) } ?? -1)
-            }
+            for change in places.changes(ofEvent: index) { changes.append(change) }
             changes.start.append(changes.place.count)
         }
         return changes
@@ -135,7 +131,7 @@ struct ReportContentBuilder {
     }
 
     /// The session in figures, as the page's summary shows them.
-    static func summaryFigures(_ summary: SessionSummary, in trace: Trace) -> [ReportContent.Figure] {
+    package static func summaryFigures(_ summary: SessionSummary, in trace: Trace) -> [ReportContent.Figure] {
         var figures: [ReportContent.Figure] = [
             .init(label: "duration", value: TimeWording.seconds(summary.durationNanoseconds)),
             .init(label: "events", value: String(summary.eventCount)),
@@ -168,7 +164,7 @@ struct ReportContentBuilder {
     }
 
     /// The lifetime figures of every RIB name, and each name's index among them.
-    static func lifetimes(_ lifetimes: [RibLifetime]) -> (lifetimes: [ReportScriptData.Lifetime], byName: [String: Int]) {
+    package static func lifetimes(_ lifetimes: [RibLifetime]) -> (lifetimes: [ReportScriptData.Lifetime], byName: [String: Int]) {
         var result: [ReportScriptData.Lifetime] = []
         var lifetimeByName: [String: Int] = [:]
         for lifetime in lifetimes where lifetimeByName[lifetime.name] == nil {
@@ -183,7 +179,7 @@ struct ReportContentBuilder {
     }
 
     /// One RIB instance's details, from its declaration and its `story`.
-    static func rib(_ rib: RibDescriptor, story: RibStory, lifetime: Int, in trace: Trace) -> ReportScriptData.Rib {
+    package static func rib(_ rib: RibDescriptor, story: RibStory, lifetime: Int, in trace: Trace) -> ReportScriptData.Rib {
         ReportScriptData.Rib(
             id: rib.id.rawValue,
             name: trace.displayName(of: rib.id),
@@ -222,7 +218,7 @@ struct ReportContentBuilder {
 extension ReportScriptData.Events {
     /// Appends `event`, whose RIB stands at `place`, in the columns; `trace`'s declarations
     /// name its RIBs.
-    mutating func append(_ event: RibEvent, place: Int?, in trace: Trace) {
+    package mutating func append(_ event: RibEvent, place: Int?, in trace: Trace) {
         sequence.append(event.sequence)
         time.append(event.time)
         line.append(trace.logLine(for: event.kind))

@@ -4,7 +4,7 @@ import RibInspector
 /// The pictures of RIBs' views a report page shows (``RibInspector/Trace/screens``): each
 /// distinct picture once, in base64, and the screens as columns that name it by index, so a
 /// picture taken a hundred times costs its bytes once.
-struct ReportScreens: Encodable, Equatable {
+package struct ReportScreens: Encodable, Equatable {
     /// One distinct picture.
     struct Image: Encodable, Equatable {
         /// `image/png` or `image/jpeg`: the only types the page makes an image of.
@@ -27,7 +27,7 @@ struct ReportScreens: Encodable, Equatable {
     var image: [Int] = []
 
     /// No screen.
-    init() {}
+    package init() {}
 
     /// The screens of `trace`, or `nil` when it has none (its page is then as it was
     /// before traces held screens). A screen whose picture the trace lacks is left out.
@@ -47,16 +47,34 @@ struct ReportScreens: Encodable, Equatable {
             } else {
                 continue
             }
-            event.append(nextEvent - 1)
-            time.append(screen.time)
-            rib.append(screen.rib.rawValue)
-            image.append(index)
+            append(screen, afterEvent: nextEvent - 1, image: index)
         }
         guard !event.isEmpty else { return nil }
     }
 
+    /// Appends `screen`, which follows the event at index `event` (-1 before the first
+    /// event) and shows the picture at index `image` in ``images``.
+    package mutating func append(_ screen: RibScreen, afterEvent event: Int, image: Int) {
+        self.event.append(event)
+        time.append(screen.time)
+        rib.append(screen.rib.rawValue)
+        self.image.append(image)
+    }
+
+    /// The screens from index `firstScreen` on, with the pictures from index `firstImage`
+    /// on; the screens still name pictures by their index among all of them.
+    package func suffix(fromScreen firstScreen: Int, fromImage firstImage: Int) -> ReportScreens {
+        var screens = ReportScreens()
+        screens.images = Array(images[firstImage...])
+        screens.event = Array(event[firstScreen...])
+        screens.time = Array(time[firstScreen...])
+        screens.rib = Array(rib[firstScreen...])
+        screens.image = Array(image[firstScreen...])
+        return screens
+    }
+
     /// Adds a picture to ``images`` and returns its index.
-    mutating func add(_ picture: ScreenImage, to index: inout [ScreenDigest: Int]) -> Int {
+    package mutating func add(_ picture: ScreenImage, to index: inout [ScreenDigest: Int]) -> Int {
         index[picture.digest] = images.count
         images.append(
             Image(

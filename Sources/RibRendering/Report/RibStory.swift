@@ -3,7 +3,7 @@ import RibInspector
 /// One RIB instance's story as the report tells it — when it was built, each time it was
 /// attached to a parent (or launched) until it was detached, and how it ended — gathered
 /// from its own events one at a time, so a live session keeps it without the events.
-struct RibStory: Sendable {
+package struct RibStory: Sendable {
     /// Where a stay in the tree began: launched as the root, or attached under a parent.
     private enum Place: Sendable {
         case root
@@ -20,10 +20,13 @@ struct RibStory: Sendable {
     private var deallocation: UInt64?
     private var interactorDeallocation: UInt64?
 
+    /// Nothing happened to the RIB yet.
+    package init() {}
+
     /// Adds one of the RIB's events; events that do not change its story change nothing.
     /// Returns whether the story changed.
     @discardableResult
-    mutating func note(_ event: RibEvent) -> Bool {
+    package mutating func note(_ event: RibEvent) -> Bool {
         switch event.kind {
         case .built:
             entries.append(.built(event.time))
@@ -48,7 +51,7 @@ struct RibStory: Sendable {
     /// interactor's deallocation is tracked, so was its interactor. In a trace whose events
     /// are checked against the tree, nothing can add to it but a second interactor
     /// deallocation.
-    func isFinished(interactorTracked: Bool) -> Bool {
+    package func isFinished(interactorTracked: Bool) -> Bool {
         deallocation != nil && (!interactorTracked || interactorDeallocation != nil)
     }
 

@@ -5,15 +5,15 @@ import RibInspector
 ///
 /// It takes events as they come, with the declarations so far, and never holds them: a
 /// live session advances it batch by batch.
-struct SessionPlacesBuilder {
+package struct SessionPlacesBuilder {
     /// The header and the declarations so far: what names the RIBs.
-    var declarations: Trace
-    private(set) var places: [RibPlace] = []
+    package var declarations: Trace
+    package private(set) var places: [RibPlace] = []
     private(set) var changes: [PlaceChange] = []
     private(set) var changeStarts: [Int] = [0]
     private(set) var eventPlaces: [Int?] = []
 
-    private(set) var tree: RibTree
+    package private(set) var tree: RibTree
     /// The places of one RIB name under one parent place (`-1`: roots), by slot.
     private var families: [Family: (pool: SlotPool, places: [Int])] = [:]
     private var placeOfRib: [RibID: Int] = [:]
@@ -28,13 +28,13 @@ struct SessionPlacesBuilder {
     /// Starts before the first event of a trace with these `declarations`; with
     /// `keepsDeallocatedRibs: false`, its tree drops the nodes of deallocated RIBs (no place
     /// needs them: a deallocated RIB has left its place).
-    init(declarations: Trace, keepsDeallocatedRibs: Bool = true) {
+    package init(declarations: Trace, keepsDeallocatedRibs: Bool = true) {
         self.declarations = declarations
         tree = RibTree(keepsDeallocatedRibs: keepsDeallocatedRibs)
     }
 
     /// Applies the next event and records the changes of places it makes.
-    mutating func apply(_ event: RibEvent) throws(TraceReplayError) {
+    package mutating func apply(_ event: RibEvent) throws(TraceReplayError) {
         var formerChildren: [RibID] = []
         if case .deallocated(let rib) = event.kind { formerChildren = tree[rib]?.children ?? [] }
         do {
@@ -66,7 +66,7 @@ struct SessionPlacesBuilder {
     /// Hands over the changes and event places of the events applied since the last call,
     /// so a live session keeps them only as long as it needs: `changeEnds` gives, for each
     /// of those events, where its changes end in `changes`.
-    mutating func takeEventOutput() -> (changes: [PlaceChange], changeEnds: [Int], eventPlaces: [Int?]) {
+    package mutating func takeEventOutput() -> (changes: [PlaceChange], changeEnds: [Int], eventPlaces: [Int?]) {
         let ends = changeStarts.dropFirst().map { $0 - changeStarts[0] }
         defer {
             changes = []

@@ -2,6 +2,7 @@ import Foundation
 import RibExamples
 import RibInspector
 import RibRendering
+import RibvizTestSupport
 import Testing
 
 /// The HTML report in a real browser (headless Chromium driven through ChromeDriver): it

@@ -3,6 +3,7 @@ import RibInspector
 import RibLiveServer
 import RibLiveSink
 import RibvizLocking
+import RibvizTestSupport
 import Testing
 
 /// The page of `ribviz live` in a real browser (headless Chromium driven through

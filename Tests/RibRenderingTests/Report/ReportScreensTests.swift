@@ -1,6 +1,7 @@
 import Foundation
 import RibInspector
 import RibRendering
+import RibvizTestSupport
 import Testing
 
 @Suite("HTML report screens")

@@ -4,7 +4,7 @@ import RibInspector
 import RibInspectorTools
 import Testing
 
-@testable import RibRendering
+@testable import RibLiveServer
 
 /// A live session's state answers each page's request for updates with what makes the
 /// page equal to a page loaded from the bytes so far.

@@ -1,4 +1,5 @@
 import RibInspector
+import RibRendering
 
 /// The page data of a live session's most recent events, at most a fixed number of them,
 /// with what each changed: what ``LiveReportState`` answers a page's request for updates

@@ -5,23 +5,23 @@ import RibInspector
 /// (2×2) taken; Child attached and active, its picture (4×5) taken; Child deactivated,
 /// Root's picture changed (3×1); Child active again, Root's first picture again (the same
 /// bytes, stored once).
-struct ScreenedSession {
+public struct ScreenedSession {
     /// Tiny valid PNGs of one colour each.
-    static let square = picture("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mMwTpsJRAwQCgAf7gTJFqfs3QAAAABJRU5ErkJggg==", 2, 2)
-    static let strip = picture("iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAIAAACUgoPjAAAADUlEQVR4nGNgaPgPQQATfgR+5W97sAAAAABJRU5ErkJggg==", 3, 1)
-    static let tall = picture("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAFCAIAAADtz9qMAAAAEElEQVR4nGP4z8AARwxkcACbwRPtBhPQCgAAAABJRU5ErkJggg==", 4, 5)
+    public static let square = picture("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mMwTpsJRAwQCgAf7gTJFqfs3QAAAABJRU5ErkJggg==", 2, 2)
+    public static let strip = picture("iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAIAAACUgoPjAAAADUlEQVR4nGNgaPgPQQATfgR+5W97sAAAAABJRU5ErkJggg==", 3, 1)
+    public static let tall = picture("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAFCAIAAADtz9qMAAAAEElEQVR4nGP4z8AARwxkcACbwRPtBhPQCgAAAABJRU5ErkJggg==", 4, 5)
 
     private static func picture(_ base64: String, _ width: Int, _ height: Int) -> ScreenImage {
         ScreenImage(bytes: [UInt8](Data(base64Encoded: base64) ?? Data()), mediaType: .png, pixelWidth: width, pixelHeight: height)
     }
 
-    let trace: Trace
-    let root: RibID
-    let child: RibID
+    public let trace: Trace
+    public let root: RibID
+    public let child: RibID
     /// Each screen's moment (the index of the last event before it) and picture, in order.
-    let screens: [(event: Int, rib: RibID, picture: ScreenImage)]
+    public let screens: [(event: Int, rib: RibID, picture: ScreenImage)]
 
-    init() {
+    public init() {
         let clock = ManualClock()
         let recorder = RibRecorder(app: AppInfo(name: "Screens"), clock: .manual(clock))
         root = recorder.declareRib(named: "Root", isViewful: true)
@@ -47,7 +47,7 @@ struct ScreenedSession {
     }
 
     /// The same session without its screens.
-    var withoutScreens: Trace {
+    public var withoutScreens: Trace {
         var trace = trace
         trace.screens = []
         trace.screenImages = [:]

@@ -1,3 +1,5 @@
+import RibRendering
+
 /// What a live report page needs to follow its session from where it stands: the events
 /// that arrived since its last one, their mask changes, the places they added, and the
 /// findings and figures that changed since. `ribviz live` answers
@@ -7,8 +9,8 @@
 /// shows exactly ``firstEvent`` events and holds exactly ``firstPlace`` places; any other
 /// page loads the session again.
 ///
-/// The type stays inside RibRendering: the live server gets its JSON from the session's
-/// report state, never builds one itself.
+/// Only the session's ``LiveReportState`` builds one, from the page data RibRendering's
+/// report builds (package API); the rest of the server passes its JSON on.
 struct ReportUpdate: Encodable {
     /// One finding as the page lists it.
     struct Finding: Encodable {

@@ -1,5 +1,6 @@
 import RibInspector
 import RibInspectorTools
+import RibRendering
 
 /// The screens of a live session so far, each distinct picture once, for the pages that
 /// follow it: an update brings the screens that arrived after the page's records, with the
@@ -41,10 +42,7 @@ struct LiveScreens: Sendable {
             } else {
                 continue
             }
-            all.event.append(eventsBefore + next - 1)
-            all.time.append(screen.time)
-            all.rib.append(screen.rib.rawValue)
-            all.image.append(index)
+            all.append(screen, afterEvent: eventsBefore + next - 1, image: index)
             screenRecords.append(records)
         }
     }
@@ -55,13 +53,8 @@ struct LiveScreens: Sendable {
         let firstScreen = Self.firstIndex(in: screenRecords, above: records)
         guard firstScreen < screenRecords.count else { return nil }
         let firstImage = Self.firstIndex(in: imageRecords, above: records)
-        var screens = ReportScreens()
-        screens.images = Array(all.images[firstImage...])
-        screens.event = Array(all.event[firstScreen...])
-        screens.time = Array(all.time[firstScreen...])
-        screens.rib = Array(all.rib[firstScreen...])
-        screens.image = Array(all.image[firstScreen...])
-        return ReportUpdate.Screens(firstScreen: firstScreen, firstImage: firstImage, screens: screens)
+        return ReportUpdate.Screens(
+            firstScreen: firstScreen, firstImage: firstImage, screens: all.suffix(fromScreen: firstScreen, fromImage: firstImage))
     }
 
     /// The index of the first of `sorted` above `records`.

@@ -3,7 +3,7 @@ import RibInspector
 import RibInspectorTools
 import Testing
 
-@testable import RibRendering
+@testable import RibLiveServer
 
 /// An update carries only the findings, lifetime figures and summary that changed since the
 /// page's records, and a page that applies it still equals the page of the bytes so far.

@@ -1,8 +1,10 @@
 import Foundation
 import RibInspector
 import RibInspectorTools
+import RibvizTestSupport
 import Testing
 
+@testable import RibLiveServer
 @testable import RibRendering
 
 /// The screens an update brings continue those of a page loaded from the same records:

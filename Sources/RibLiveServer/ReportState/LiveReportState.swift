@@ -1,6 +1,7 @@
 import Foundation
 import RibInspector
 import RibInspectorTools
+import RibRendering
 
 /// What `ribviz live` keeps of a session to answer its pages' requests for updates: the
 /// session read line by line, its analysis and its places so far, and the page data of a
@@ -20,10 +21,10 @@ import RibInspectorTools
 /// refers to it: every page that can still follow the session has it. Its declaration goes
 /// too, unless the analysis may still name it (the deepest RIB, a leak's, a workflow
 /// step's); the reader keeps a bit that says it was declared, for its checks.
-package struct LiveReportState: Sendable {
+struct LiveReportState: Sendable {
     /// How many of the most recent events the state keeps page data for (between this and
     /// a quarter more): a page further behind loads the session's page again.
-    package static let windowEventCount = 10_000
+    static let windowEventCount = 10_000
 
     private var reader: JSONLinesTraceReader
     private var analysis: IncrementalTraceAnalysis
@@ -70,7 +71,7 @@ package struct LiveReportState: Sendable {
     ///
     /// - Throws: ``RibInspectorTools/TraceReadError`` when the lines are not the start of a
     ///   JSON Lines trace.
-    package init(firstLines: some ContiguousBytes, source: String, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(TraceReadError) {
+    init(firstLines: some ContiguousBytes, source: String, analysisOptions: TraceAnalysis.Options = TraceAnalysis.Options()) throws(TraceReadError) {
         reader = JSONLinesTraceReader(source: source)
         // The saved file must read as a trace after every batch.
         reader.requiresScopesByChunkEnd = true
@@ -84,20 +85,20 @@ package struct LiveReportState: Sendable {
     }
 
     /// How many records (lines) the session holds.
-    package var records: UInt64 { UInt64(reader.lineCount) }
+    var records: UInt64 { UInt64(reader.lineCount) }
     /// How many events the session holds.
-    package var eventCount: Int { reader.eventCount }
+    var eventCount: Int { reader.eventCount }
     /// Whether the end record arrived.
-    package var hasEnded: Bool { reader.hasEnded }
+    var hasEnded: Bool { reader.hasEnded }
     /// The session's header and declarations (no events).
-    package var declarations: Trace { places.declarations }
+    var declarations: Trace { places.declarations }
 
     /// Takes the next whole lines of the session.
     ///
     /// - Throws: ``RibInspectorTools/TraceReadError`` when they do not continue the trace,
     ///   or when a RIB or scope names a scope that neither they nor the lines before them
     ///   declare; the state is then as it was.
-    package mutating func receive(_ lines: some ContiguousBytes) throws(TraceReadError) {
+    mutating func receive(_ lines: some ContiguousBytes) throws(TraceReadError) {
         // The reader adds declarations in place only while it alone holds them: the analysis
         // and the places let go of them while it reads, and take them back after.
         analysis.releaseDeclarations()
@@ -241,7 +242,7 @@ package struct LiveReportState: Sendable {
     /// What a page needs to catch up, taken from the state but holding no part of it, so
     /// that writing it as JSON (the longer part) can run while the state takes new records
     /// without copying itself.
-    package struct PendingUpdate: Sendable {
+    struct PendingUpdate: Sendable {
         fileprivate enum Content: Sendable {
             case written(Data)
             case update(ReportUpdate, orElse: Data)
@@ -250,13 +251,13 @@ package struct LiveReportState: Sendable {
 
         /// How many records a page shows once it applies this update, or `nil` when the
         /// answer is not an update to apply (nothing new, or load the page again).
-        package var records: UInt64? {
+        var records: UInt64? {
             guard case .update(let update, _) = content else { return nil }
             return update.records
         }
 
         /// The update's JSON (see ``LiveReportState/update(afterRecords:direction:)``).
-        package var json: Data {
+        var json: Data {
             switch content {
             case .written(let json):
                 return json
@@ -273,13 +274,13 @@ package struct LiveReportState: Sendable {
     /// `{"records":N}` when there is nothing new; `{"records":N,"reload":true}` when the
     /// page is further behind than the window (or ahead of the session), so it loads the
     /// session's page again.
-    package mutating func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
+    mutating func update(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> Data {
         pendingUpdate(afterRecords: records, direction: direction).json
     }
 
     /// What ``update(afterRecords:direction:)`` writes, not written yet. The state notes the
     /// figures it gives, to send the next page only those that changed since.
-    package mutating func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> PendingUpdate {
+    mutating func pendingUpdate(afterRecords records: UInt64, direction: LayoutDirection = .topToBottom) -> PendingUpdate {
         let held = reader.lineCount
         let reload = Data(#"{"records":\#(held),"reload":true}"#.utf8)
         guard records <= UInt64(held), let shown = window.eventsShown(atRecords: Int(records)) else {
@@ -311,7 +312,7 @@ package struct LiveReportState: Sendable {
     /// Notes the findings' and figures' state as a page that is given the session's page now
     /// shows them: call it whenever a page of the session is drawn from its records so far,
     /// so that the updates that page asks for carry every figure that changed after.
-    package mutating func noteShown() {
+    mutating func noteShown() {
         _ = noteFigures(of: analysis.soFar())
     }
 
@@ -388,11 +389,7 @@ package struct LiveReportState: Sendable {
         var grown: [Int] = []
         for entry in entries {
             events.append(entry.event, place: entry.place, in: trace)
-            for change in entry.changes {
-                changes.place.append(change.place)
-                changes.state.append(Int(change.state.rawValue))
-                changes.rib.append(change.rib.map { Int64($0.rawValue) } ?? -1)
-            }
+            for change in entry.changes { changes.append(change) }
             changes.start.append(entry.changeEnd)
             ribIDs += entry.touchedRibs
             grown += entry.grownPlaces
