@@ -17,14 +17,17 @@ enum ByteSearch {
 
     /// Where `needle` first occurs in `haystack` at or after `start`.
     static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
+        guard !needle.isEmpty, haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
+        // memchr finds the candidates by the needle's first capital letter, rarer in code
+        // than most (`D` in `let needleDependenciesHash`), else by its first byte: most of
+        // a file's bytes are never looked at twice.
+        let anchor = needle.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
         let lastStart = haystack.count - needle.count
         var index = max(start, 0)
         while index <= lastStart {
-            // memchr finds the candidates: most of a file's bytes are never looked at twice.
-            guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return nil }
-            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            var matched = 1
+            guard let found = memchr(base + index + anchor, Int32(needle[anchor]), lastStart - index + 1) else { return nil }
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) - anchor
+            var matched = 0
             while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
             if matched == needle.count { return index }
             index += 1
@@ -40,22 +43,8 @@ enum ByteSearch {
         }
     }
 
-    /// Whether `needle`, lower-case ASCII, occurs in `text` in any case of ASCII letters.
-    static func containsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if lowered(bytes[index]) == first {
-                var matched = 1
-                while matched < needle.count, lowered(bytes[index + matched]) == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 {
+    /// The byte with ASCII capital letters lowered.
+    static func lowered(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 }

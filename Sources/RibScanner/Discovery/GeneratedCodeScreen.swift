@@ -49,8 +49,7 @@ struct GeneratedCodeScreen {
 
     /// Whether the file at `path` with this text is generated.
     func isGenerated(_ source: String, path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == Self.needleFileName { return true }
+        if path == Self.needleFileName || path.hasSuffix("/" + Self.needleFileName) { return true }
         if hasGeneratorComment(source) { return true }
         return ByteSearch.contains(source, Self.needleSignatureBytes, within: Self.needleSignatureWindow)
     }
@@ -61,6 +60,7 @@ struct GeneratedCodeScreen {
     private func hasGeneratorComment(_ source: String) -> Bool {
         var source = source
         return source.withUTF8 { bytes in
+            var lowered: [UInt8] = []
             var lineStart = 0
             for _ in 0..<Self.headerLineCount where lineStart < bytes.count {
                 var lineEnd = lineStart
@@ -70,8 +70,12 @@ struct GeneratedCodeScreen {
                     textStart += 1
                 }
                 let text = UnsafeBufferPointer(rebasing: bytes[textStart..<lineEnd])
-                if Self.opensComment(text), Self.markerBytes.contains(where: { ByteSearch.containsIgnoringCase(text, $0) }) {
-                    return true
+                if Self.opensComment(text) {
+                    // Lowered once, then searched for each marker with `memchr`.
+                    lowered.removeAll(keepingCapacity: true)
+                    lowered.append(contentsOf: text.lazy.map(ByteSearch.lowered))
+                    let found = lowered.withUnsafeBufferPointer { line in Self.markerBytes.contains { ByteSearch.contains(line, $0) } }
+                    if found { return true }
                 }
                 lineStart = lineEnd + 1
             }

@@ -59,6 +59,13 @@ final class IndexedType {
     }
 }
 
+extension CollectedType {
+    /// The name qualified by the types it is nested in: `RandomWinAdapter.Component`.
+    fileprivate var plainName: String {
+        enclosingTypes.isEmpty ? name : (enclosingTypes + [name]).joined(separator: ".")
+    }
+}
+
 /// What a written type name means.
 enum ResolvedType: Sendable, Equatable {
     /// A type a scanned file declares, by qualified name.
@@ -96,14 +103,19 @@ struct TypeIndex {
         var extensions: [(type: CollectedType, module: String?, imports: [String])] = []
         let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
         namesInSeveralModules = Self.namesInSeveralModules(files)
-        for file in files {
-            for type in file.types {
+        // Each declaration is moved out of its file, in the files' order, not copied: a
+        // copy would retain, then release, every array it holds.
+        var files = files
+        files.reverse()
+        while var file = files.popLast() {
+            file.types.reverse()
+            while let type = file.types.popLast() {
                 if type.kind == .extension {
                     extensions.append((type, file.module, file.imports))
                     continue
                 }
                 if holdsFrameworkCopy, Self.isFrameworkDeclaration(type) { continue }
-                let plainName = (type.enclosingTypes + [type.name]).joined(separator: ".")
+                let plainName = type.plainName
                 let module = namesInSeveralModules.contains(plainName) ? file.module : nil
                 if let module { nestingScopes.insert(([module] + type.enclosingTypes).joined(separator: ".")) }
                 if !type.enclosingTypes.isEmpty { nestingScopes.insert(type.enclosingTypes.joined(separator: ".")) }
@@ -173,7 +185,7 @@ struct TypeIndex {
         for file in files {
             guard let module = file.module else { continue }
             for type in file.types where type.kind != .extension {
-                let name = (type.enclosingTypes + [type.name]).joined(separator: ".")
+                let name = type.plainName
                 if let first = modulesByName[name] {
                     if first != module { names.insert(name) }
                 } else {
