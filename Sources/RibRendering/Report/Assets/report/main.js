@@ -1,0 +1,2 @@
+// Starts the page, and a live page's following of its session.
+followLiveSession(start());
