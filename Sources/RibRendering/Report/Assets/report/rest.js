@@ -1,11 +1,10 @@
-  // Builds the page's view from its embedded data. Its model only grows: a live page
-  // applies each update to it in place (`apply`), at a cost in proportion to the update.
-  function start() {
+// The parts of the page that have no file of their own yet.
+function reportRest(page) {
+  const { figureList, make, makeSVG, seconds, setText, textPart, visible } = page;
   const data = JSON.parse(document.getElementById('ribviz-data').textContent);
   const byId = (id) => document.getElementById(id);
-  const SVG = 'http://www.w3.org/2000/svg';
   const E = data.events, C = data.changes;
-  let eventCount = E.sequence.length, placeCount = data.places.length;
+  page.eventCount = E.sequence.length; page.placeCount = data.places.length;
   // A live page (ribviz live) takes updates, which may bring its first screens.
   const isLive = document.getElementById('ribviz-live') !== null;
   const stateNames = ['empty', 'active', 'inactive', 'detached'];
@@ -13,7 +12,7 @@
   const ribs = new Map(data.ribs.map((rib) => [rib.id, rib]));
   const eventsOfRib = new Map(), findingsOfRib = new Map(), findingsByEvent = new Map();
   function takeEventsOfRibs(from) {
-    for (let index = from; index < eventCount; index++) {
+    for (let index = from; index < page.eventCount; index++) {
       const rib = E.rib[index];
       if (rib < 0) continue;
       if (!eventsOfRib.has(rib)) eventsOfRib.set(rib, []);
@@ -32,45 +31,10 @@
     });
   }
   indexFindings();
-  let staticFindings = [...byId('findings').children];
+  page.staticFindings = [...byId('findings').children];
   const tree = byId('tree');
   const svg = tree.querySelector('svg');
   const view = { event: -1, place: null, rib: null, focus: null, scale: 1, matches: [], match: -1 };
-
-  // Text as the page shows it: line breaks, other control characters, the
-  // bidirectional controls (which would reorder what follows them) and the zero-width
-  // characters (which would hide) as escapes, as ribviz's text outputs write them, so a
-  // name can never disguise itself.
-  const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-  function visible(text) {
-    return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
-      (character) => escapes[character] || '\\u{' + character.codePointAt(0).toString(16) + '}');
-  }
-  function make(tag, text, className) {
-    const element = document.createElement(tag);
-    if (text !== undefined) element.textContent = visible(text);
-    if (className) element.className = className;
-    return element;
-  }
-  function makeSVG(tag, attributes) {
-    const element = document.createElementNS(SVG, tag);
-    for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, String(value));
-    return element;
-  }
-  function figureList(figures) {
-    const list = make('dl');
-    for (const [label, value] of figures) {
-      const row = make('div');
-      row.append(make('dt', label), make('dd', value));
-      list.append(row);
-    }
-    return list;
-  }
-  function seconds(nanoseconds) {
-    const milliseconds = Math.round(nanoseconds / 1e6);
-    return Math.floor(milliseconds / 1000) + '.' + String(milliseconds % 1000).padStart(3, '0') + ' s';
-  }
-
   // ---- The places: children, order, search words ----
   const children = [], roots = [];
   function takePlaces(from) {
@@ -81,9 +45,9 @@
     }
   }
   takePlaces(0);
-  let depthFirst = [];
+  const depthFirst = [];
   function orderPlaces() {
-    depthFirst = [];
+    depthFirst.length = 0;
     for (const stack = roots.slice().reverse(); stack.length > 0;) {
       const place = stack.pop();
       depthFirst.push(place);
@@ -114,7 +78,7 @@
   // What every place shows after the last event: where new events' changes start from.
   const endState = [], endRib = [];
   function takeChanges() {
-    while (endState.length < placeCount) { endState.push(0); endRib.push(-1); }
+    while (endState.length < page.placeCount) { endState.push(0); endRib.push(-1); }
     for (let change = oldState.length; change < changePlace.length; change++) {
       const place = changePlace[change];
       oldState.push(endState[place]); oldRib.push(endRib[place]);
@@ -123,7 +87,7 @@
     }
   }
   takeChanges();
-  const states = new Array(placeCount).fill(0), occupants = new Array(placeCount).fill(-1);
+  const states = new Array(page.placeCount).fill(0), occupants = new Array(page.placeCount).fill(-1);
   const placeOfRib = new Map();
   const dirty = new Set();
   let applied = 0;
@@ -144,7 +108,6 @@
       for (let change = C.start[applied + 1] - 1; change >= C.start[applied]; change--) setPlace(changePlace[change], oldState[change], oldRib[change]);
     }
   }
-
   // ---- The drawing ----
   const placeNodes = [], placeParts = [], shownClass = [];
   const viewBox = svg ? svg.viewBox.baseVal : null;
@@ -156,7 +119,7 @@
   measure();
   // Finds the drawn elements of the places from `from` on and makes them answer clicks and keys.
   function takeNodes(from) {
-    for (let index = from; index < placeCount; index++) {
+    for (let index = from; index < page.placeCount; index++) {
       const node = svg ? svg.getElementById('place' + index) : null;
       placeNodes.push(node);
       placeParts.push(svg ? ['link' + index, 'link' + index + '_adapter', 'adapter' + index].map((id) => svg.getElementById(id)).filter(Boolean) : []);
@@ -174,8 +137,8 @@
       if (data.screens || isLive) {
         node.addEventListener('pointerenter', () => showTip(index));
         node.addEventListener('focus', () => showTip(index));
-        node.addEventListener('pointerleave', hideTip);
-        node.addEventListener('blur', hideTip);
+        node.addEventListener('pointerleave', () => hideTip());
+        node.addEventListener('blur', () => hideTip());
       }
     }
   }
@@ -248,7 +211,6 @@
     }
     for (const place of affected) paintBadge(place);
   }
-
   // ---- Collapse and focus ----
   const collapsed = new Set();
   const folds = new Map();
@@ -257,9 +219,9 @@
     for (const place of collapsed) for (const below of descendants(place)) hidden.add(below);
     if (view.focus !== null) {
       const keep = new Set([view.focus, ...descendants(view.focus), ...ancestors(view.focus)]);
-      for (let place = 0; place < placeCount; place++) if (!keep.has(place)) hidden.add(place);
+      for (let place = 0; place < page.placeCount; place++) if (!keep.has(place)) hidden.add(place);
     }
-    for (let place = 0; place < placeCount; place++) {
+    for (let place = 0; place < page.placeCount; place++) {
       const isHidden = hidden.has(place);
       if (placeNodes[place]) placeNodes[place].classList.toggle('hidden', isHidden);
       for (const part of placeParts[place]) part.classList.toggle('hidden', isHidden);
@@ -282,11 +244,11 @@
     const note = byId('scope-note');
     note.hidden = view.focus === null;
     note.textContent = view.focus === null ? '' : 'Showing the subtree of ' + data.places[view.focus].label + ' and its ancestors. “Show all” shows the whole tree again.';
-    isHiddenPlace = (place) => hidden.has(place);
+    page.isHiddenPlace = (place) => hidden.has(place);
     paintSearchRing();
     drawTimeline();
   }
-  let isHiddenPlace = () => false;
+  page.isHiddenPlace = () => false;
   // Collapsing and expanding change the height of the timeline below the tree, and of the
   // page: the page stays at least as tall as the window shows it, and the window scrolls so
   // that the RIB stays where it was on screen.
@@ -322,7 +284,6 @@
     }
     if (changed) paintVisibility();
   }
-
   // ---- Zoom, pan and revealing a place ----
   function setScale(scale, anchor) {
     if (!svg) return;
@@ -417,12 +378,11 @@
   byId('zoom-out').addEventListener('click', () => setScale(view.scale / 1.25));
   byId('fit').addEventListener('click', () => (view.focus === null ? fitAll() : fitTo([view.focus, ...descendants(view.focus)])));
   byId('actual').addEventListener('click', () => setScale(1));
-  byId('expand-all').addEventListener('click', showAll);
+  byId('expand-all').addEventListener('click', () => showAll());
   const showDetached = byId('show-detached');
   showDetached.checked = data.showsDetached;
   document.body.classList.toggle('hide-detached', !showDetached.checked);
   showDetached.addEventListener('change', () => document.body.classList.toggle('hide-detached', !showDetached.checked));
-
   // ---- Search ----
   const search = byId('search');
   const searchWords = data.places.map((place) => place.search.toLowerCase());
@@ -466,7 +426,7 @@
   let searchRing = null;
   function paintSearchRing() {
     const place = view.match >= 0 ? view.matches[view.match] : null;
-    const box = place === null || isHiddenPlace(place) ? null : boxOf(place);
+    const box = place === null || page.isHiddenPlace(place) ? null : boxOf(place);
     if (box === null) {
       if (searchRing) searchRing.remove();
       return;
@@ -486,10 +446,9 @@
     if (key.key === 'Enter') { key.preventDefault(); openMatch(key.shiftKey ? -1 : 1); }
     if (key.key === 'Escape') { search.value = ''; runSearch(false); search.blur(); }
   });
-
   // ---- Events ----
   function lastEventAtOrBefore(time) {
-    let low = 0, high = eventCount - 1;
+    let low = 0, high = page.eventCount - 1;
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
       if (E.time[middle] <= time) low = middle; else high = middle - 1;
@@ -533,7 +492,7 @@
     // Following the newest event, a window as long as the one shown moves down: its rows
     // stay where they are and show the events after (each update would otherwise remove
     // and add the rows of all its events, the most work the browser has per update).
-    if (view.event === eventCount - 1 && listing.first >= 0 && first > listing.first && last - first === listing.last - listing.first) {
+    if (view.event === page.eventCount - 1 && listing.first >= 0 && first > listing.first && last - first === listing.last - listing.first) {
       listing.items.forEach((item, offset) => fillEventItem(item, first + offset));
       listing.first = first; listing.last = last;
       return;
@@ -560,11 +519,11 @@
     const list = byId('events');
     const inside = view.event >= listing.first + 10 && view.event <= listing.last - 10
       || (listing.first === 0 && view.event >= 0 && view.event <= listing.last - 10)
-      || (listing.last === eventCount - 1 && view.event >= listing.first + 10 && view.event <= listing.last);
+      || (listing.last === page.eventCount - 1 && view.event >= listing.first + 10 && view.event <= listing.last);
     if (!inside) {
       // Following the newest event, the list needs only the rows its box shows above it.
-      const before = view.event === eventCount - 1 ? followWindow : eventWindow;
-      moveListing(list, Math.max(0, view.event - before), Math.min(eventCount - 1, view.event + eventWindow));
+      const before = view.event === page.eventCount - 1 ? followWindow : eventWindow;
+      moveListing(list, Math.max(0, view.event - before), Math.min(page.eventCount - 1, view.event + eventWindow));
       // Measured once (rows have one height): reading a size makes the browser lay the page out.
       if (!listing.row && listing.items.length > 0) {
         listing.row = listing.items[0].getBoundingClientRect().height;
@@ -572,7 +531,7 @@
       }
     }
     paintNote(list, listing.earlier, listing.first, listing.first + ' earlier events', true);
-    paintNote(list, listing.later, eventCount - 1 - listing.last, (eventCount - 1 - listing.last) + ' later events', false);
+    paintNote(list, listing.later, page.eventCount - 1 - listing.last, (page.eventCount - 1 - listing.last) + ' later events', false);
     // The current row's class is changed only when another row is current: a row that
     // stays current, as the newest one while following, is not styled again.
     const current = listing.items[view.event - listing.first] || null;
@@ -588,6 +547,11 @@
       requestAnimationFrame(() => { listing.scrollDue = false; list.scrollTop = listing.scroll; });
     }
   }
+  // Drops the list's rows, which are made again: a live update changed the events that have findings.
+  function forgetEventRows() {
+    for (const item of listing.items) item.remove();
+    listing.items = []; listing.first = listing.last = -1; listing.current = null;
+  }
   // A note at the start or the end of a list, there while `count` is above zero; its text set only when it changes.
   function paintNote(list, note, count, text, atStart) {
     if (count <= 0) { note.remove(); return; }
@@ -596,19 +560,23 @@
   }
 
   const slider = byId('slider');
-  slider.max = String(Math.max(eventCount - 1, 0));
-  slider.disabled = eventCount === 0;
+  // The slider reaches the newest event.
+  function paintSliderRange() {
+    slider.max = String(Math.max(page.eventCount - 1, 0));
+    slider.disabled = page.eventCount === 0;
+  }
+  paintSliderRange();
   slider.addEventListener('input', () => show(Number(slider.value)));
   byId('first').addEventListener('click', () => show(0));
   byId('previous').addEventListener('click', () => show(view.event - 1));
   byId('next').addEventListener('click', () => show(view.event + 1));
-  byId('last').addEventListener('click', () => show(eventCount - 1));
+  byId('last').addEventListener('click', () => show(page.eventCount - 1));
   document.addEventListener('keydown', (key) => {
     if (key.altKey || key.ctrlKey || key.metaKey) return;
     const focus = document.activeElement;
     if (focus instanceof HTMLInputElement && focus.type !== 'range') return;
     if (focus instanceof HTMLInputElement && focus.type === 'range' && key.key.startsWith('Arrow')) return;
-    const moves = { ArrowLeft: view.event - 1, ArrowRight: view.event + 1, Home: 0, End: eventCount - 1 };
+    const moves = { ArrowLeft: view.event - 1, ArrowRight: view.event + 1, Home: 0, End: page.eventCount - 1 };
     if (key.key in moves) { key.preventDefault(); show(moves[key.key]); return; }
     const actions = {
       '/': () => search.focus(), '+': () => setScale(view.scale * 1.25), '=': () => setScale(view.scale * 1.25),
@@ -621,11 +589,11 @@
   // Shows the moment after event `index`; `rememberNow` false writes it into the address
   // within a second instead of at once (a live page's updates, many a second).
   function show(index, rememberNow = true) {
-    if (eventCount === 0) {
+    if (page.eventCount === 0) {
       byId('caption').textContent = 'The trace has no events.';
       return;
     }
-    index = Math.max(0, Math.min(eventCount - 1, Math.round(index)));
+    index = Math.max(0, Math.min(page.eventCount - 1, Math.round(index)));
     const previous = view.event;
     view.event = index;
     applyEvents(index + 1);
@@ -642,7 +610,7 @@
     paintBadges(touched, previous, index);
     slider.value = String(index);
     byId('first').disabled = byId('previous').disabled = index === 0;
-    byId('next').disabled = byId('last').disabled = index === eventCount - 1;
+    byId('next').disabled = byId('last').disabled = index === page.eventCount - 1;
     paintCaption(index);
     slider.setAttribute('aria-valuetext', byId('caption').textContent);
     paintEventList();
@@ -652,19 +620,12 @@
     if (rememberNow) remember(); else rememberSoon();
   }
 
-  // The caption's parts are made once and their texts changed in place: new nodes would
-  // make the browser build their boxes again at every step.
-  function textPart(className) {
-    const element = make('span', undefined, className);
-    element.append(document.createTextNode(''));
-    return element;
-  }
   const captionParts = { sequence: textPart('sequence'), counts: document.createTextNode(''), time: textPart('time'), line: textPart(), kinds: [] };
   function paintCaption(index) {
     const caption = byId('caption'), parts = captionParts;
     if (parts.sequence.parentNode !== caption) caption.replaceChildren(parts.sequence, parts.counts, parts.time, document.createTextNode(': '), parts.line);
     setText(parts.sequence.firstChild, 'Event ' + E.sequence[index]);
-    setText(parts.counts, ' · ' + (index + 1) + ' of ' + eventCount + ' events · ');
+    setText(parts.counts, ' · ' + (index + 1) + ' of ' + page.eventCount + ' events · ');
     setText(parts.time.firstChild, seconds(E.time[index]));
     setText(parts.line.firstChild, E.line[index]);
     const change = E.change[index] === 1 ? 'change-attached' : E.change[index] === 2 ? 'change-detached' : '';
@@ -675,12 +636,6 @@
     parts.kinds = kinds.map((kind) => make('span', kind, 'kind'));
     caption.append(...parts.kinds);
   }
-  // Sets a text node's text, as the page shows it, when it is not that already.
-  function setText(node, text) {
-    const shown = visible(text);
-    if (node.data !== shown) node.data = shown;
-  }
-
   // ---- Details of the selected place ----
   function ribAt(place) {
     if (occupants[place] >= 0) return occupants[place];
@@ -741,7 +696,7 @@
     const findings = findingsOfRib.get(rib.id) || [];
     if (findings.length > 0) {
       const list = make('ol', undefined, 'finding-list');
-      for (const index of findings) list.append(staticFindings[index].cloneNode(true));
+      for (const index of findings) list.append(page.staticFindings[index].cloneNode(true));
       details.append(make('h3', 'Anomalies'), list);
     }
     const ribEvents = eventsOfRib.get(rib.id) || [];
@@ -792,15 +747,14 @@
     const done = capture ? 'The app took a picture of ' + rib.name + ': it shows at the newest event.' : 'The app outlined ' + rib.name + ' on the device.';
     sayAppAnswer(rib.id, answer.state, answer.state === 'done' ? done : answer.message);
   }
-
   // ---- The timeline: a lane per place, drawn by the page ----
   const timeline = byId('timeline');
   const lane = { height: 16, names: 190, axis: 26 };
   // Each lane's finished segments; its last one runs from `since` to the end of the session.
   const segments = [], laneSince = [], laneState = [];
   function takeSegments(from) {
-    while (segments.length < placeCount) { segments.push([]); laneSince.push(0); laneState.push(0); }
-    for (let index = from; index < eventCount; index++) {
+    while (segments.length < page.placeCount) { segments.push([]); laneSince.push(0); laneState.push(0); }
+    for (let index = from; index < page.eventCount; index++) {
       for (let change = C.start[index]; change < C.start[index + 1]; change++) {
         const place = changePlace[change];
         if (laneState[place] === changeState[change]) continue;
@@ -842,7 +796,7 @@
       last: Math.min(count - 1, Math.ceil((timelineBox.top + timelineBox.height) / lane.height) + margin),
     };
   }
-  function lanes() { return depthFirst.filter((place) => data.places[place].drawn && !isHiddenPlace(place)); }
+  function lanes() { return depthFirst.filter((place) => data.places[place].drawn && !page.isHiddenPlace(place)); }
   function xOf(time) { return lane.names + (time - timeView.from) / (timeView.to - timeView.from) * plot.width; }
   function timeOf(x) { return timeView.from + (x - lane.names) / plot.width * (timeView.to - timeView.from); }
   function tickStep(span) {
@@ -945,7 +899,7 @@
     body.addEventListener('click', (click) => {
       const box = drawing.getBoundingClientRect();
       const x = click.clientX - box.left;
-      if (x < lane.names || eventCount === 0) return;
+      if (x < lane.names || page.eventCount === 0) return;
       // A click within 3 pixels of an event counts as on it.
       show(lastEventAtOrBefore(timeOf(x + 3)));
     });
@@ -1028,7 +982,6 @@
   });
   byId('time-all').addEventListener('click', () => setTimeRange(0, Math.max(data.end, 1)));
   window.addEventListener('resize', () => { listing.row = 0; });
-
   // ---- Screens: pictures of what viewful RIBs showed ----
   // Each distinct picture is in the data once, in base64, and the screens name it by
   // index. A screen's event is the last event before it was taken (-1 before the first):
@@ -1126,7 +1079,7 @@
   const thumbnails = [];
   // Adds the thumbnails of the screens from `from` on, and the filmstrip with the first.
   function takeThumbnails(from) {
-    if (!S || eventCount === 0) return;
+    if (!S || page.eventCount === 0) return;
     if (!filmstrip) {
       filmstrip = make('div');
       filmstrip.id = 'filmstrip';
@@ -1189,7 +1142,6 @@
     paintFilmstrip();
     if (tipPlace !== null) showTip(tipPlace);
   }
-
   // ---- The address remembers the moment and the RIB: #event=42&rib=3 ----
   let restoring = false;
   // The address is written at most four times a second (a browser stops taking the writes
@@ -1219,10 +1171,10 @@
     const parameters = new URLSearchParams(hash.slice(1));
     const sequence = parameters.has('event') ? Number(parameters.get('event')) : NaN;
     let index = -1;
-    for (let candidate = 0; candidate < eventCount; candidate++) if (E.sequence[candidate] === sequence) { index = candidate; break; }
+    for (let candidate = 0; candidate < page.eventCount; candidate++) if (E.sequence[candidate] === sequence) { index = candidate; break; }
     const rib = parameters.has('rib') ? Number(parameters.get('rib')) : null;
     restoring = true;
-    show(index >= 0 ? index : eventCount - 1);
+    show(index >= 0 ? index : page.eventCount - 1);
     if (rib !== null && ribs.has(rib)) {
       const place = placeOfRib.has(rib) ? placeOfRib.get(rib) : firstPlaceOfRib.get(rib);
       if (place !== undefined) { selectPlace(place, { reveal: true }); view.rib = rib; refreshDetails(); }
@@ -1242,13 +1194,6 @@
     const link = click.target instanceof Element ? click.target.closest('a[href^="#"]') : null;
     if (link && link.hash === location.hash) { click.preventDefault(); restore(); }
   });
-
-  // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
-  for (let place = 0; place < placeCount; place++) dirty.add(place);
-  paintVisibility();
-  initialScale();
-  restore();
-
   // ---- A live page's update, applied in place ----
   // The model grows at its end (events, changes, places, RIBs); the findings, lifetimes and
   // summary figures that changed are replaced. The user's moment stays, unless it was the
@@ -1277,16 +1222,15 @@
     const findings = [], items = [];
     let next = 0;
     const keepUntil = (event) => {
-      for (; next < kept.length && data.findings[kept[next]].event <= event; next++) { findings.push(data.findings[kept[next]]); items.push(staticFindings[kept[next]]); }
+      for (; next < kept.length && data.findings[kept[next]].event <= event; next++) { findings.push(data.findings[kept[next]]); items.push(page.staticFindings[kept[next]]); }
     };
     for (const finding of update.findings) { keepUntil(finding.event); findings.push(finding); items.push(findingItem(finding)); }
     keepUntil(Infinity);
     data.findings = findings;
-    staticFindings = items;
+    page.staticFindings = items;
     byId('findings').replaceChildren(...items);
     // The event list's rows mark the events that have findings: they are made again.
-    for (const item of listing.items) item.remove();
-    listing.items = []; listing.first = listing.last = -1; listing.current = null;
+    forgetEventRows();
     const heading = byId('findings-panel').querySelector('h2');
     const count = findings.length === 0 ? 'No anomalies' : findings.length === 1 ? '1 anomaly' : findings.length + ' anomalies';
     if (heading && heading.firstChild) heading.firstChild.textContent = count + ' ';
@@ -1606,21 +1550,21 @@
   // Applies an update that continues the page; false when it does not (the page must load
   // the session again).
   function apply(update) {
-    if (update.firstEvent !== eventCount || update.firstPlace !== placeCount || !continuesScreens(update)) return false;
-    const following = view.event === eventCount - 1;
+    if (update.firstEvent !== page.eventCount || update.firstPlace !== page.placeCount || !continuesScreens(update)) return false;
+    const following = view.event === page.eventCount - 1;
     const wholeTime = timeView.from === 0 && timeView.to === Math.max(data.end, 1);
-    const firstEvent = eventCount, firstPlace = placeCount;
+    const firstEvent = page.eventCount, firstPlace = page.placeCount;
     for (const place of update.places) { data.places.push(place); searchWords.push(place.search.toLowerCase()); states.push(0); occupants.push(-1); }
-    placeCount = data.places.length;
+    page.placeCount = data.places.length;
     for (const words of update.searchWords) { data.places[words.place].search = words.search; searchWords[words.place] = words.search.toLowerCase(); }
     takePlaces(firstPlace);
-    if (placeCount > firstPlace) { orderPlaces(); grow(update.drawing || []); }
+    if (page.placeCount > firstPlace) { orderPlaces(); grow(update.drawing || []); }
     takeNodes(firstPlace);
-    for (let place = firstPlace; place < placeCount; place++) dirty.add(place);
+    for (let place = firstPlace; place < page.placeCount; place++) dirty.add(place);
     const U = update.events;
     for (const column of Object.keys(E)) for (const value of U[column]) E[column].push(value);
     for (const column of ['start', 'place', 'state', 'rib']) for (const value of update.changes[column]) C[column].push(value);
-    eventCount = E.sequence.length;
+    page.eventCount = E.sequence.length;
     if (update.screens) takeScreens(update.screens);
     takeThumbnails(thumbnails.length);
     takeChanges();
@@ -1632,13 +1576,12 @@
     data.end = update.end;
     if (update.summary) paintSummary(update.summary);
     if (wholeTime) timeView.to = Math.max(data.end, 1);
-    slider.max = String(Math.max(eventCount - 1, 0));
-    slider.disabled = eventCount === 0;
-    show(following ? eventCount - 1 : view.event, false);
+    paintSliderRange();
+    show(following ? page.eventCount - 1 : view.event, false);
     // A finding judged where the session ends can come, change or go for an earlier event:
     // the badges of its RIB are painted again, as a page loaded now would show them.
     for (const rib of findingRibs) if (placeOfRib.has(rib)) paintBadge(placeOfRib.get(rib));
-    if (placeCount > firstPlace) {
+    if (page.placeCount > firstPlace) {
       if (search.value.trim() !== '') runSearch(true);
       // New places below a collapsed RIB, or outside the focus, are hidden.
       if (collapsed.size > 0 || view.focus !== null) paintVisibility();
@@ -1652,5 +1595,5 @@
     askApp = ask;
     if (view.place !== null) refreshDetails();
   }
-  return { atLastEvent: () => view.event === eventCount - 1, apply, data, ribs, visible, seconds, offerAppRequests };
-  }
+  Object.assign(page, { data, ribs, view, dirty, paintVisibility, initialScale, restore, apply, offerAppRequests });
+}
