@@ -6,7 +6,7 @@
 function startReport() {
   const page = {};
   for (const part of [reportText, reportModel, reportTree, reportGrowth, reportSearch, reportEvents, reportDetails, reportTimeline, reportScreens,
-    reportRest]) part(page);
+    reportAddress, reportRest]) part(page);
   // The drawing comes classed for the end of the session: repaint every place at the first moment shown.
   for (let place = 0; place < page.placeCount; place++) page.dirty.add(place);
   page.paintVisibility();
