@@ -1,5 +1,5 @@
-// The parts of the page that have no file of their own yet.
-function reportRest(page) {
+// A live page's update, applied in place to the model and the view.
+function reportUpdates(page) {
   const { C, E, byId, collapsed, continuesScreens, data, dirty, drawTimelineSoon, forgetEventRows, grow, indexFindings, make, occupants, orderPlaces,
     paintBadge, paintSliderRange, paintVisibility, placeOfRib, refreshDetails, ribs, runSearch, search, searchWords, seconds, show, states,
     takeChanges, takeEventsOfRibs, takeNodes, takePlaces, takeScreens, takeSegments, takeThumbnails, thumbnails, timeView, view, visible } = page;
