@@ -8,7 +8,8 @@
 /// timeline. It builds everything with text nodes (names are user data); the drawing
 /// comes from graphviz, which escapes every name it writes.
 ///
-/// The script is `Assets/report.js`, embedded at build time (the EmbedWebAssets plugin).
+/// The script is the files of `Assets/report/` that `Assets/report.js.parts` lists, joined
+/// in its order and embedded at build time (the EmbedWebAssets plugin).
 enum ReportScript {
     static let javaScript = WebAssets.reportJS
 }
