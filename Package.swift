@@ -171,6 +171,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
+        .testTarget(name: "RibLiveSinkTests", dependencies: ["RibLiveSink", "RibInspector"]),
         .testTarget(
             name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibvizLocking", "RibvizTestSupport"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
