@@ -35,12 +35,12 @@ uninstall:
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
 ## The suites that run real servers in this process, their pages in Chromium and render's
-## drawing workers (the live server, its page, the workers, the live demo) run after the rest: other
+## drawing workers (the live server and its sink, its page, the workers, the live demo) run after the rest: other
 ## suites block Swift concurrency's few threads with subprocesses they wait for (`ribviz
 ## demo` among them), and an in-process server starved of those threads for long misses
 ## its tests' guards. The test suite runs on check-build's build (`swift test` builds with
 ## other settings than `swift build --build-tests`, and would build everything again).
-SERVER_SUITES = RibLiveTests|LiveReportBrowserTests|DrawingWorkersTests|DemoLiveRequestTests
+SERVER_SUITES = RibLiveTests|RibLiveSinkTests|LiveReportBrowserTests|DrawingWorkersTests|DemoLiveRequestTests
 test: check-build test-tools
 	$(SWIFT) test --skip-build --skip '$(SERVER_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(SERVER_SUITES)'

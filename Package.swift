@@ -160,6 +160,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "RibArchitectureTests", dependencies: ["RibArchitecture"]),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibLiveServer", "RibLiveSink", "RibvizTestSupport"]),
         .testTarget(
@@ -170,6 +171,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
             ]
         ),
+        .testTarget(name: "RibLiveSinkTests", dependencies: ["RibLiveSink", "RibInspector"]),
         .testTarget(
             name: "RibOTLPTests", dependencies: ["RibOTLP", "RibInspector", "RibvizLocking", "RibvizTestSupport"]),
         .testTarget(name: "DocumentationExamplesTests", dependencies: ["RibInspector", "RibRuntime", "RibExamples"]),
