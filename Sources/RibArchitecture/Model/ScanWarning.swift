@@ -44,6 +44,10 @@ public struct ScanWarning: Hashable, Sendable, Codable, Comparable, CustomString
         case unresolvedRoute
         /// A RIB that no scanned code can attach and that is not launched.
         case unattachedRib
+        /// A RIB its parent's router builds, but that no scanned code attaches: the router
+        /// and the types it inherits never call `attachChild`. The relation is drawn from
+        /// the build.
+        case builtNeverAttached
         /// The scan found no RIBs at all.
         case noRibs
         /// The RIBs' dependency injection is written in a style the scan does not

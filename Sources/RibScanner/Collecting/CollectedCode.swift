@@ -15,6 +15,14 @@ struct CollectedCode: Sendable {
     /// they are bound to.
     var locals: [LocalBinding] = []
 
+    /// Whether the code calls `attachChild`, on `self` or on another object.
+    var attachesChildren: Bool {
+        !attachedValues.isEmpty || calls.contains { $0.function == Self.attachChild }
+    }
+
+    /// RIBs' `Routing.attachChild(_:)`.
+    static let attachChild = "attachChild"
+
     mutating func append(_ other: CollectedCode) {
         buildCalls += other.buildCalls
         calls += other.calls

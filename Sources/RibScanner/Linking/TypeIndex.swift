@@ -95,6 +95,9 @@ struct TypeIndex {
     /// The modules the file of each top-level project type imports, when names several
     /// modules declare need them.
     private var importsOfType: [String: [String]] = [:]
+    /// Whether an extension of a type the scan does not declare (one of RIBs' own, such as
+    /// `extension ViewableRouter`) calls `attachChild`: a helper any router may attach with.
+    private(set) var extensionsOfOtherTypesAttach = false
     /// Names that several modules declare: each is indexed qualified by its module
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
     private var namesInSeveralModules: Set<String> = []
@@ -135,7 +138,10 @@ struct TypeIndex {
         for (type, module, imports) in extensions {
             guard let extended = type.extendedType,
                 case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module, imports: imports)
-            else { continue }
+            else {
+                if type.code.attachesChildren { extensionsOfOtherTypesAttach = true }
+                continue
+            }
             types[name]?.fold(type)
         }
         for type in typesInScanOrder {

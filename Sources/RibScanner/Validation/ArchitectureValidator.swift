@@ -1,8 +1,8 @@
 import RibArchitecture
 
 /// Checks the linked architecture for what the sources leave open: dependencies no
-/// component satisfies, routers no builder creates, RIBs nothing attaches, and no RIBs at
-/// all.
+/// component satisfies, routers no builder creates, RIBs nothing attaches or that are
+/// built and never attached, and no RIBs at all.
 struct ArchitectureValidator {
     let catalog: RoleCatalog
     let index: TypeIndex
@@ -22,6 +22,7 @@ struct ArchitectureValidator {
         checkDependencies(architecture, into: &warnings)
         checkRouters(architecture, into: &warnings)
         checkAttached(architecture, into: &warnings)
+        NeverAttachedCheck(index: index).check(architecture, into: &warnings)
     }
 
     /// RIBs built from something that is neither a `Dependency` protocol nor a component
