@@ -139,7 +139,7 @@ let package = Package(
             ]
         ),
         // What several test targets share: waiting for a process to end, as the kernel reports
-        // it, and a short session with pictures of its views.
+        // it, a short session with pictures of its views, and small sessions of RIBs in scopes.
         .target(name: "RibvizTestSupport", dependencies: ["RibInspector"], path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
