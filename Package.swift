@@ -161,6 +161,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibArchitectureTests", dependencies: ["RibArchitecture"]),
+        .testTarget(
+            name: "RibArchitectureToolsTests",
+            dependencies: ["RibArchitectureTools", "RibArchitecture", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizTestSupport"]),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibLiveServer", "RibLiveSink", "RibvizTestSupport"]),
         .testTarget(
