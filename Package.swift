@@ -139,7 +139,7 @@ let package = Package(
             ]
         ),
         // What several test targets share: waiting for a process to end, as the kernel reports
-        // it, and a short session with pictures of its views.
+        // it, a short session with pictures of its views, and small sessions of RIBs in scopes.
         .target(name: "RibvizTestSupport", dependencies: ["RibInspector"], path: "Tests/Support"),
         .testTarget(name: "RibInspectorTests", dependencies: ["RibInspector", "RibRuntime"]),
         .testTarget(name: "RibInspectorToolsTests", dependencies: ["RibInspectorTools", "RibInspector", "RibExamples"]),
@@ -161,6 +161,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RibArchitectureTests", dependencies: ["RibArchitecture"]),
+        .testTarget(
+            name: "RibArchitectureToolsTests",
+            dependencies: ["RibArchitectureTools", "RibArchitecture", "RibInspector", "RibInspectorTools", "RibExamples", "RibvizTestSupport"]),
         .testTarget(name: "RibExamplesTests", dependencies: ["RibExamples", "RibInspector", "RibRuntime"]),
         .testTarget(name: "ribvizTests", dependencies: ["ribviz", "RibInspector", "RibInspectorTools", "RibExamples", "RibLiveServer", "RibLiveSink", "RibvizTestSupport"]),
         .testTarget(

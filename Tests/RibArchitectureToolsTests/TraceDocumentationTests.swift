@@ -1,34 +1,11 @@
 import Foundation
-import Graphviz
 import RibArchitecture
 import RibArchitectureTools
 import RibExamples
 import RibInspector
 import RibInspectorTools
-import RibRendering
+import RibvizTestSupport
 import Testing
-
-/// A session of `app` that launches `root` and attaches each (child, parent) pair in order,
-/// every RIB in a scope of its own name that shares `shared`.
-private func session(_ root: String, _ attachments: [(String, String)], app: String = "Wallet", shared: String = "store") -> Trace {
-    let clock = ManualClock()
-    let recorder = RibRecorder(app: AppInfo(name: app), clock: .manual(clock))
-    var ids: [String: RibID] = [:]
-    func rib(_ name: String) -> RibID {
-        if let id = ids[name] { return id }
-        let scope = recorder.declareScope(named: name)
-        recorder.record(.sharedObjectCreated(shared, scope: scope))
-        let id = recorder.declareRib(named: name, isViewful: true, scope: scope)
-        ids[name] = id
-        return id
-    }
-    recorder.record(.launched(rib(root)))
-    for (child, parent) in attachments {
-        clock.advance(by: .milliseconds(250))
-        recorder.record(.attached(rib(child), parent: rib(parent)))
-    }
-    return recorder.trace()
-}
 
 private func pages(_ sources: [(String, Trace)]) -> [DocumentationPage] {
     TraceDocumentationWriter().pages(for: ObservedArchitecture(traces: sources.map { .init(label: $0.0, trace: $0.1) }))
@@ -39,8 +16,8 @@ struct TraceDocumentationTests {
     @Test("relations of several traces are merged with how often each happened")
     func mergedCounts() {
         let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: session("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
-            .init(label: "b.json", trace: session("Root", [("Pocket", "Root"), ("Card", "Pocket")])),
+            .init(label: "a.json", trace: scopedSession("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
+            .init(label: "b.json", trace: scopedSession("Root", [("Pocket", "Root"), ("Card", "Pocket")])),
         ])
         #expect(architecture.relations.map { "\($0.item.parent)>\($0.item.child)=\($0.count)" } == ["Root>Pocket=2", "Pocket>Coin=1", "Pocket>Card=1"])
         #expect(architecture.ribs.map(\.name) == ["Root", "Pocket", "Coin", "Card"])
@@ -55,8 +32,8 @@ struct TraceDocumentationTests {
     @Test("traces of different apps are merged and the index says so")
     func differentApps() {
         let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: session("Root", [], app: "Wallet")),
-            .init(label: "b.json", trace: session("Root", [], app: "Rides")),
+            .init(label: "a.json", trace: scopedSession("Root", [], app: "Wallet")),
+            .init(label: "b.json", trace: scopedSession("Root", [], app: "Rides")),
         ])
         #expect(architecture.appNames == ["Wallet", "Rides"])
         #expect(TraceDocumentationWriter().pages(for: architecture)[0].contents.contains("different apps: Wallet, Rides"))
@@ -68,7 +45,7 @@ struct TraceDocumentationTests {
             "A|B", "Pay]ment", #"Say "hi""#, "<script>alert(1)</script>", "Tick`s`", "Two\nLines", "../../etc/passwd",
         ])
     func hostileNames(name: String) throws {
-        let all = pages([("x.json", session("Root", [(name, "Root")], shared: name))])
+        let all = pages([("x.json", scopedSession("Root", [(name, "Root")], shared: name))])
         for page in all {
             #expect(!page.path.dropFirst("ribs/".count).contains("/"))
             #expect(!page.path.contains(".."))
@@ -91,7 +68,7 @@ struct TraceDocumentationTests {
 
     @Test("names that differ only in unsafe characters or case get distinct pages")
     func distinctFileNames() {
-        let paths = pages([("x.json", session("Root", [("a/b", "Root"), ("a?b", "Root"), ("ROOT", "Root")]))]).map(\.path)
+        let paths = pages([("x.json", scopedSession("Root", [("a/b", "Root"), ("a?b", "Root"), ("ROOT", "Root")]))]).map(\.path)
         #expect(paths == ["README.md", "ribs/Root.md", "ribs/a_b.md", "ribs/a_b-2.md", "ribs/ROOT-2.md"])
     }
 
@@ -104,47 +81,12 @@ struct TraceDocumentationTests {
     }
 }
 
-@Suite("Observed graph")
-struct ObservedGraphTests {
-    @Test("one node per RIB and one edge per relation, labelled with its count")
-    func graph() {
-        let architecture = ObservedArchitecture(traces: [
-            .init(label: "a.json", trace: session("Root", [("Pocket", "Root"), ("Coin", "Pocket")])),
-            .init(label: "b.json", trace: session("Root", [("Pocket", "Root")])),
-        ])
-        let graph = ObservedGraphBuilder().graph(for: architecture)
-        #expect(graph.nodes.map(\.name) == ["rib0", "rib1", "rib2"])
-        #expect(graph.edges.map { "\($0.tail)->\($0.head)" } == ["rib0->rib1", "rib1->rib2"])
-        #expect(graph.edges[0].attributes["label"] == "2×")
-    }
-
-    @Test("names are escaped in the SVG")
-    func hostileNames() throws {
-        let hostile = "<script>alert(1)</script> \" & \\N"
-        let architecture = ObservedArchitecture(traces: [.init(label: "x.json", trace: session("Root", [(hostile, "Root")], app: "A & <B>", shared: "<b>"))])
-        let svg = String(decoding: try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg), as: UTF8.self)
-        #expect(!svg.contains("<script"))
-        #expect(!svg.contains("<b><b>"))
-        #expect(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(svg.contains("A &amp; &lt;B&gt;"))
-    }
-
-    @Test("drawing the same architecture twice in one process gives the same SVG bytes")
-    func deterministicSVG() throws {
-        let architecture = ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })
-        let first = try GraphvizRenderer().render(ObservedGraphBuilder().graph(for: architecture), to: .svg)
-        let second = try GraphvizRenderer().render(
-            ObservedGraphBuilder().graph(for: ObservedArchitecture(traces: ExampleSession.allCases.map { .init(label: $0.rawValue, trace: $0.record()) })), to: .svg)
-        #expect(first == second)
-    }
-}
-
 @Suite("Trace documentation: size limits")
 struct TraceDocumentationSizeTests {
     @Test("traces with more distinct RIB names than RIB pages are refused, counting every trace")
     func tooManyNames() throws {
-        let first = session("Root", [("Home", "Root")])
-        let second = session("Root", [("Card", "Root"), ("Page", "Card")])
+        let first = scopedSession("Root", [("Home", "Root")])
+        let second = scopedSession("Root", [("Card", "Root"), ("Page", "Card")])
         let writer = TraceDocumentationWriter(maximumRibPages: 3)
         #expect(throws: Never.self) { try writer.checkSize(of: [first]) }
         let error = #expect(throws: DocumentationSizeError.self) { try writer.checkSize(of: [first, second]) }
