@@ -21,7 +21,7 @@ import RibInspector
 /// that moment would (Docs/Performance.md has the figures).
 public struct FirstAttachmentRenderer: Sendable {
     /// How many ancestors each picture shows above the RIB.
-    public static let ancestors = 2
+    package static let ancestors = 2
 
     private let graphviz: GraphvizRenderer
 

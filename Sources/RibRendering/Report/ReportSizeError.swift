@@ -21,7 +21,7 @@ public struct ReportSizeError: Error, Sendable, Equatable, CustomStringConvertib
     public var limit: Int
 
     /// An error for a session with `count` of `measure`, more than `limit`.
-    public init(_ measure: Measure, count: Int, limit: Int) {
+    package init(_ measure: Measure, count: Int, limit: Int) {
         self.measure = measure
         self.count = count
         self.limit = limit

@@ -7,12 +7,12 @@ import RibArchitectureTools
 /// sessions exercised: a relation they used is solid and labelled with how many times it
 /// was attached, one they never used is dashed and grey; each RIB says how many times it
 /// was attached or launched, or `never`.
-public struct CoverageGraphBuilder: Sendable {
+package struct CoverageGraphBuilder: Sendable {
     /// Creates a builder.
-    public init() {}
+    package init() {}
 
     /// The graph for an architecture and its coverage.
-    public func graph(for architecture: DeclaredArchitecture, coverage: ArchitectureCoverage) -> Graph {
+    package func graph(for architecture: DeclaredArchitecture, coverage: ArchitectureCoverage) -> Graph {
         let share = coverage.relationCoverage
         var graph = DeclaredGraphBuilder().graph(
             for: architecture,

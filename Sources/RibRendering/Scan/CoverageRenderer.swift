@@ -4,18 +4,18 @@ import RibArchitecture
 import RibArchitectureTools
 
 /// Draws a declared architecture with its coverage through libgraphviz.
-public struct CoverageRenderer: Sendable {
+package struct CoverageRenderer: Sendable {
     private let graphviz: GraphvizRenderer
 
     /// Creates a renderer over graphviz's process-wide context.
-    public init(graphviz: GraphvizRenderer = GraphvizRenderer()) {
+    package init(graphviz: GraphvizRenderer = GraphvizRenderer()) {
         self.graphviz = graphviz
     }
 
     /// Draws the declared tree marked with its coverage.
     ///
     /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the format, or fails.
-    public func render(_ architecture: DeclaredArchitecture, coverage: ArchitectureCoverage, format: OutputFormat = .svg) throws -> Data {
+    package func render(_ architecture: DeclaredArchitecture, coverage: ArchitectureCoverage, format: OutputFormat = .svg) throws -> Data {
         try graphviz.render(CoverageGraphBuilder().graph(for: architecture, coverage: coverage), using: .dot, to: format)
     }
 }

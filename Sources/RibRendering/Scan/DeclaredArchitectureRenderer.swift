@@ -8,18 +8,18 @@ import RibArchitecture
 /// ```swift
 /// let svg = try DeclaredArchitectureRenderer().render(RibScanner().scan(["App"]))
 /// ```
-public struct DeclaredArchitectureRenderer: Sendable {
+package struct DeclaredArchitectureRenderer: Sendable {
     private let graphviz: GraphvizRenderer
 
     /// Creates a renderer over graphviz's process-wide context.
-    public init(graphviz: GraphvizRenderer = GraphvizRenderer()) {
+    package init(graphviz: GraphvizRenderer = GraphvizRenderer()) {
         self.graphviz = graphviz
     }
 
     /// Draws the declared tree.
     ///
     /// - Throws: ``Graphviz/GraphvizError`` when graphviz lacks the engine or format, or fails.
-    public func render(
+    package func render(
         _ architecture: DeclaredArchitecture,
         engine: LayoutEngine = .dot,
         format: OutputFormat = .svg
@@ -28,7 +28,7 @@ public struct DeclaredArchitectureRenderer: Sendable {
     }
 
     /// The graph as DOT source, for tools that read DOT.
-    public func dotSource(for architecture: DeclaredArchitecture) throws -> String {
+    package func dotSource(for architecture: DeclaredArchitecture) throws -> String {
         try graphviz.dotSource(for: DeclaredGraphBuilder().graph(for: architecture))
     }
 }

@@ -9,12 +9,12 @@ import RibArchitecture
 ///
 /// Each node's tooltip lists the RIB's parts, dependencies and the file and line of its
 /// builder.
-public struct DeclaredGraphBuilder: Sendable {
+package struct DeclaredGraphBuilder: Sendable {
     /// Creates a builder.
-    public init() {}
+    package init() {}
 
     /// The graph for an architecture.
-    public func graph(for architecture: DeclaredArchitecture, title: String = "Declared RIB tree") -> Graph {
+    package func graph(for architecture: DeclaredArchitecture, title: String = "Declared RIB tree") -> Graph {
         var graph = Graph(
             name: "Declared RIB tree",
             attributes: [

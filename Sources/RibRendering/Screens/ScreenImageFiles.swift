@@ -13,18 +13,18 @@ import RibInspector
 ///
 /// A picture that is not a whole PNG or JPEG of the size the trace gives it is left out,
 /// with a sentence in ``skipped``: graphviz would fail on it, or draw a broken picture.
-public final class ScreenImageFiles {
+package final class ScreenImageFiles {
     /// Each written picture's file path, by digest.
-    public let paths: [ScreenDigest: String]
+    package let paths: [ScreenDigest: String]
     /// Why pictures were left out, one sentence each, in the trace's order of screens.
-    public let skipped: [String]
+    package let skipped: [String]
     private let folder: URL?
     private let dataURIs: [String: String]
 
     /// Writes every picture of `trace`'s screens into a new temporary folder.
     ///
     /// - Throws: The file system's error when the folder or a file cannot be written.
-    public init(trace: Trace) throws {
+    package init(trace: Trace) throws {
         var problems: [String] = []
         var usable: [(ScreenDigest, ScreenImage)] = []
         var seen: Set<ScreenDigest> = []
@@ -66,13 +66,13 @@ public final class ScreenImageFiles {
     }
 
     /// Removes the folder and its pictures; drawings made afterwards cannot use them.
-    public func remove() {
+    package func remove() {
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// An SVG graphviz drew with these files, with each file's path replaced by its picture
     /// as a `data:` URI.
-    public func embedded(inSVG svg: Data) -> Data {
+    package func embedded(inSVG svg: Data) -> Data {
         guard !dataURIs.isEmpty else { return svg }
         var text = String(decoding: svg, as: UTF8.self)
         for (path, uri) in dataURIs {

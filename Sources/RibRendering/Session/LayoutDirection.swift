@@ -11,7 +11,7 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 
     /// The direction for a tree `levels` deep with `leaves` leaves; ``automatic`` resolves
     /// to one of the others, which stay as they are.
-    public func resolved(levels: Int, leaves: Int) -> LayoutDirection {
+    package func resolved(levels: Int, leaves: Int) -> LayoutDirection {
         guard self == .automatic else { return self }
         let levels = Double(max(levels, 1)), leaves = Double(max(leaves, 1))
         let topToBottom = (width: leaves * Self.boxWidth, height: levels * Self.rankHeight)

@@ -17,16 +17,16 @@ import RibInspector
 ///
 /// It needs no events: only the places and the session's declarations, which an
 /// incremental session state keeps.
-public struct NewPlacesDrawing: Sendable {
+package struct NewPlacesDrawing: Sendable {
     /// One new subtree, laid out alone.
-    public struct Subtree: Encodable, Hashable, Sendable {
+    package struct Subtree: Encodable, Hashable, Sendable {
         /// The place its root hangs from, which the page already draws; -1 for a new root.
-        public var parent: Int
+        package var parent: Int
         /// The subtree's root place.
-        public var root: Int
+        package var root: Int
         /// graphviz's SVG of the subtree: an `<svg>` element, without comments and
         /// `<title>`s, every name in it escaped by graphviz.
-        public var svg: String
+        package var svg: String
     }
 
     private let style: PlaceGraphStyle
@@ -43,7 +43,7 @@ public struct NewPlacesDrawing: Sendable {
     ///     drawn as a box of unknown kind, outside any frame.
     ///   - direction: The direction of the page's drawing (never `automatic`).
     ///   - showsTypes: Whether labels show the RIBs' types, as in the page's drawing.
-    public init(places: [RibPlace], declarations: Trace, direction: LayoutDirection, showsTypes: Bool) {
+    package init(places: [RibPlace], declarations: Trace, direction: LayoutDirection, showsTypes: Bool) {
         style = PlaceGraphStyle(places: places, declarations: declarations, showsTypes: showsTypes)
         self.direction = direction
     }
@@ -58,7 +58,7 @@ public struct NewPlacesDrawing: Sendable {
     ///
     /// - Parameter added: The places the page lacks: every place from its place count on.
     /// - Throws: ``Graphviz/GraphvizError`` when graphviz fails.
-    public func subtrees(of added: Range<Int>, graphviz: GraphvizRenderer = GraphvizRenderer()) throws -> [Subtree] {
+    package func subtrees(of added: Range<Int>, graphviz: GraphvizRenderer = GraphvizRenderer()) throws -> [Subtree] {
         let places = style.places
         var rootOf: [Int: Int] = [:]
         var members: [Int: [Int]] = [:]

@@ -2,20 +2,20 @@ import RibInspector
 
 /// What the first RIB that stood at a place declares, as a stable-layout drawing shows it:
 /// its shape (viewful or viewless), its types, the adapter that builds it.
-public struct PlaceFacts: Hashable, Sendable {
+package struct PlaceFacts: Hashable, Sendable {
     /// Whether the RIB has a view; `nil` when the trace does not say.
-    public var isViewful: Bool?
+    package var isViewful: Bool?
     /// The router's type, when declared.
-    public var routerType: String?
+    package var routerType: String?
     /// The interactor's type, when declared.
-    public var interactorType: String?
+    package var interactorType: String?
     /// The builder's type, when declared.
-    public var builderType: String?
+    package var builderType: String?
     /// The adapter that builds the RIB, when it has one (drawn as a tag above the place).
-    public var adapterType: String?
+    package var adapterType: String?
 
     /// Creates facts.
-    public init(isViewful: Bool? = nil, routerType: String? = nil, interactorType: String? = nil, builderType: String? = nil, adapterType: String? = nil) {
+    package init(isViewful: Bool? = nil, routerType: String? = nil, interactorType: String? = nil, builderType: String? = nil, adapterType: String? = nil) {
         self.isViewful = isViewful
         self.routerType = routerType
         self.interactorType = interactorType
@@ -24,7 +24,7 @@ public struct PlaceFacts: Hashable, Sendable {
     }
 
     /// The facts a RIB's declaration gives.
-    public init(_ rib: RibDescriptor) {
+    package init(_ rib: RibDescriptor) {
         self.init(
             isViewful: rib.isViewful, routerType: rib.routerType, interactorType: rib.interactorType, builderType: rib.builderType, adapterType: rib.adapterType
         )

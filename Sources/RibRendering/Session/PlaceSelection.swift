@@ -46,7 +46,7 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
 extension SessionPlaces {
     /// The places a selection draws, parents before children, and for each drawn place
     /// whose children are left out, how many places are below it.
-    public func places(selectedBy selection: PlaceSelection) throws(PlaceSelectionError) -> (drawn: [Int], hiddenBelow: [Int: Int]) {
+    package func places(selectedBy selection: PlaceSelection) throws(PlaceSelectionError) -> (drawn: [Int], hiddenBelow: [Int: Int]) {
         if let depth = selection.depth, depth < 1 { throw .depthBelowOne(depth) }
         var tops = roots
         if let name = selection.subtree {

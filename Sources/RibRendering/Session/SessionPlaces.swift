@@ -27,7 +27,7 @@ public struct SessionPlaces: Sendable {
     let changeStarts: [Int]
     /// For each event index, the place of the RIB the event is about at that moment (the
     /// place it left, for a deallocation), if it has one.
-    public let eventPlaces: [Int?]
+    package let eventPlaces: [Int?]
     /// Each place's children, by place index.
     private let childPlaces: [[Int]]
 
@@ -103,7 +103,7 @@ public struct SessionPlaces: Sendable {
     }
 
     /// The places below `place`, depth first, without `place` itself.
-    public func descendants(of place: Int) -> [Int] {
+    package func descendants(of place: Int) -> [Int] {
         var result: [Int] = []
         var stack = Array(childPlaces[place].reversed())
         while let next = stack.popLast() {
@@ -114,12 +114,12 @@ public struct SessionPlaces: Sendable {
     }
 
     /// The places of a place's children, in creation order.
-    public func children(of place: Int) -> [Int] {
+    package func children(of place: Int) -> [Int] {
         childPlaces[place]
     }
 
     /// The roots' places, in creation order.
-    public var roots: [Int] {
+    package var roots: [Int] {
         places.filter { $0.parent == nil }.map(\.id)
     }
 }

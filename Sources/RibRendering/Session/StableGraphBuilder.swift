@@ -81,7 +81,7 @@ public struct StableGraphBuilder: Sendable {
     /// - Parameter previous: The moment the graph shows now, if it shows one: then only
     ///   the places whose state differs, and the outlined places, are restyled
     ///   (restylings add up), which keeps a flip-book's pages cheap.
-    public func restyling(
+    package func restyling(
         for mask: SessionMask,
         afterEventAt eventIndex: Int?,
         from previous: (mask: SessionMask, eventIndex: Int?)? = nil
@@ -134,10 +134,10 @@ public struct StableGraphBuilder: Sendable {
     }
 
     /// The `id` of a place's node in SVG output: `place` and the place's index.
-    public static func elementID(ofPlace place: Int) -> String { PlaceGraphStyle.elementID(ofPlace: place) }
+    package static func elementID(ofPlace place: Int) -> String { PlaceGraphStyle.elementID(ofPlace: place) }
 
     /// The `id` of the edge into a place in SVG output: `link` and the place's index.
-    public static func linkID(ofPlace place: Int) -> String { PlaceGraphStyle.linkID(ofPlace: place) }
+    package static func linkID(ofPlace place: Int) -> String { PlaceGraphStyle.linkID(ofPlace: place) }
 
     /// How this layout draws its places, for drawing places added later the same way.
     var placeStyle: PlaceGraphStyle { style }

@@ -9,14 +9,14 @@ import RibInspector
 /// let moments = try DrawnMoment.everyState(of: trace, includingDetached: true)
 /// let final = try DrawnMoment.choosing(nil, in: trace)  // tree-final
 /// ```
-public struct DrawnMoment: Hashable, Sendable {
+package struct DrawnMoment: Hashable, Sendable {
     /// The state after this many events.
-    public var eventCount: Int
+    package var eventCount: Int
     /// The file name without extension.
-    public var fileStem: String
+    package var fileStem: String
 
     /// Creates a moment.
-    public init(eventCount: Int, fileStem: String) {
+    package init(eventCount: Int, fileStem: String) {
         self.eventCount = eventCount
         self.fileStem = fileStem
     }
@@ -24,20 +24,20 @@ public struct DrawnMoment: Hashable, Sendable {
     /// One moment per distinct tree state, in trace order
     /// (``SnapshotSelection/distinctStates(of:includingDetached:)``), each named after
     /// the event that produced it.
-    public static func everyState(of trace: Trace, includingDetached: Bool) throws(TraceReplayError) -> [DrawnMoment] {
+    package static func everyState(of trace: Trace, includingDetached: Bool) throws(TraceReplayError) -> [DrawnMoment] {
         try SnapshotSelection.distinctStates(of: trace, includingDetached: includingDetached).map { after($0, in: trace) }
     }
 
     /// One moment per distinct state of a stable drawing (``SessionPlaces/distinctMoments()``),
     /// named as ``everyState(of:includingDetached:)`` names them.
-    public static func everyState(of places: SessionPlaces) -> [DrawnMoment] {
+    package static func everyState(of places: SessionPlaces) -> [DrawnMoment] {
         places.distinctMoments().map { after($0, in: places.trace) }
     }
 
     /// The moment a user asked for: the end of the trace when `moment` is `nil`.
     ///
     /// - Throws: ``TraceMomentError`` when the trace has no such event or time.
-    public static func choosing(_ moment: TraceMoment?, in trace: Trace) throws(TraceMomentError) -> DrawnMoment {
+    package static func choosing(_ moment: TraceMoment?, in trace: Trace) throws(TraceMomentError) -> DrawnMoment {
         let events = trace.events
         switch moment {
         case nil:
@@ -63,7 +63,7 @@ public struct DrawnMoment: Hashable, Sendable {
 }
 
 /// A moment of a trace that a user chose: right after an event, or at a time.
-public enum TraceMoment: Hashable, Sendable {
+package enum TraceMoment: Hashable, Sendable {
     /// Right after the event with this sequence number.
     case event(UInt64)
     /// After every event at or before this many nanoseconds since the session started.
@@ -71,7 +71,7 @@ public enum TraceMoment: Hashable, Sendable {
 }
 
 /// A ``TraceMoment`` the trace does not have.
-public enum TraceMomentError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TraceMomentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No event has this sequence number; the trace's events are numbered in the range,
     /// or it has none.
     case noEvent(UInt64, numbered: ClosedRange<UInt64>?)
@@ -79,7 +79,7 @@ public enum TraceMomentError: Error, Hashable, Sendable, CustomStringConvertible
     case noTime(UInt64, end: UInt64?)
 
     /// `has no event 99: its events are numbered 1 to 40`, to follow the trace's name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noEvent(let sequence, let range):
             let numbers = range.map { "its events are numbered \($0.lowerBound) to \($0.upperBound)" } ?? "the trace has no events"

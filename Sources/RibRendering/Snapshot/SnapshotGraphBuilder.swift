@@ -90,7 +90,7 @@ public struct SnapshotGraphBuilder: Sendable {
 
     /// How many RIBs the picture of `snapshot` draws: what decides whether it can be
     /// readable, known before graphviz lays anything out.
-    public func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
+    package func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
         drawnRibs(for: snapshot, change: options.highlightsLastEvent ? Change(snapshot.lastEvent) : nil).drawn.count
     }
 
@@ -277,7 +277,7 @@ public struct SnapshotGraphBuilder: Sendable {
 
     /// The `id` of a RIB's node in SVG output (`rib` and the RIB's identifier in the
     /// trace), for stylesheets and scripts that work on the drawing.
-    public static func elementID(of rib: RibID) -> String { "rib\(rib.rawValue)" }
+    package static func elementID(of rib: RibID) -> String { "rib\(rib.rawValue)" }
 
     /// The tree change of the snapshot's last event, if it changed the tree's shape.
     private enum Change {

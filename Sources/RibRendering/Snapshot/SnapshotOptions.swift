@@ -19,7 +19,7 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The picture files of the trace's screens (``ScreenImageFiles/paths``): each drawn RIB
     /// with a screen at the snapshot's moment gets its latest picture beside it. Empty (the
     /// default) draws no pictures.
-    public var screenFiles: [ScreenDigest: String] = [:]
+    package var screenFiles: [ScreenDigest: String] = [:]
 
     /// Creates options; by default the highlight and the legend are on and the whole tree
     /// is drawn.

@@ -20,7 +20,7 @@ public enum SnapshotSelection {
     /// The distinct tree states of a trace, as ``distinctStates(of:includingDetached:)``
     /// finds them, and the state each event leaves the tree in: what a viewer that steps
     /// through the events needs to draw each state once.
-    public static func treeStates(
+    package static func treeStates(
         of trace: Trace,
         includingDetached: Bool = false
     ) throws(TraceReplayError) -> TreeStates {
@@ -58,11 +58,11 @@ public enum SnapshotSelection {
 }
 
 /// The distinct tree states of a trace: see ``SnapshotSelection/treeStates(of:includingDetached:)``.
-public struct TreeStates: Hashable, Sendable {
+package struct TreeStates: Hashable, Sendable {
     /// For each state, the event count of its first moment, in trace order: pass it to
     /// ``RibInspector/Trace/snapshot(afterEvents:)`` to draw the state.
-    public var moments: [Int] = []
+    package var moments: [Int] = []
     /// For each event of the trace, by index, the state (an index into ``moments``) the
     /// tree is in right after it.
-    public var stateAfterEvent: [Int] = []
+    package var stateAfterEvent: [Int] = []
 }

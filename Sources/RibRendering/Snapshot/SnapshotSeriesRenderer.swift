@@ -15,7 +15,7 @@ import RibInspector
 ///     let pictures = try series.render(replay.snapshot, formats: [.svg])
 /// }
 /// ```
-public struct SnapshotSeriesRenderer {
+package struct SnapshotSeriesRenderer {
     private let builder: SnapshotGraphBuilder
     private let engine: LayoutEngine
     private let graphviz = GraphvizRenderer()
@@ -27,14 +27,14 @@ public struct SnapshotSeriesRenderer {
     ///   - trace: The trace whose snapshots it draws; give it no snapshot of another trace.
     ///   - options: What to show, as for ``TraceRenderer/render(_:options:engine:format:)``.
     ///   - engine: The graphviz layout engine.
-    public init(trace: Trace, options: SnapshotOptions = SnapshotOptions(), engine: LayoutEngine = .dot) {
+    package init(trace: Trace, options: SnapshotOptions = SnapshotOptions(), engine: LayoutEngine = .dot) {
         builder = SnapshotGraphBuilder(options: options)
         self.engine = engine
         shared = SnapshotGraphParts(trace: trace)
     }
 
     /// How many RIBs the picture of `snapshot` draws (``SnapshotGraphBuilder/drawnCount(for:)``).
-    public func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
+    package func drawnCount(for snapshot: RibTreeSnapshot) -> Int {
         builder.drawnCount(for: snapshot)
     }
 
@@ -42,7 +42,7 @@ public struct SnapshotSeriesRenderer {
     ///
     /// - Returns: The bytes of each format, in the order of `formats`.
     /// - Throws: What ``TraceRenderer/render(_:options:engine:format:)`` throws.
-    public mutating func render(_ snapshot: RibTreeSnapshot, formats: [OutputFormat]) throws -> [Data] {
+    package mutating func render(_ snapshot: RibTreeSnapshot, formats: [OutputFormat]) throws -> [Data] {
         let graph = builder.graph(for: snapshot, highlighting: snapshot.lastEvent, reusing: &shared)
         guard graph.subgraphs.isEmpty || engine.laysOutClusters else { throw UnsupportedLayoutError(engine: engine) }
         return try formats.map { try graphviz.render(graph, using: engine, to: $0) }

@@ -10,28 +10,28 @@ import RibInspector
 ///                           states: [.init(eventCount: 3, files: ["tree-000003.svg"])], timelineFiles: [])
 /// try page.markdown.write(toFile: "index.md", atomically: true, encoding: .utf8)
 /// ```
-public struct StateIndexPage: Sendable {
+package struct StateIndexPage: Sendable {
     /// One drawn state: after how many events, and the files that show it.
-    public struct State: Hashable, Sendable {
-        public var eventCount: Int
-        public var files: [String]
+    package struct State: Hashable, Sendable {
+        package var eventCount: Int
+        package var files: [String]
 
         /// Creates a state.
-        public init(eventCount: Int, files: [String]) {
+        package init(eventCount: Int, files: [String]) {
             self.eventCount = eventCount
             self.files = files
         }
     }
 
-    public let trace: Trace
+    package let trace: Trace
     /// The trace's path as the user gave it.
-    public let traceLabel: String
-    public let states: [State]
+    package let traceLabel: String
+    package let states: [State]
     /// The timeline's file names, when one was drawn.
-    public let timelineFiles: [String]
+    package let timelineFiles: [String]
 
     /// Creates the page of `states` of `trace`; states outside the trace are left out.
-    public init(trace: Trace, traceLabel: String, states: [State], timelineFiles: [String]) {
+    package init(trace: Trace, traceLabel: String, states: [State], timelineFiles: [String]) {
         self.trace = trace
         self.traceLabel = traceLabel
         self.states = states
@@ -39,7 +39,7 @@ public struct StateIndexPage: Sendable {
     }
 
     /// The page as Markdown; every name from the trace is escaped.
-    public var markdown: String {
+    package var markdown: String {
         let e = MarkdownEscaping.text
         let count = states.count == 1 ? "1 distinct tree state" : "\(states.count) distinct tree states"
         var lines = [

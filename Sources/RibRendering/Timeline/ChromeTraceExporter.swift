@@ -6,12 +6,12 @@ import RibInspector
 /// with an `in the live tree` slice per stay in the live tree, an `attached below a
 /// detached RIB` slice for the time it was attached but out of the live tree, an `active`
 /// slice for each interval its interactor was active, and instant events for `didLoad`, deallocation, workflow steps and anomalies.
-public struct ChromeTraceExporter: Sendable {
+package struct ChromeTraceExporter: Sendable {
     /// Creates an exporter.
-    public init() {}
+    package init() {}
 
     /// The trace as Trace Event Format JSON.
-    public func export(_ trace: Trace) throws -> Data {
+    package func export(_ trace: Trace) throws -> Data {
         let timeline = Timeline(trace: trace)
         var events: [[String: Any]] = [
             ["name": "process_name", "ph": "M", "pid": 1, "args": ["name": trace.header.app.name]]

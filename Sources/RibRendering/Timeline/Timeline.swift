@@ -6,21 +6,21 @@ import RibInspector
 ///
 /// Renderers (``TimelineRenderer``, ``ChromeTraceExporter``) draw this model; it holds
 /// no drawing decisions of its own.
-public struct Timeline: Sendable {
+package struct Timeline: Sendable {
     /// A span of time in nanoseconds since the session started.
-    public struct Interval: Hashable, Sendable {
+    package struct Interval: Hashable, Sendable {
         /// When it began.
-        public var start: UInt64
+        package var start: UInt64
         /// When it ended, or the end of the trace when it was still going on.
-        public var end: UInt64
+        package var end: UInt64
         /// Whether it was still going on when the trace ended.
-        public var isOpen: Bool
+        package var isOpen: Bool
     }
 
     /// A moment on a lane.
-    public struct Marker: Hashable, Sendable {
+    package struct Marker: Hashable, Sendable {
         /// What the marker shows.
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// The builder created the RIB.
             case built
             /// The router loaded (`didLoad`).
@@ -36,60 +36,60 @@ public struct Timeline: Sendable {
         }
 
         /// When.
-        public var time: UInt64
+        package var time: UInt64
         /// What.
-        public var kind: Kind
+        package var kind: Kind
     }
 
     /// One RIB instance's lifecycle.
-    public struct Lane: Hashable, Sendable, Identifiable {
+    package struct Lane: Hashable, Sendable, Identifiable {
         /// The RIB.
-        public var id: RibID
+        package var id: RibID
         /// The name to show (``Trace/displayName(of:)``).
-        public var name: String
+        package var name: String
         /// How deep the RIB sits under its first parent: 0 for a root.
-        public var depth: Int
+        package var depth: Int
         /// The RIB's scope, if known.
-        public var scope: ScopeID?
+        package var scope: ScopeID?
         /// The intervals the RIB was attached to its parent (a root: launched).
-        public var attached: [Interval] = []
+        package var attached: [Interval] = []
         /// The intervals the RIB was in the live tree (``LiveTreeStay``): within its
         /// attached intervals, without the time it spent attached below a detached RIB.
-        public var inLiveTree: [Interval] = []
+        package var inLiveTree: [Interval] = []
         /// The intervals its interactor was active.
-        public var active: [Interval] = []
+        package var active: [Interval] = []
         /// How long its interactor stayed alive after its router was deallocated, when the
         /// trace follows it and it did not go at once: what leaks look like.
-        public var interactorAfterRouter: [Interval] = []
+        package var interactorAfterRouter: [Interval] = []
         /// The time the RIB was alive out of the live tree after it first entered it: from
         /// each time it left the live tree (detached, or below a RIB that was) until it came
         /// back, its router was deallocated, or the trace ended. Time out of the tree that
         /// lasts is what leaks look like.
-        public var aliveOutsideLiveTree: [Interval] = []
+        package var aliveOutsideLiveTree: [Interval] = []
         /// What happened to it, in time order.
-        public var markers: [Marker] = []
+        package var markers: [Marker] = []
 
         /// The parts of the attached intervals outside the live tree: the RIB was still
         /// attached to its parent, but a RIB above it had been detached (or its parent was
         /// never in the live tree). A RIB that stays here long is what leaks look like.
-        public var attachedOutsideLiveTree: [Interval] {
+        package var attachedOutsideLiveTree: [Interval] {
             attached.flatMap { $0.subtracting(inLiveTree) }
         }
     }
 
     /// The lanes, ordered as the tree is: each RIB below its first parent, in the order
     /// it was first attached.
-    public let lanes: [Lane]
+    package let lanes: [Lane]
     /// The findings of ``RibInspector/TraceAnalysis`` that are about no RIB (a workflow
     /// that never ended, with no step running), as markers for the time axis.
-    public let sessionMarkers: [Marker]
+    package let sessionMarkers: [Marker]
     /// When the trace ends (``Trace/endTime``), in nanoseconds since the session started:
     /// intervals still going on end here.
-    public let duration: UInt64
+    package let duration: UInt64
 
     /// Lays out a trace, with a marker for each finding of its analysis (on the lane of
     /// the RIB it is about, at the event that shows it).
-    public init(trace: Trace) {
+    package init(trace: Trace) {
         var builder = TimelineBuilder(trace: trace)
         for event in trace.events { builder.apply(event) }
         let findings = trace.analysis().findings

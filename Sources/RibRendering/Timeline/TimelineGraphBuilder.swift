@@ -9,17 +9,17 @@ import RibInspector
 /// about no RIB on the time axis), labelled ticks and a legend.
 ///
 /// Every position is pinned, so render the graph with the `nop` layout engine.
-public struct TimelineGraphBuilder: Sendable {
+package struct TimelineGraphBuilder: Sendable {
     /// The width of the time axis in points.
-    public var plotWidth: Double
+    package var plotWidth: Double
     /// The height of one lane in points.
-    public var laneHeight: Double
+    package var laneHeight: Double
 
     private let nameColumnWidth = 180.0
     private var plotStart: Double { nameColumnWidth + 20 }
 
     /// Creates a builder.
-    public init(plotWidth: Double = 900, laneHeight: Double = 26) {
+    package init(plotWidth: Double = 900, laneHeight: Double = 26) {
         self.plotWidth = plotWidth
         self.laneHeight = laneHeight
     }
@@ -27,19 +27,19 @@ public struct TimelineGraphBuilder: Sendable {
     /// The `id` of the time axis in SVG output: a rectangle whose left edge is the
     /// session's start and whose right edge is ``axisEnd(of:)``, for scripts that place a
     /// cursor on the drawing.
-    public static let axisElementID = "time_axis"
+    package static let axisElementID = "time_axis"
 
     /// The `id` of a lane's name in SVG output.
-    public static func laneElementID(of rib: RibID) -> String { "lane_rib\(rib.rawValue)" }
+    package static func laneElementID(of rib: RibID) -> String { "lane_rib\(rib.rawValue)" }
 
     /// The time, in nanoseconds since the session started, at the right end of the time
     /// axis drawn for `trace`: a round value at or after the end of the trace.
-    public static func axisEnd(of trace: Trace) -> UInt64 {
+    package static func axisEnd(of trace: Trace) -> UInt64 {
         TimeAxis(duration: max(trace.endTime, 1)).end
     }
 
     /// The graph for a trace's timeline.
-    public func graph(for trace: Trace) -> Graph {
+    package func graph(for trace: Trace) -> Graph {
         let timeline = Timeline(trace: trace)
         let duration = max(timeline.duration, 1)
         let axis = TimeAxis(duration: duration)
