@@ -881,8 +881,9 @@ final class LiveReportBrowserTests {
         return try #require(Int(records))
     }
 
-    /// Waits until the page shows `records` records.
-    private func waitForPage(records: Int, seconds: TimeInterval = 10) async throws {
+    /// Waits until the page shows `records` records; `seconds` only bounds a page that
+    /// never gets there, generously for a loaded machine.
+    private func waitForPage(records: Int, seconds: TimeInterval = 30) async throws {
         try await browser.waitUntil("document.getElementById('ribviz-live').dataset.records === '\(records)'", seconds: seconds)
     }
 
