@@ -38,9 +38,12 @@ uninstall:
 ## drawing workers (the live server and its sink, its page, the workers, the live demo) run after the rest: other
 ## suites block Swift concurrency's few threads with subprocesses they wait for (`ribviz
 ## demo` among them), and an in-process server starved of those threads for long misses
-## its tests' guards. The test suite runs on check-build's build (`swift test` builds with
+## its tests' guards. The live server's report state (Tests/RibLiveTests/ReportState) runs
+## no server and keeps the cores busy for minutes: it runs with the rest, not beside the
+## servers. The test suite runs on check-build's build (`swift test` builds with
 ## other settings than `swift build --build-tests`, and would build everything again).
-SERVER_SUITES = RibLiveTests|RibLiveSinkTests|LiveReportBrowserTests|DrawingWorkersTests|DemoLiveRequestTests
+REPORT_STATE_SUITES = Live(ReportDelta|ChangeLedger|ReportState|ReportStateMemory|Screens)Tests\b
+SERVER_SUITES = RibLiveTests\.(?!$(REPORT_STATE_SUITES))|RibLiveSinkTests|LiveReportBrowserTests|DrawingWorkersTests|DemoLiveRequestTests
 test: check-build test-tools
 	$(SWIFT) test --skip-build --skip '$(SERVER_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(SERVER_SUITES)'
