@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test(
-        "no warning when the router, a protocol it conforms to, or a helper on RIBs' own types attaches, or when it inherits what the scan cannot read",
+        "no warning when the router, a protocol it conforms to, an extension of RIBs' own types or another object attaches, or when it inherits what the scan cannot read",
         arguments: [
             ["Parent.swift": "    func open() { attachChild(childRouter) }"],
             [

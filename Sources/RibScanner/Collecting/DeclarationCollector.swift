@@ -326,7 +326,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.isBuildFunction(calleeName) {
             guard receiver != .selfValue && receiver != .name("super") else { return }
             types[typeIndex].code.buildCalls.append(found)
-        } else if calleeName == "attachChild", receiver == .selfValue, let argument = call.arguments.first {
+        } else if calleeName == CollectedCode.attachChild, receiver == .selfValue, let argument = call.arguments.first {
             types[typeIndex].code.attachedValues.append(
                 AttachedValue(value: ValueExpression(argument.expression), member: member, location: location(of: call), position: position)
             )

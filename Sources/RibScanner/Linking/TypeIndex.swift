@@ -96,7 +96,7 @@ struct TypeIndex {
     /// modules declare need them.
     private var importsOfType: [String: [String]] = [:]
     /// Whether an extension of a type the scan does not declare (one of RIBs' own, such as
-    /// `extension ViewableRouter`) calls `attachChild`: a helper any router may attach with.
+    /// `extension ViewableRouter`) calls `attachChild`: a function any router may attach with.
     private(set) var extensionsOfOtherTypesAttach = false
     /// Names that several modules declare: each is indexed qualified by its module
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.

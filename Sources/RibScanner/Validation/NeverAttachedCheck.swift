@@ -56,10 +56,12 @@ struct NeverAttachedCheck {
         return true
     }
 
-    /// Whether a reference names one of RIBs' routing protocols, which declare
-    /// `attachChild` and implement nothing.
+    /// RIBs' routing protocols, which declare `attachChild` and implement nothing.
+    private static let routingProtocolsOfRibs: Set<String> = ["Routing", "ViewableRouting", "LaunchRouting"]
+
+    /// Whether a reference names one of RIBs' routing protocols.
     private static func isRoutingProtocolOfRibs(_ reference: TypeReference) -> Bool {
-        ["Routing", "ViewableRouting", "LaunchRouting"].contains(reference.name)
+        routingProtocolsOfRibs.contains(reference.name)
             && (reference.qualifiers.isEmpty || reference.qualifiers.allSatisfy(FrameworkType.modules.contains))
     }
 }
