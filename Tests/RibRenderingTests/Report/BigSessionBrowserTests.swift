@@ -278,7 +278,9 @@ final class BigSessionBrowserTests {
 
     /// The event of the row the event list marks current ("Event 12"), when that row is wholly inside the list's box.
     private func currentEventRowInBox() async throws -> String {
-        try await browser.execute(
+        // The list scrolls to the current row in the frame after a step.
+        try await browser.nextFrame()
+        return try await browser.execute(
             """
             const list = document.getElementById('events'), row = list.querySelector('li.current');
             if (!row) return 'no current row';
