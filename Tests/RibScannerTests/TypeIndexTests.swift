@@ -28,6 +28,32 @@ import Testing
         #expect(index.resolve(reference("ChildDependency"), from: ["ChildAdapter"]) == .project("ChildDependency"))
     }
 
+    @Test func typeAliasesNameTheirTargetsFromWhereTheyAreDeclared() {
+        let index = index([
+            "A.swift": """
+            protocol CatalogDependency: Dependency {}
+            typealias BrowsingDependency = CatalogDependency
+            typealias SearchDependency = BrowsingDependency
+            typealias Router = RIBs.ViewableRouter<A, B>
+            typealias Identifier = String
+            typealias Pair<T> = CatalogDependency
+            typealias Loop = Knot
+            typealias Knot = Loop
+            final class Feature: Component<CatalogDependency> {
+                final class Scope {}
+                typealias Child = Scope
+            }
+            """
+        ])
+        #expect(index.resolve(reference("SearchDependency"), from: []) == .project("CatalogDependency"))
+        #expect(index.resolve(reference("Router"), from: []) == .framework(.viewableRouter))
+        #expect(index.resolve(reference("Feature", "Child"), from: []) == .project("Feature.Scope"))
+        #expect(index.resolve(reference("Child"), from: ["Feature"]) == .project("Feature.Scope"))
+        #expect(index.resolve(reference("Identifier"), from: []) == .unknown)
+        #expect(index.resolve(reference("Pair"), from: []) == .unknown)
+        #expect(index.resolve(reference("Loop"), from: []) == .unknown)
+    }
+
     @Test func modulePrefixesAreLookedThrough() {
         let index = index(["A.swift": "public protocol FinanceHomeBuildable: Buildable {}"])
         #expect(index.resolve(reference("FinanceHome", "FinanceHomeBuildable"), from: []) == .project("FinanceHomeBuildable"))

@@ -7,6 +7,8 @@ struct CollectedFile: Sendable {
     var path: String
     /// The types and extensions declared in the file, outermost before nested.
     var types: [CollectedType]
+    /// The type aliases the file declares, at the top level or in a type, in order.
+    var aliases: [CollectedAlias] = []
     /// The modules the file imports, in order.
     var imports: [String] = []
     /// The module the file belongs to (a package target, a Tuist or Xcode module), when
@@ -39,6 +41,16 @@ struct CollectedType: Sendable {
     /// What the members' code routes with: `build` calls, other calls, `attachChild`
     /// arguments and local names.
     var code = CollectedCode()
+    var location: SourceLocation
+}
+
+/// A `typealias` to a nominal type (`typealias HomeDependency = SharedDependency`),
+/// which names that type wherever the alias is written.
+struct CollectedAlias: Sendable {
+    var name: String
+    /// The names of the types the alias is declared in, outermost first.
+    var enclosingTypes: [String]
+    var target: TypeReference
     var location: SourceLocation
 }
 

@@ -21,7 +21,7 @@ final class DeclarationCollector: SyntaxVisitor {
     ) -> CollectedFile {
         let collector = DeclarationCollector(path: path, lines: lines, offsets: offsets, screen: screen)
         collector.walk(tree)
-        return CollectedFile(path: path, types: collector.types.map(\.inExactStorage), imports: collector.imports)
+        return CollectedFile(path: path, types: collector.types.map(\.inExactStorage), aliases: collector.aliases, imports: collector.imports)
     }
 
     private enum Member {
@@ -40,6 +40,7 @@ final class DeclarationCollector: SyntaxVisitor {
     private let screen: BodyScreen
     private var types: [CollectedType] = []
     private var contexts: [Context] = []
+    private var aliases: [CollectedAlias] = []
     private var imports: [String] = []
 
     private init(path: String, lines: LineTable, offsets: WrittenOffsets, screen: BodyScreen) {
@@ -125,6 +126,20 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func endType() {
         contexts.removeLast()
+    }
+
+    /// A type alias declared at the top level or among a type's members, to one nominal
+    /// type. Generic aliases (`typealias Pair<T> = …`) and aliases of tuples, functions or
+    /// compositions name no one type the linker could use.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let declaredInType = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let declaredAtTopLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if declaredInType || declaredAtTopLevel, node.genericParameterClause == nil, let target = TypeReference(node.initializer.value) {
+            aliases.append(
+                CollectedAlias(
+                    name: node.name.plainName, enclosingTypes: declaredInType ? enclosingNames() : [], target: target, location: location(of: node)))
+        }
+        return .skipChildren
     }
 
     /// The qualified names of the types the next declaration is nested in.

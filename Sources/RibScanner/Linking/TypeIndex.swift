@@ -101,9 +101,13 @@ struct TypeIndex {
     /// Names that several modules declare: each is indexed qualified by its module
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
     private var namesInSeveralModules: Set<String> = []
+    /// What each type alias the scan resolved names, by the alias's qualified name
+    /// (`HomeDependency` for `typealias HomeDependency = SharedDependency`).
+    private var aliases: [String: ResolvedType] = [:]
 
     init(files: consuming [CollectedFile]) {
         var extensions: [(type: CollectedType, module: String?, imports: [String])] = []
+        var declaredAliases: [(alias: CollectedAlias, module: String?, imports: [String])] = []
         let holdsFrameworkCopy = files.contains { $0.types.contains(where: Self.isFrameworkSignature) }
         namesInSeveralModules = Self.namesInSeveralModules(files)
         // Each declaration is moved out of its file, in the files' order, not copied: a
@@ -111,6 +115,7 @@ struct TypeIndex {
         var files = files
         files.reverse()
         while var file = files.popLast() {
+            for alias in file.aliases { declaredAliases.append((alias, file.module, file.imports)) }
             file.types.reverse()
             while let type = file.types.popLast() {
                 if type.kind == .extension {
@@ -135,6 +140,7 @@ struct TypeIndex {
                 typesInScanOrder.append(indexed)
             }
         }
+        resolveAliases(declaredAliases)
         for (type, module, imports) in extensions {
             guard let extended = type.extendedType,
                 case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module, imports: imports)
@@ -150,6 +156,40 @@ struct TypeIndex {
     }
 
     subscript(name: String) -> IndexedType? { types[name] }
+
+    /// Resolves each alias a project type does not shadow to what its target names, from
+    /// where it is declared. An alias may name another: each round resolves those whose
+    /// target is known, until a round resolves none; aliases left (a cycle, or a target
+    /// the scan does not declare) stay unknown. Two aliases of one name that name
+    /// different types are ambiguous.
+    private mutating func resolveAliases(_ declared: [(alias: CollectedAlias, module: String?, imports: [String])]) {
+        var pending: [(name: String, alias: CollectedAlias, module: String?, imports: [String])] = []
+        for (alias, module, imports) in declared {
+            let name = (alias.enclosingTypes + [alias.name]).joined(separator: ".")
+            guard types[name] == nil else { continue }
+            if !alias.enclosingTypes.isEmpty { nestingScopes.insert(alias.enclosingTypes.joined(separator: ".")) }
+            pending.append((name, alias, module, imports))
+        }
+        var resolvedSome = true
+        while resolvedSome, !pending.isEmpty {
+            resolvedSome = false
+            var unresolved: [(name: String, alias: CollectedAlias, module: String?, imports: [String])] = []
+            for entry in pending {
+                let resolved = resolve(entry.alias.target, from: entry.alias.enclosingTypes, module: entry.module, imports: entry.imports)
+                guard resolved != .unknown else {
+                    unresolved.append(entry)
+                    continue
+                }
+                if let earlier = aliases[entry.name], earlier != resolved {
+                    aliases[entry.name] = .ambiguous(entry.name)
+                } else {
+                    aliases[entry.name] = resolved
+                }
+                resolvedSome = true
+            }
+            pending = unresolved
+        }
+    }
 
     /// Whether a declaration is one of RIBs' own as only the framework writes it: a generic
     /// `Builder`, `Router` or `Component` class (`open class Builder<DependencyType>`), or
@@ -249,7 +289,10 @@ struct TypeIndex {
     }
 
     private func found(_ name: String) -> ResolvedType? {
-        guard types[name] != nil else { return namesInSeveralModules.contains(name) ? .ambiguous(name) : nil }
+        guard types[name] != nil else {
+            if let alias = aliases[name] { return alias }
+            return namesInSeveralModules.contains(name) ? .ambiguous(name) : nil
+        }
         return duplicates[name] == nil ? .project(name) : .ambiguous(name)
     }
 }
