@@ -79,11 +79,6 @@ struct RibAssembler {
         guard case .builder(let arguments, let componentized)? = catalog.roles[builder.qualifiedName] else {
             return DeclaredRib(name: name, builderType: builder.qualifiedName, location: builder.location)
         }
-        let router =
-            part(of: builder, named: "router", warnings: &warnings) { role in
-                if case .router = role { return true } else { return false }
-            } ?? routerReturnedByBuild(builder)
-        let interactor = part(of: builder, named: "interactor", warnings: &warnings) { $0 == .interactor }
         let component: String? =
             if componentized, let written = arguments.first,
                 case .project(let name) = index.resolve(written, from: builder.path)
@@ -92,6 +87,11 @@ struct RibAssembler {
             } else {
                 component(of: builder, dependency: arguments.first, warnings: &warnings)
             }
+        let router =
+            part(of: builder, named: "router", component: component, warnings: &warnings) { role in
+                if case .router = role { return true } else { return false }
+            } ?? routerReturnedByBuild(builder)
+        let interactor = part(of: builder, named: "interactor", component: component, warnings: &warnings) { $0 == .interactor }
         var isViewful: Bool?
         var isLaunchRoot: Bool?
         var routerType = router
@@ -157,14 +157,18 @@ struct RibAssembler {
         return "its code creates no \(part) class of the scanned files (one made by a factory or another function is not followed)"
     }
 
-    /// The one project class of a role that the builder's code constructs.
+    /// The one project class of a role that the builder's code constructs, or else that
+    /// the builder's component constructs (`var interactor: HomeInteractor { shared {
+    /// HomeInteractor(…) } }`, which the builder passes on as `component.interactor`).
     private func part(
         of builder: IndexedType,
         named partName: String,
+        component: String? = nil,
         warnings: inout WarningLog,
         matching isRole: (ClassRole) -> Bool
     ) -> String? {
-        let found = constructed(by: builder, matching: isRole)
+        var found = constructed(by: builder, matching: isRole)
+        if found.isEmpty, let component, let type = index[component] { found = constructed(by: type, matching: isRole) }
         if found.count > 1 {
             warnings.add(
                 ScanWarning(
@@ -256,7 +260,22 @@ struct RibAssembler {
             else { return nil }
             return name(of: dependency, from: owner.path)
         }
-        return arguments.first.map { name(of: $0, from: builder.path) }
+        if let written = arguments.first { return name(of: written, from: builder.path) }
+        return dependencyTakenByInitializer(of: builder)
+    }
+
+    /// The `Dependency` protocol a builder with no `Builder` base class takes in its
+    /// initialiser (`init(dependency: ItemDependency)`), when it takes one.
+    private func dependencyTakenByInitializer(of builder: IndexedType) -> String? {
+        for initializer in builder.initializers {
+            for parameter in initializer.parameters {
+                guard let written = parameter.type, case .project(let name) = index.resolve(written, from: builder.path),
+                    catalog.isDependencyProtocol(name)
+                else { continue }
+                return name
+            }
+        }
+        return nil
     }
 
     /// A written type's qualified name when the project declares it, otherwise as written.

@@ -12,6 +12,13 @@ enum ClassRole: Sendable, Equatable {
     case component(dependency: TypeReference?)
 }
 
+extension ClassRole {
+    /// The role of a router that launches the tree; other roles are unchanged.
+    fileprivate var launching: ClassRole {
+        if case .router(let viewful, _) = self { .router(viewful: viewful, launch: true) } else { self }
+    }
+}
+
 /// The roles of the project's classes and the kinds of its protocols: which classes are
 /// builders, routers, interactors and components (directly, through a module-qualified
 /// base class, or through a project base class), which protocols are `Buildable` and
@@ -37,6 +44,9 @@ struct RoleCatalog {
         for type in index.typesInScanOrder where type.kind == .class {
             visiting.removeAll(keepingCapacity: true)
             _ = role(of: type.qualifiedName, visiting: &visiting)
+        }
+        for type in index.typesInScanOrder where isBuilderByConformance(type) {
+            roles[type.qualifiedName] = .builder(genericArguments: [], componentized: false)
         }
         for type in index.typesInScanOrder where type.kind != .protocol {
             for protocolName in conformances[type.qualifiedName] ?? [] {
@@ -81,11 +91,19 @@ struct RoleCatalog {
                 found = nil
             }
             if let found {
-                roles[name] = found
-                return found
+                let role = Self.launchesItself(type) ? found.launching : found
+                roles[name] = role
+                return role
             }
         }
         return nil
+    }
+
+    /// Whether a class declares RIBs' `launch(from:)` itself: a router base class of the
+    /// app's own that launches the tree as `LaunchRouter` does (`class
+    /// NavigationLaunchRouter<I, V>: ViewableRouter<I, V>` with `func launch(from window:)`).
+    private static func launchesItself(_ type: IndexedType) -> Bool {
+        type.functions.contains { $0.name == "launch" && $0.parameters.first?.label == "from" }
     }
 
     private static func role(of framework: FrameworkType, arguments: [TypeReference]) -> ClassRole? {
@@ -111,6 +129,25 @@ struct RoleCatalog {
         case .builder(_, let componentized): return .builder(genericArguments: writtenArguments, componentized: componentized)
         case .component: return .component(dependency: writtenArguments.first)
         case .router, .interactor: return base
+        }
+    }
+
+    /// Whether a class or struct with no RIBs base class is a builder all the same: it
+    /// conforms to a `Buildable` protocol and its code creates a router (`final class
+    /// ItemBuilder: ItemBuildable` whose `build` returns `ItemRouter(…)`). RIBs' `Builder`
+    /// only holds the dependency, so some apps leave it out. A conformer that creates no
+    /// router, such as a test double, is not one.
+    private func isBuilderByConformance(_ type: IndexedType) -> Bool {
+        guard type.kind == .class || type.kind == .struct, !type.isGeneric, roles[type.qualifiedName] == nil,
+            frameworkConformances[type.qualifiedName]?.contains(.buildable) == true
+        else { return false }
+        return type.constructions.contains { construction in
+            switch index.resolve(construction.type, from: type.path) {
+            case .project(let name):
+                if case .router? = roles[name] { return true } else { return false }
+            case .framework(let framework): return framework.isRouter
+            case .ambiguous, .unknown: return false
+            }
         }
     }
 

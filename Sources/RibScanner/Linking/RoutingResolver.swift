@@ -52,8 +52,10 @@ struct RoutingResolver {
     func routes(from owner: IndexedType, warnings: inout WarningLog) -> Outcome {
         var outcome = Outcome()
         let root = Unit(type: owner.qualifiedName, member: nil)
-        // The owner's code and its project superclasses' (a base router's routing methods).
-        let roots = [root] + superclasses(of: owner).map { Unit(type: $0, member: nil) }
+        // The owner's code, its project superclasses' (a base router's routing methods) and
+        // what it takes from extensions of the project protocols it conforms to.
+        let classes = [owner.qualifiedName] + superclasses(of: owner)
+        let roots = classes.map { Unit(type: $0, member: nil) } + inheritedMembers(of: classes)
         var pending: [(Unit, Entry?)] = roots.reversed().map { ($0, nil) }
         var seen = Set(roots)
         while let (unit, entry) = pending.popLast() {
@@ -141,6 +143,24 @@ struct RoutingResolver {
             current = base
         }
         return found
+    }
+
+    /// The members with code that a class (`classes`: it and its superclasses) takes from
+    /// extensions of the project protocols it conforms to (`extension ListRouting { func
+    /// routeToItem() { attachChild(itemBuilder.build(…)) } }`): those it does not implement
+    /// itself, since its own implementation is the one called.
+    private func inheritedMembers(of classes: [String]) -> [Unit] {
+        let declared = Set(classes.compactMap { index[$0] }.flatMap { $0.functions.map(\.name) })
+        var units: [Unit] = []
+        for name in (catalog.conformances[classes[0]] ?? []).sorted() {
+            guard let conformed = index[name], conformed.kind == .protocol else { continue }
+            var members: [String?] = []
+            for member in conformed.code.buildCalls.map(\.member) + conformed.code.calls.map(\.member) where !members.contains(member) {
+                members.append(member)
+            }
+            units += members.filter { $0.map { !declared.contains($0) } ?? true }.map { Unit(type: name, member: $0) }
+        }
+        return units
     }
 
     private func isOtherRibPart(_ name: String) -> Bool {
