@@ -130,34 +130,35 @@ import Testing
 
     /// A package whose modules Garden and Orchard both declare a `Tree` RIB and its
     /// `TreeBuildable`, and whose App module's router, in a file with `imports`, builds a
-    /// `TreeBuildable`.
-    private func yard(importing imports: [String]) throws -> DeclaredArchitecture {
+    /// `TreeBuildable`; with `demoApp`, a module Demo declares the same yard RIB, importing
+    /// nothing.
+    private func yard(importing imports: [String], demoApp: Bool = false) throws -> DeclaredArchitecture {
         let folder = try TemporaryFolder()
         try folder.write(
-            #"let package = Package(name: "Yard", targets: [.target(name: "App"), .target(name: "Garden"), .target(name: "Orchard")])"#,
+            #"let package = Package(name: "Yard", targets: [.target(name: "App"), .target(name: "Demo"), .target(name: "Garden"), .target(name: "Orchard")])"#,
             to: "Package.swift")
         for module in ["Garden", "Orchard"] {
             try folder.write(
                 miniRib("Tree") + "\npublic protocol TreeBuildable: Buildable { func build() -> TreeRouter }\nextension TreeBuilder: TreeBuildable {}",
                 to: "Sources/\(module)/Tree.swift")
         }
-        try folder.write(
-            imports.map { "import \($0)\n" }.joined()
-                + """
-                import RIBs
-                final class YardBuilder: Builder<EmptyDependency> {
-                    func build() -> YardRouter { YardRouter(interactor: YardInteractor(), treeBuilder: TreeBuilder(dependency: EmptyComponent())) }
+        let yard = """
+            import RIBs
+            final class YardBuilder: Builder<EmptyDependency> {
+                func build() -> YardRouter { YardRouter(interactor: YardInteractor(), treeBuilder: TreeBuilder(dependency: EmptyComponent())) }
+            }
+            final class YardInteractor: Interactor {}
+            final class YardRouter: LaunchRouter<YardInteractor, ViewControllable> {
+                private let treeBuilder: TreeBuildable
+                init(interactor: YardInteractor, treeBuilder: TreeBuildable) {
+                    self.treeBuilder = treeBuilder
+                    super.init(interactor: interactor, viewController: ViewController())
                 }
-                final class YardInteractor: Interactor {}
-                final class YardRouter: LaunchRouter<YardInteractor, ViewControllable> {
-                    private let treeBuilder: TreeBuildable
-                    init(interactor: YardInteractor, treeBuilder: TreeBuildable) {
-                        self.treeBuilder = treeBuilder
-                        super.init(interactor: interactor, viewController: ViewController())
-                    }
-                    func plant() { attachChild(treeBuilder.build()) }
-                }
-                """, to: "Sources/App/Yard.swift")
+                func plant() { attachChild(treeBuilder.build()) }
+            }
+            """
+        try folder.write(imports.map { "import \($0)\n" }.joined() + yard, to: "Sources/App/Yard.swift")
+        if demoApp { try folder.write(yard, to: "Sources/Demo/Yard.swift") }
         return Fixtures.relative(RibScanner().scan([folder.path]), to: folder.path)
     }
 
@@ -165,6 +166,12 @@ import Testing
         let architecture = try yard(importing: ["Garden"])
         #expect(architecture.attachments.map { "\($0.parent) -> \($0.child)" } == ["Yard -> Garden.TreeBuilder"])
         #expect(!architecture.warnings.contains { $0.kind == .unresolvedRoute })
+    }
+
+    @Test func aRouterWhoseNameTwoModulesDeclareStillReadsItsFilesImports() throws {
+        let architecture = try yard(importing: ["Garden"], demoApp: true)
+        #expect(architecture.attachments.map { "\($0.parent) -> \($0.child)" } == ["App.YardBuilder -> Garden.TreeBuilder"])
+        #expect(!architecture.warnings.contains { $0.location?.file == "Sources/App/Yard.swift" })
     }
 
     @Test(arguments: [[], ["Garden", "Orchard"]])

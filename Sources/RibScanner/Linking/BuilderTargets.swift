@@ -84,7 +84,7 @@ struct BuilderTargets {
             }
             return .unknown(
                 isAmbiguous
-                    ? "several scanned modules declare \(written.qualifiedName), and the scan does not read a file's imports to tell which one it means; write it with its module (`Module.\(written.name)`)"
+                    ? "several scanned modules declare \(written.qualifiedName), and the file imports none of them or more than one, so the scan cannot tell which one it means; write it with its module (`Module.\(written.name)`)"
                     : "no scanned file declares \(written.qualifiedName); scan the module that declares it")
         }
     }

@@ -246,9 +246,20 @@ struct TypeIndex {
     /// A name several modules declare means the one of the context's own module, else the
     /// one of the only module among them that the context's file imports.
     func resolve(_ reference: TypeReference, from context: [String]) -> ResolvedType {
-        resolve(
-            reference, from: context, module: context.first.flatMap { moduleOfType[$0] },
-            imports: context.first.flatMap { importsOfType[$0] } ?? [])
+        let topLevel = topLevelName(of: context)
+        return resolve(
+            reference, from: context, module: topLevel.flatMap { moduleOfType[$0] },
+            imports: topLevel.flatMap { importsOfType[$0] } ?? [])
+    }
+
+    /// The qualified name of the top-level type a context path is in: its first name
+    /// (`HostRouter` in `[HostRouter, Scope]`), or its first two when the type is
+    /// qualified by its module (`App.HostRouter` in `[App, HostRouter]`).
+    private func topLevelName(of context: [String]) -> String? {
+        guard let first = context.first else { return nil }
+        guard context.count > 1, moduleOfType[first] == nil else { return first }
+        let qualified = first + "." + context[1]
+        return moduleOfType[qualified] == nil ? first : qualified
     }
 
     private func resolve(_ reference: TypeReference, from context: [String], module: String?, imports: [String]) -> ResolvedType {
