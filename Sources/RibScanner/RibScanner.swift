@@ -41,13 +41,14 @@ public struct RibScanner: Sendable {
     ///   still scanned.
     public func scan(_ paths: [String]) -> DeclaredArchitecture {
         let discovery = SourceFileDiscovery(includesTests: includesTests).discover(paths)
-        let outcomes = ConcurrentMap.map(discovery.files) { path -> SwiftFileParser.Outcome in
+        let collect = { @Sendable (path: String, filtering: Bool) -> SwiftFileParser.Outcome in
             switch SourceFileReader().read(path) {
-            case .text(let text): SwiftFileParser().collect(text, path: path)
+            case .text(let text): SwiftFileParser().collect(text, path: path, filtering: filtering)
             case .skipped(let warning): .skipped(warning)
             }
         }
-        return link(consume outcomes, earlierWarnings: discovery.warnings, locatingModules: true)
+        let outcomes = ConcurrentMap.map(discovery.files) { collect($0, true) }
+        return link(consume outcomes, of: discovery.files, earlierWarnings: discovery.warnings, locatingModules: true) { collect($0, false) }
     }
 
     /// Scans sources held in memory, for tests and tools that already have the text.
@@ -57,7 +58,10 @@ public struct RibScanner: Sendable {
         let outcomes = ConcurrentMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source in
             SwiftFileParser().collect(source.text, path: source.path)
         }
-        return link(consume outcomes, earlierWarnings: [], locatingModules: false)
+        let texts = Dictionary(sources.map { ($0.path, $0.text) }) { first, _ in first }
+        return link(consume outcomes, of: sources.map(\.path), earlierWarnings: [], locatingModules: false) { path in
+            SwiftFileParser().collect(texts[path] ?? "", path: path, filtering: false)
+        }
     }
 
     private struct SourceText: Sendable {
@@ -65,27 +69,61 @@ public struct RibScanner: Sendable {
         var text: String
     }
 
-    /// Links what the files held. The outcomes are consumed: once the linker has indexed
-    /// the declarations, what only they held (extensions folded into their types, the
-    /// arrays folding replaced) is freed before the rest of the linking.
-    private func link(_ outcomes: consuming [SwiftFileParser.Outcome], earlierWarnings: [ScanWarning], locatingModules: Bool) -> DeclaredArchitecture {
+    /// Links what the files held, with the files the keyword filter dropped that declare
+    /// types the collected code uses (``DroppedFiles``), which `collectUnfiltered` reads.
+    /// The outcomes are consumed: once the linker has indexed the declarations, what only
+    /// they held (extensions folded into their types, the arrays folding replaced) is
+    /// freed before the rest of the linking.
+    private func link(
+        _ outcomes: consuming [SwiftFileParser.Outcome],
+        of paths: [String],
+        earlierWarnings: [ScanWarning],
+        locatingModules: Bool,
+        collectUnfiltered: @escaping @Sendable (String) -> SwiftFileParser.Outcome
+    ) -> DeclaredArchitecture {
         let scannedFileCount = outcomes.count
-        var files: [CollectedFile] = []
-        var generated: [String] = []
-        var warnings = earlierWarnings
-        for outcome in consume outcomes {
-            switch outcome {
-            case .collected(let file): files.append(file)
-            case .generated(let path): generated.append(path)
-            case .irrelevant: break
-            case .skipped(let warning): warnings.append(warning)
+        var gathered = Gathered(warnings: earlierWarnings)
+        for (path, outcome) in zip(paths, consume outcomes) { gathered.take(outcome, of: path) }
+        // Each round may use types that more dropped files declare.
+        var needed = gathered.dropped.takeNeeded(by: gathered.files)
+        let collectedBefore = gathered.files.count
+        while !needed.isEmpty {
+            for (path, outcome) in zip(needed, ConcurrentMap.map(needed, collectUnfiltered)) {
+                // A generated file among them stays dropped, as the filter left it, unmentioned.
+                if case .generated = outcome { continue }
+                gathered.take(outcome, of: path)
             }
+            needed = gathered.dropped.takeNeeded(by: gathered.files)
         }
+        // Moved out, so that sorting and assigning modules change the only copy.
+        var files = gathered.files
+        gathered.files = []
+        var warnings = gathered.warnings
+        let generated = gathered.generated
+        // The files in the order the scan reads them, which the linker's order follows.
+        if files.count > collectedBefore, locatingModules { files.sort { $0.path < $1.path } }
         if locatingModules {
             var modules = ModuleLocator()
             warnings += modules.assignModules(to: &files)
         }
         if let warning = GeneratedCodeScreen.warning(leavingOut: generated) { warnings.append(warning) }
         return ArchitectureLinker().link(consume files, scannedFileCount: scannedFileCount, warnings: warnings)
+    }
+
+    /// What the files' outcomes hold, sorted by kind.
+    private struct Gathered {
+        var files: [CollectedFile] = []
+        var generated: [String] = []
+        var warnings: [ScanWarning]
+        var dropped = DroppedFiles()
+
+        mutating func take(_ outcome: SwiftFileParser.Outcome, of path: String) {
+            switch outcome {
+            case .collected(let file): files.append(file)
+            case .generated(let path): generated.append(path)
+            case .irrelevant(let names): dropped.note(path, declaring: names)
+            case .skipped(let warning): warnings.append(warning)
+            }
+        }
     }
 }

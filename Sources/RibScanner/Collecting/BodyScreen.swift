@@ -127,6 +127,10 @@ struct BodyScreen {
     /// controller's members mention (`weak var listener: PresentableListener?`), and
     /// naming one neither builds, routes nor declares a RIB part: the members of a view
     /// controller or a service that mention nothing else are not walked.
+    ///
+    /// A protocol's members are always read: they are requirements only, cheap to keep,
+    /// and routing reaches builders through them (`factory.plugin(id:)?.builder`, where
+    /// `protocol PluginFactory { func plugin(id: String) -> Plugin? }` names no RIBs type).
     func mayNeedMembers(declarationFrom start: Int, membersFrom brace: Int, to end: Int) -> Bool {
         let end = min(end, written.count)
         let start = min(max(start, 0), end)
@@ -136,7 +140,21 @@ struct BodyScreen {
             let header = UnsafeBufferPointer(rebasing: bytes[start..<brace])
             return Self.memberWords.contains { ByteSearch.contains(declaration, $0) }
                 || Self.headerWords.contains { ByteSearch.contains(header, $0) }
+                || Self.containsWord(Self.protocolKeyword, in: header)
         }
+    }
+
+    private static let protocolKeyword = Array("protocol".utf8)
+
+    /// Whether `word` occurs in `bytes` as a whole word, not inside a longer name.
+    private static func containsWord(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: word, in: bytes, from: from) {
+            let after = found + word.count
+            if (found == 0 || !isIdentifierByte(bytes[found - 1])) && (after == bytes.count || !isIdentifierByte(bytes[after])) { return true }
+            from = found + 1
+        }
+        return false
     }
 
     /// RIBs' words but `Listener`, and `attachChild`.

@@ -13,19 +13,21 @@ struct SwiftFileParser {
     /// A file's declarations, or the warning that replaces them.
     enum Outcome: Sendable {
         case collected(CollectedFile)
-        /// The keyword filter dropped the file: it cannot declare RIBs.
-        case irrelevant
+        /// The keyword filter dropped the file: it cannot declare RIBs. `declaring` names
+        /// the types it may declare (``DeclaredTypeNames``), which the scan reads after all
+        /// when routing code names one of them.
+        case irrelevant(declaring: [String])
         /// A generator wrote the file (see ``GeneratedCodeScreen``): its declarations are
         /// the generator's plumbing, left out.
         case generated(path: String)
         case skipped(ScanWarning)
     }
 
-    /// The file's declarations, unless it is generated, the keyword filter drops it or it
-    /// does not parse.
-    func collect(_ source: String, path: String) -> Outcome {
+    /// The file's declarations, unless it is generated, the keyword filter drops it (with
+    /// `filtering`) or it does not parse.
+    func collect(_ source: String, path: String, filtering: Bool = true) -> Outcome {
         // A file that mentions none of RIBs' words is irrelevant, generated or not.
-        guard KeywordFilter().mayDeclareRibs(source) else { return .irrelevant }
+        if filtering, !KeywordFilter().mayDeclareRibs(source) { return .irrelevant(declaring: DeclaredTypeNames.names(in: source)) }
         if GeneratedCodeScreen().isGenerated(source, path: path) { return .generated(path: path) }
         if let nesting = NestingScreen.firstTooDeep(in: source) {
             return .skipped(
