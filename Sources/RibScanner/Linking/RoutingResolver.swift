@@ -53,7 +53,7 @@ struct RoutingResolver {
         var outcome = Outcome()
         let root = Unit(type: owner.qualifiedName, member: nil)
         // The owner's code and its project superclasses' (a base router's routing methods).
-        let roots = [root] + superclasses(of: owner).map { Unit(type: $0, member: nil) }
+        let roots = [root] + index.superclasses(of: owner).map { Unit(type: $0, member: nil) }
         var pending: [(Unit, Entry?)] = roots.reversed().map { ($0, nil) }
         var seen = Set(roots)
         while let (unit, entry) = pending.popLast() {
@@ -125,20 +125,6 @@ struct RoutingResolver {
                 else { continue }
                 found.append(Unit(type: name, member: call.function))
             }
-        }
-        return found
-    }
-
-    /// The project superclasses of a class, nearest first.
-    private func superclasses(of type: IndexedType) -> [String] {
-        var found: [String] = []
-        var current = type
-        while let base = current.resolvedInheritedTypes.lazy.compactMap({ resolved -> IndexedType? in
-            guard case .project(let name) = resolved, let base = index[name], base.kind == .class else { return nil }
-            return base
-        }).first, !found.contains(base.qualifiedName), base.qualifiedName != type.qualifiedName {
-            found.append(base.qualifiedName)
-            current = base
         }
         return found
     }
