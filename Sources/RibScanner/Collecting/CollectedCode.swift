@@ -2,7 +2,8 @@ import RibArchitecture
 
 /// What a type's members do that routing depends on, as written: the calls they make on
 /// values (`dependency.detailBuilder.build(…)`, `component.makeAgendaRouter(…)`), the
-/// arguments of their `attachChild` calls and the local names they bind. The linker types
+/// arguments of their `attachChild` calls, the local names they bind and the `build`
+/// results they keep to themselves. The linker types
 /// these expressions once every file is collected (see `RoutingResolver`).
 struct CollectedCode: Sendable {
     /// Calls of a `build` function (`build`, `build(withListener:)`, `finalStageBuild`…).
@@ -14,6 +15,10 @@ struct CollectedCode: Sendable {
     /// Local constants and variables, loop variables and closure parameters, with what
     /// they are bound to.
     var locals: [LocalBinding] = []
+    /// `build` calls whose result is bound to local names of which the member's code hands
+    /// at least one on nowhere (see ``BoundBuildResult``); bindings it hands on whole are
+    /// not kept.
+    var boundBuildResults: [BoundBuildResult] = []
 
     /// Whether the code calls `attachChild`, on `self` or on another object.
     var attachesChildren: Bool {
@@ -28,6 +33,7 @@ struct CollectedCode: Sendable {
         calls += other.calls
         attachedValues += other.attachedValues
         locals += other.locals
+        boundBuildResults += other.boundBuildResults
     }
 }
 
@@ -75,4 +81,20 @@ struct LocalBinding: Sendable {
 
     /// Whether code at `position` sees the name.
     func isVisible(at position: Int) -> Bool { visibleFrom <= position }
+}
+
+/// The result of a `build` call bound to local names (`let router = x.build(…)`,
+/// `let (router, actionableItem) = x.build(…)`, `guard let router = …`), and which of
+/// them the member's code hands on: uses in a way through which the value could reach
+/// `attachChild` (a call's argument, an assignment's value, a `return`, a closure, a
+/// collection or tuple literal, or any use the collector does not classify). Reading a
+/// member of the name (`router.viewControllable`) hands nothing on.
+struct BoundBuildResult: Sendable {
+    /// Where the `build` call starts in its file (``MemberCall/position``).
+    var position: Int
+    /// The `build` call's location.
+    var location: SourceLocation
+    /// For each name the binding's pattern binds, in order (one for `let router = …`),
+    /// whether the code hands it on; `false` for `_`.
+    var handedOn: [Bool]
 }

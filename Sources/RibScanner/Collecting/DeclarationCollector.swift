@@ -382,6 +382,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil else { return }
         let member = currentMember()
         for binding in node.bindings {
+            if let value = binding.initializer?.value { collectBuildResult(value, boundTo: binding.pattern, by: binding) }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
             types[typeIndex].code.locals.append(
                 LocalBinding(
@@ -396,9 +397,22 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
+    /// Keeps a `build` call's result bound to local names when the code after the binding
+    /// hands one of them on nowhere (see ``BuildResultUses``).
+    private func collectBuildResult(_ value: ExprSyntax, boundTo pattern: PatternSyntax, by binding: some SyntaxProtocol) {
+        guard let typeIndex = contexts.last?.typeIndex, contexts.last?.members.last != nil,
+            let call = BuildResultUses.buildCall(value),
+            let handedOn = BuildResultUses.handedOn(pattern, boundBy: binding), handedOn.contains(false)
+        else { return }
+        types[typeIndex].code.boundBuildResults.append(
+            BoundBuildResult(position: written(call.positionAfterSkippingLeadingTrivia), location: location(of: call), handedOn: handedOn)
+        )
+    }
+
     /// `if let x = value` and `guard let x = value`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value {
+            collectBuildResult(value, boundTo: node.pattern, by: node)
             bindLocal(node.pattern, typed: node.typeAnnotation, to: value, in: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia)
         }
         return .visitChildren

@@ -20,6 +20,7 @@ extension CollectedType {
         type.code.calls = code.calls.inExactStorage
         type.code.attachedValues = code.attachedValues.inExactStorage
         type.code.locals = code.locals.inExactStorage
+        type.code.boundBuildResults = code.boundBuildResults.inExactStorage
         return type
     }
 }

@@ -54,7 +54,7 @@ struct RoutingResolver {
         let root = Unit(type: owner.qualifiedName, member: nil)
         // The owner's code, its project superclasses' (a base router's routing methods) and
         // what it takes from extensions of the project protocols it conforms to.
-        let classes = [owner.qualifiedName] + superclasses(of: owner)
+        let classes = [owner.qualifiedName] + index.superclasses(of: owner)
         let roots = classes.map { Unit(type: $0, member: nil) } + inheritedMembers(of: classes)
         var pending: [(Unit, Entry?)] = roots.reversed().map { ($0, nil) }
         var seen = Set(roots)
@@ -127,20 +127,6 @@ struct RoutingResolver {
                 else { continue }
                 found.append(Unit(type: name, member: call.function))
             }
-        }
-        return found
-    }
-
-    /// The project superclasses of a class, nearest first.
-    private func superclasses(of type: IndexedType) -> [String] {
-        var found: [String] = []
-        var current = type
-        while let base = current.resolvedInheritedTypes.lazy.compactMap({ resolved -> IndexedType? in
-            guard case .project(let name) = resolved, let base = index[name], base.kind == .class else { return nil }
-            return base
-        }).first, !found.contains(base.qualifiedName), base.qualifiedName != type.qualifiedName {
-            found.append(base.qualifiedName)
-            current = base
         }
         return found
     }

@@ -191,6 +191,20 @@ struct TypeIndex {
         }
     }
 
+    /// The project superclasses of a class, nearest first: whose routing code is the class's too.
+    func superclasses(of type: IndexedType) -> [String] {
+        var found: [String] = []
+        var current = type
+        while let base = current.resolvedInheritedTypes.lazy.compactMap({ resolved -> IndexedType? in
+            guard case .project(let name) = resolved, let base = types[name], base.kind == .class else { return nil }
+            return base
+        }).first, !found.contains(base.qualifiedName), base.qualifiedName != type.qualifiedName {
+            found.append(base.qualifiedName)
+            current = base
+        }
+        return found
+    }
+
     /// Whether a declaration is one of RIBs' own as only the framework writes it: a generic
     /// `Builder`, `Router` or `Component` class (`open class Builder<DependencyType>`), or
     /// the `Buildable` or `Dependency` protocol. Scanned files that hold one hold a copy of

@@ -22,7 +22,7 @@ struct ArchitectureValidator {
         checkDependencies(architecture, into: &warnings)
         checkRouters(architecture, into: &warnings)
         checkAttached(architecture, into: &warnings)
-        NeverAttachedCheck(index: index).check(architecture, into: &warnings)
+        NeverAttachedCheck(index: index, catalog: catalog).check(architecture, into: &warnings)
     }
 
     /// RIBs built from something that is neither a `Dependency` protocol nor a component
