@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +15,7 @@ final class HeldAnswerServer: @unchecked Sendable {
     // only by the serving thread after `init`.
 
     /// A batch as it arrived: the index of its first record and how many lines it carried.
-    struct Batch: Equatable {
+    struct Batch: Equatable, Sendable {
         var firstRecord: Int
         var lines: Int
     }
@@ -50,13 +51,18 @@ final class HeldAnswerServer: @unchecked Sendable {
     /// The batches so far, in order.
     var batches: [Batch] { arrivals.withLock { received } }
 
-    /// Waits until `count` batches arrived, blocking the calling thread (call it from a
-    /// synchronous test, not on Swift concurrency's few threads), up to `timeout` as a guard.
+    /// Waits until `count` batches arrived, on a thread of its own (see ``onOwnThread(_:)``),
+    /// up to `timeout` as a guard.
     ///
     /// - Returns: The batches so far.
     /// - Throws: When fewer than `count` arrived within `timeout`.
     @discardableResult
-    func waitForBatches(_ count: Int, timeout: TimeInterval = 30) throws -> [Batch] {
+    func waitForBatches(_ count: Int, timeout: TimeInterval = 30) async throws -> [Batch] {
+        try await onOwnThread { try self.blockUntilBatches(count, timeout: timeout) }
+    }
+
+    /// ``waitForBatches(_:timeout:)``'s wait, which blocks the calling thread.
+    private func blockUntilBatches(_ count: Int, timeout: TimeInterval) throws -> [Batch] {
         let deadline = Date().addingTimeInterval(timeout)
         arrivals.lock()
         defer { arrivals.unlock() }
