@@ -1,5 +1,4 @@
 import Foundation
-import RibvizTestSupport
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,7 @@ final class HeldAnswerServer: @unchecked Sendable {
     // only by the serving thread after `init`.
 
     /// A batch as it arrived: the index of its first record and how many lines it carried.
-    struct Batch: Equatable, Sendable {
+    struct Batch: Equatable {
         var firstRecord: Int
         var lines: Int
     }
@@ -51,18 +50,13 @@ final class HeldAnswerServer: @unchecked Sendable {
     /// The batches so far, in order.
     var batches: [Batch] { arrivals.withLock { received } }
 
-    /// Waits until `count` batches arrived, on a thread of its own (see ``onOwnThread(_:)``),
-    /// up to `timeout` as a guard.
+    /// Waits until `count` batches arrived, blocking the calling thread (call it from a
+    /// synchronous test, not on Swift concurrency's few threads), up to `timeout` as a guard.
     ///
     /// - Returns: The batches so far.
     /// - Throws: When fewer than `count` arrived within `timeout`.
     @discardableResult
-    func waitForBatches(_ count: Int, timeout: TimeInterval = 30) async throws -> [Batch] {
-        try await onOwnThread { try self.blockUntilBatches(count, timeout: timeout) }
-    }
-
-    /// ``waitForBatches(_:timeout:)``'s wait, which blocks the calling thread.
-    private func blockUntilBatches(_ count: Int, timeout: TimeInterval) throws -> [Batch] {
+    func waitForBatches(_ count: Int, timeout: TimeInterval = 30) throws -> [Batch] {
         let deadline = Date().addingTimeInterval(timeout)
         arrivals.lock()
         defer { arrivals.unlock() }
