@@ -7,16 +7,20 @@ import Foundation
 /// a thread either.
 public func runningSubprocess<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
     await ProcessSlots.shared.take()
-    let result = await onOwnThread { Result { () throws(Failure) in try work() } }
-    await ProcessSlots.shared.give()
-    return try result.get()
+    // The slot goes back from the process's thread as it ends, not once this test goes on.
+    return try await onOwnThread { () throws(Failure) -> Value in
+        defer { ProcessSlots.shared.give() }
+        return try work()
+    }
 }
 
 /// The slots of ``runningSubprocess(_:)``: a count of free slots, and the tests waiting for
 /// one in the order they asked.
-private actor ProcessSlots {
+private final class ProcessSlots: @unchecked Sendable {
+    // @unchecked: `free` and `waiting` are only touched while `lock` is held.
     static let shared = ProcessSlots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
+    private let lock = NSLock()
     private var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
@@ -24,19 +28,28 @@ private actor ProcessSlots {
 
     /// Takes a free slot, waiting for one when none is.
     func take() async {
-        if free > 0 {
-            free -= 1
-            return
+        await withCheckedContinuation { continuation in
+            let isFree: Bool = lock.withLock {
+                guard free > 0 else {
+                    waiting.append(continuation)
+                    return false
+                }
+                free -= 1
+                return true
+            }
+            if isFree { continuation.resume() }
         }
-        await withCheckedContinuation { waiting.append($0) }
     }
 
     /// Gives a slot back: to the test that has waited longest, or to the free ones.
     func give() {
-        if waiting.isEmpty {
-            free += 1
-        } else {
-            waiting.removeFirst().resume()
+        let next: CheckedContinuation<Void, Never>? = lock.withLock {
+            guard !waiting.isEmpty else {
+                free += 1
+                return nil
+            }
+            return waiting.removeFirst()
         }
+        next?.resume()
     }
 }

@@ -70,8 +70,8 @@ struct DrawingWorkersTests {
             let errors = Pipe()
             render.standardError = errors
             try render.run()
-            let worker = try #require(try await Self.firstChild(of: render.processIdentifier, drawingInto: folder))
-            kill(worker, SIGSEGV)
+            let worker = try await Self.firstChild(of: render.processIdentifier, drawingInto: folder) { kill($0, SIGSEGV) }
+            try #require(worker != nil)
             let message = await onOwnThread {
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 render.waitUntilExit()
@@ -91,8 +91,8 @@ struct DrawingWorkersTests {
             let render = try Self.startLongRender(in: folder)
             render.standardError = FileHandle.nullDevice
             try render.run()
-            let worker = try #require(try await Self.firstChild(of: render.processIdentifier, drawingInto: folder))
-            kill(render.processIdentifier, SIGKILL)
+            let pid = render.processIdentifier
+            let worker = try #require(try await Self.firstChild(of: pid, drawingInto: folder) { _ in kill(pid, SIGKILL) })
             await onOwnThread { render.waitUntilExit() }
             let orphaned = try await !processEnds(worker, within: .seconds(10))
             if orphaned { kill(worker, SIGKILL) }
@@ -122,9 +122,15 @@ struct DrawingWorkersTests {
         /// there), up to 60 s in all as a guard. A child counts once it runs
         /// `drawing-worker`: between its spawn and that, it is a copy of `parent`, and one
         /// killed then never took a state (render starts another, and nothing is lost).
-        /// It waits on a thread of its own (see ``onOwnThread(_:)``).
-        private static func firstChild(of parent: Int32, drawingInto folder: URL) async throws -> Int32? {
-            try await onOwnThread { try waitForFirstChild(of: parent, drawingInto: folder) }
+        /// It waits on a thread of its own (see ``onOwnThread(_:)``), and calls `found` with
+        /// the worker there, at once: after the wait, the test may go on only once a thread of
+        /// Swift concurrency's is free, by when the worker may have drawn its pages and ended.
+        private static func firstChild(of parent: Int32, drawingInto folder: URL, found: @escaping @Sendable (Int32) -> Void) async throws -> Int32? {
+            try await onOwnThread {
+                let worker = try waitForFirstChild(of: parent, drawingInto: folder)
+                if let worker { found(worker) }
+                return worker
+            }
         }
 
         /// ``firstChild(of:drawingInto:)``'s wait, which blocks the calling thread.

@@ -11,8 +11,8 @@ import RibInspectorTools
 /// `ribviz live` running as its own process, fed by another process or a growing file.
 @Suite("ribviz live", .serialized)
 struct LiveCommandTests {
-    /// A running `ribviz live --port 0`, stopped when the test ends. It reads the process's
-    /// output on a thread of its own (see ``onOwnThread(_:)``).
+    /// A running `ribviz live --port 0`, stopped when the test ends. Async tests start it
+    /// and read its output on a thread of their own (see ``onOwnThread(_:)``).
     final class LiveProcess: @unchecked Sendable {
         // @unchecked: a test uses it from one task at a time, and `text` only while it waits.
         let process = Process()
@@ -21,7 +21,13 @@ struct LiveCommandTests {
         private let descriptor: Int32
         private var text = ""
 
-        init(arguments: [String], in folder: URL, port: Int = 0) async throws {
+        /// Starts it on a thread of its own, and returns once it said where it listens.
+        static func start(arguments: [String], in folder: URL, port: Int = 0) async throws -> LiveProcess {
+            try await onOwnThread { try LiveProcess(arguments: arguments, in: folder, port: port) }
+        }
+
+        /// Starts it, and returns once it said where it listens; blocks the calling thread.
+        init(arguments: [String], in folder: URL, port: Int = 0) throws {
             guard let executable = RibvizRunner.executable else { throw RibvizRunner.RunnerError.binaryNotFound }
             process.executableURL = executable
             process.arguments = ["live", "--port", String(port)] + arguments
@@ -30,15 +36,11 @@ struct LiveCommandTests {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let descriptor = output.fileHandleForReading.fileDescriptor
-            self.descriptor = descriptor
-            let (text, hasLine) = await onOwnThread {
-                var text = ""
-                let hasLine = Self.readUntil(descriptor, into: &text) { $0.contains("\n") }
-                return (text, hasLine)
+            descriptor = output.fileHandleForReading.fileDescriptor
+            var firstLine = ""
+            if Self.readUntil(descriptor, into: &text, { $0.contains("\n") }) {
+                firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
             }
-            self.text = text
-            let firstLine = hasLine ? text.split(separator: "\n").first.map(String.init) ?? "" : ""
             address = firstLine.components(separatedBy: "listening on ").last ?? ""
         }
 
@@ -64,18 +66,21 @@ struct LiveCommandTests {
             return true
         }
 
-        deinit {
-            // SIGKILL: a process started from the test runner inherits its blocked SIGTERM.
-            kill(process.processIdentifier, SIGKILL)
+        /// Stops it with SIGKILL (a process started from the test runner inherits its blocked
+        /// SIGTERM) and waits for its end.
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
+
+        deinit { stop() }
     }
 
     @Test("ribviz demo --live, another process, plays TicTacToe into ribviz live, which saves the session as a trace")
     func demoProcessToServer() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let live = try await LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
+        let live = try await LiveProcess.start(arguments: ["--save-dir", "saved"], in: folder)
         let address = live.address
         #expect(address.hasPrefix("http://127.0.0.1:"))
 
@@ -103,8 +108,8 @@ struct LiveCommandTests {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("saved"), withIntermediateDirectories: true)
-        var live: LiveProcess? = try await LiveProcess(arguments: ["--save-dir", "saved"], in: folder)
-        let address = live?.address ?? ""
+        let live = try await LiveProcess.start(arguments: ["--save-dir", "saved"], in: folder)
+        let address = live.address
         let port = try #require(URL(string: address)?.port)
 
         // The session lasts 46 s in real time: played 5 times faster, about 9 s.
@@ -119,24 +124,27 @@ struct LiveCommandTests {
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
         // The server saves the session as it grows: the test looks again at each change of
-        // the folder, until the file is there, then of the file.
+        // the folder, until the file is there, then of the file. It kills the server and
+        // starts it again on the same thread, at once: an async test goes on only once a
+        // thread of Swift concurrency's is free, by when the demo may have ended.
         let saved = folder.appendingPathComponent("saved")
         let savedFile: @Sendable () -> URL? = {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []
             return files.count == 1 ? saved.appendingPathComponent(files[0]) : nil
         }
         let savedEvents = { @Sendable in savedFile().flatMap { try? TraceReader().read(contentsOf: $0).events.count } ?? 0 }
-        let sessionSaved = try await onOwnThread { try FileChanges(watching: saved).wait(within: .seconds(60)) { savedFile() != nil } }
-        try #require(sessionSaved, "the demo's session was not saved")
-        let file = try #require(savedFile())
-        let tenSaved = try await onOwnThread { try FileChanges(watching: file).wait(within: .seconds(60)) { savedEvents() >= 10 } }
-        try #require(tenSaved, "the saved session did not reach 10 events")
-        live = nil  // SIGKILL, mid-session: the sink's request under way, or its next one, fails
-        let atKill = savedEvents()
+        let restart = try await onOwnThread { () throws -> (atKill: Int, again: LiveProcess)? in
+            guard try FileChanges(watching: saved).wait(within: .seconds(60), until: { savedFile() != nil }),
+                let file = savedFile(),
+                try FileChanges(watching: file).wait(within: .seconds(60), until: { savedEvents() >= 10 })
+            else { return nil }
+            live.stop()  // mid-session: the sink's request under way, or its next one, fails
+            return (savedEvents(), try LiveProcess(arguments: ["--save-dir", "saved"], in: folder, port: port))
+        }
+        let (atKill, again) = try #require(restart, "the demo's session did not reach 10 saved events")
         let expected = ExampleSession.ticTacToe.record()
         #expect(atKill < expected.events.count, "the demo ended before the server was killed")
-        live = try await LiveProcess(arguments: ["--save-dir", "saved"], in: folder, port: port)
-        #expect(live?.address == address)
+        #expect(again.address == address)
 
         await onOwnThread { demo.waitUntilExit() }
         #expect(demo.terminationStatus == 0)
@@ -162,7 +170,7 @@ struct LiveCommandTests {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.jsonl")
-        let live = try await LiveProcess(arguments: ["--save-dir", "saved", "--follow", file.path], in: folder)
+        let live = try await LiveProcess.start(arguments: ["--save-dir", "saved", "--follow", file.path], in: folder)
         let saved = folder.appendingPathComponent("saved")
 
         let recorder = RibRecorder(app: AppInfo(name: "Sim"), retention: .nothing, sink: try TraceFileSink(url: file, bufferSize: 1))

@@ -16,7 +16,7 @@ import Testing
             let receiver = try await OTLPTestReceiver()
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let live = try await LiveCommandTests.LiveProcess(arguments: ["--save-dir", "saved", "--otlp", receiver.endpoint], in: folder)
+            let live = try await LiveCommandTests.LiveProcess.start(arguments: ["--save-dir", "saved", "--otlp", receiver.endpoint], in: folder)
 
             let demo = try await RibvizRunner.run(["demo", "--live", live.address, "--speed-up", "2000", "-q"], in: folder)
             #expect(demo.exitCode == 0, "\(demo.standardError)")
