@@ -7,9 +7,10 @@ import RibLiveSink
 /// under way, and the records that arrive while one is gather into the next batch.
 @Suite("ribviz live: the sink sends at once and gathers records while a request is under way")
 struct LiveSinkBatchingTests {
-    /// Synchronous: it waits on the server's and the sink's conditions, never on Swift
-    /// concurrency's threads, which other suites' blocking work can hold for longer than
-    /// the sink's request may wait for its answer.
+    /// Synchronous: once the server holds the first batch's answer, the test records and
+    /// releases it at once. An async test would first wait for one of Swift concurrency's
+    /// threads to go on, which busy suites can hold for longer than the sink's request
+    /// waits for its answer.
     @Test("the first record goes without being asked; those recorded while the server holds its answer go together in the next batch, from where the first ended")
     func gathersWhileARequestIsUnderWay() throws {
         let server = try HeldAnswerServer()

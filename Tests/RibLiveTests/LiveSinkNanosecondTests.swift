@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import RibInspector
 import RibLiveSink
+import RibvizTestSupport
 
 /// What an app before iOS 16 and macOS 13 calls instead of the sink's `Duration` APIs.
 @Suite("ribviz live: the sink's nanosecond APIs")
@@ -27,7 +28,7 @@ struct LiveSinkNanosecondTests {
     }
 
     @Test("waitUntilSent(timeoutNanoseconds:) gives up once its timeout passed when no server answers")
-    func timesOut() {
+    func timesOut() async {
         // Nothing listens on port 9 (discard): every batch fails.
         let sink = LiveTraceSink(url: URL(string: "http://127.0.0.1:9")!, session: "absent")
         #expect(sink.batchIntervalNanoseconds == 0)
@@ -35,7 +36,7 @@ struct LiveSinkNanosecondTests {
         let recorder = RibRecorder(app: AppInfo(name: "App"), retention: .nothing, sinks: [sink])
         recordSession(recorder, children: 1)
         let start = DispatchTime.now().uptimeNanoseconds
-        #expect(!sink.waitUntilSent(timeoutNanoseconds: 200_000_000))
+        #expect(!(await onOwnThread { sink.waitUntilSent(timeoutNanoseconds: 200_000_000) }))
         #expect(DispatchTime.now().uptimeNanoseconds - start >= 200_000_000)
     }
 }

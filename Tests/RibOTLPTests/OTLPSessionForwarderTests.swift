@@ -42,17 +42,20 @@ final class OTLPSessionForwarderTests {
             }
         }
 
-        /// Waits for `count` sessions to be done with (sent, refused or unsendable).
-        func waitForSessions(_ count: Int) {
-            for _ in 0..<count { reported.wait() }
+        /// Waits for `count` sessions to be done with (sent, refused or unsendable), on a
+        /// thread of its own (see ``onOwnThread(_:)``).
+        func waitForSessions(_ count: Int) async {
+            await onOwnThread { [reported] in
+                for _ in 0..<count { reported.wait() }
+            }
         }
 
         /// Forwards the sessions saved at `files`, waits until each is done with, stops the
         /// forwarder, and returns what it reported.
-        func forwardAll(_ files: [URL]) -> [OTLPSessionForwarder.Progress] {
+        func forwardAll(_ files: [URL]) async -> [OTLPSessionForwarder.Progress] {
             let forwarder = forwarder()
             for file in files { forwarder.forward(file) }
-            waitForSessions(files.count)
+            await waitForSessions(files.count)
             forwarder.stop()
             return progress.withLock { $0 }
         }
@@ -72,10 +75,10 @@ final class OTLPSessionForwarderTests {
         return file
     }
 
-    @Test func anEndedSessionReachesTheReceiverWithItsSpans() throws {
+    @Test func anEndedSessionReachesTheReceiverWithItsSpans() async throws {
         let script = Script()
         let file = try savedTrace(named: "checkout")
-        let progress = script.forwardAll([file])
+        let progress = await script.forwardAll([file])
         let expected = try OTLPSessionBuilder.session(of: OTLPSessionBuilderTests.trace(), options: TraceAnalysis.Options())
         #expect(progress == [.sent(file: file, traceID: expected.traceID, spans: expected.spans.count, requests: 1)])
         let received = script.received.withLock { $0 }
@@ -85,13 +88,13 @@ final class OTLPSessionForwarderTests {
 
     /// No answer twice, then busy: the same request is sent again after 1, 2 and 4 s, and
     /// the session behind it waits its turn.
-    @Test func aReceiverThatIsDownIsTriedAgainLaterWithLongerPauses() throws {
+    @Test func aReceiverThatIsDownIsTriedAgainLaterWithLongerPauses() async throws {
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "connection refused")
         let busy = OTLPExportError.refused(endpoint: "http://127.0.0.1:4318/v1/traces", status: 503, message: nil)
         let script = Script(answers: [down, down, busy])
         let first = try savedTrace(named: "first")
         let second = try savedTrace(named: "second")
-        let progress = script.forwardAll([first, second])
+        let progress = await script.forwardAll([first, second])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4])
         #expect(script.received.withLock { $0.count } == 2)
         let done = progress.compactMap { event -> URL? in
@@ -100,20 +103,20 @@ final class OTLPSessionForwarderTests {
         #expect(done == [first, second])
     }
 
-    @Test func pausesGrowToAMinuteAndStayThere() throws {
+    @Test func pausesGrowToAMinuteAndStayThere() async throws {
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "timed out")
         let script = Script(answers: Array(repeating: down, count: 9))
-        _ = script.forwardAll([try savedTrace(named: "long")])
+        _ = await script.forwardAll([try savedTrace(named: "long")])
         #expect(script.pauses.withLock { $0 } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
     }
 
     /// A refusal for good ends that session's forwarding only: the next session is sent.
-    @Test func aRefusedSessionDoesNotHoldUpTheNext() throws {
+    @Test func aRefusedSessionDoesNotHoldUpTheNext() async throws {
         let refused = OTLPExportError.refused(endpoint: "http://127.0.0.1:4318/v1/traces", status: 400, message: "bad span")
         let script = Script(answers: [refused])
         let first = try savedTrace(named: "first")
         let second = try savedTrace(named: "second")
-        let progress = script.forwardAll([first, second])
+        let progress = await script.forwardAll([first, second])
         #expect(progress.first == .refused(file: first, error: refused, requestsSent: 0))
         guard case .sent(second, _, _, _)? = progress.last else {
             Issue.record("the second session was not sent: \(progress)")
@@ -122,11 +125,11 @@ final class OTLPSessionForwarderTests {
         #expect(script.pauses.withLock { $0 }.isEmpty)
     }
 
-    @Test func aSessionWithoutAStartTimeIsNamedAndSkipped() throws {
+    @Test func aSessionWithoutAStartTimeIsNamedAndSkipped() async throws {
         let script = Script()
         let undated = try savedTrace(named: "undated", startedAt: nil)
         let dated = try savedTrace(named: "dated")
-        let progress = script.forwardAll([undated, dated])
+        let progress = await script.forwardAll([undated, dated])
         guard case .unsendable(undated, let reason)? = progress.first else {
             Issue.record("expected the undated session to be skipped first: \(progress)")
             return
@@ -135,7 +138,7 @@ final class OTLPSessionForwarderTests {
         #expect(script.received.withLock { $0.count } == 1)
     }
 
-    @Test func stoppingReturnsTheSessionsNotStarted() throws {
+    @Test func stoppingReturnsTheSessionsNotStarted() async throws {
         // The receiver is down for good: the first session waits, the others stay queued.
         let down = OTLPExportError.unreachable(endpoint: "http://127.0.0.1:4318/v1/traces", reason: "connection refused")
         let script = Script(answers: Array(repeating: down, count: 1_000))
@@ -151,7 +154,7 @@ final class OTLPSessionForwarderTests {
             report: { script.report($0) })
         let files = try ["a", "b", "c"].map { try savedTrace(named: $0) }
         for file in files { forwarder.forward(file) }
-        blocked.wait()
+        await onOwnThread { blocked.wait() }
         #expect(forwarder.stop() == Array(files.dropFirst()))
         released.signal()
         #expect(script.received.withLock { $0 }.isEmpty)

@@ -6,10 +6,10 @@ struct ArrowTests {
     private static let ticTacToeSources = DocsCommandTests.repository.appendingPathComponent("Sources/RibExamples/TicTacToe").path
 
     @Test("help, inspect, diff, report and scan texts use → for parent → child, never -> or ›")
-    func arrows() throws {
+    func arrows() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("anomalies.json"))
         let runs = [
@@ -20,12 +20,12 @@ struct ArrowTests {
             ["scan", Self.ticTacToeSources], ["scan", Self.ticTacToeSources, "--compare", "tictactoe.trace.json"],
         ]
         for arguments in runs {
-            let result = try RibvizRunner.run(arguments, in: folder)
+            let result = try await RibvizRunner.run(arguments, in: folder)
             let text = result.standardOutput + result.standardError
             #expect(!text.isEmpty)
             #expect(!text.contains("->") && !text.contains("›"), "ribviz \(arguments.joined(separator: " ")) writes an arrow other than →")
         }
-        let depth = try RibvizRunner.run(["inspect", "anomalies.json", "--max-depth", "1"], in: folder)
+        let depth = try await RibvizRunner.run(["inspect", "anomalies.json", "--max-depth", "1"], in: folder)
         #expect(depth.standardOutput.contains("(Root → Home → Card)"))
     }
 }

@@ -11,10 +11,10 @@ struct DemoScreenTests {
         .appendingPathComponent("Docs/Examples")
 
     /// The demo's traces, read back.
-    private static func demoTraces() throws -> [String: Trace] {
+    private static func demoTraces() async throws -> [String: Trace] {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try RibvizRunner.run(["demo", "-q", "-o", "traces"], in: folder)
+        let run = try await RibvizRunner.run(["demo", "-q", "-o", "traces"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         var traces: [String: Trace] = [:]
         for name in ["tictactoe", "tabbed-app"] {
@@ -24,8 +24,8 @@ struct DemoScreenTests {
     }
 
     @Test("every viewful RIB of the examples has a PNG screen, no viewless one has any")
-    func viewfulRibsArePictured() throws {
-        for (name, trace) in try Self.demoTraces() {
+    func viewfulRibsArePictured() async throws {
+        for (name, trace) in try await Self.demoTraces() {
             let pictured = Set(trace.screens.map(\.rib))
             let loaded = Set(
                 trace.events.compactMap { event -> RibID? in
@@ -46,8 +46,8 @@ struct DemoScreenTests {
     }
 
     @Test("the committed example traces picture the same RIBs at the same moments as the demo")
-    func committedScreensAreUpToDate() throws {
-        for (name, trace) in try Self.demoTraces() {
+    func committedScreensAreUpToDate() async throws {
+        for (name, trace) in try await Self.demoTraces() {
             let committed = try TraceReader().read(contentsOf: Self.examples.appendingPathComponent("\(name).trace.json"))
             let moments = { (trace: Trace) in trace.screens.map { "\($0.rib.rawValue)@\($0.sequence)" } }
             #expect(moments(committed) == moments(trace), "Docs/Examples/\(name).trace.json is out of date: regenerate it with `make examples`.")

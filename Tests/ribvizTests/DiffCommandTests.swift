@@ -58,12 +58,12 @@ struct DiffCommandTests {
     }
 
     @Test("the example traces compared with themselves are the same: exit 0")
-    func same() throws {
+    func same() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let result = try RibvizRunner.run(["diff", "tictactoe.trace.json", "tictactoe.trace.json"], in: folder)
+        let result = try await RibvizRunner.run(["diff", "tictactoe.trace.json", "tictactoe.trace.json"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("TicTacToe (tictactoe.trace.json) → TicTacToe (tictactoe.trace.json)\n"))
         #expect(result.standardOutput.contains("Relations (parent → child, attachments): 6 unchanged\n"))
@@ -71,10 +71,10 @@ struct DiffCommandTests {
     }
 
     @Test("additions and removals are listed and exit 1")
-    func different() throws {
+    func different() async throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try RibvizRunner.run(["diff", "old.json", "new.json"], in: folder)
+        let result = try await RibvizRunner.run(["diff", "old.json", "new.json"], in: folder)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("  + Card   0 → 1\n  - Promo  1 → 0\n"))
         #expect(result.standardOutput.contains("  ~ Pocket → Coin  1 → 2\n"))
@@ -83,66 +83,66 @@ struct DiffCommandTests {
     }
 
     @Test("count changes alone exit 0, or 1 with --counts")
-    func counts() throws {
+    func counts() async throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let plain = try RibvizRunner.run(["diff", "old.json", "more.json"], in: folder)
+        let plain = try await RibvizRunner.run(["diff", "old.json", "more.json"], in: folder)
         #expect(plain.exitCode == 0)
         #expect(plain.standardOutput.hasSuffix("The architecture is the same; some counts differ.\nNo new findings.\n"))
-        let counted = try RibvizRunner.run(["diff", "old.json", "more.json", "--counts"], in: folder)
+        let counted = try await RibvizRunner.run(["diff", "old.json", "more.json", "--counts"], in: folder)
         #expect(counted.exitCode == 1)
     }
 
     @Test("--baseline exits 1 on a leak the baseline does not have, naming it, and 0 otherwise")
-    func baseline() throws {
+    func baseline() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(cardJourney(deallocatedAt: 3_100_000_000).utf8).write(to: folder.appendingPathComponent("main.json"))
         try Data(cardJourney(deallocatedAt: nil).utf8).write(to: folder.appendingPathComponent("pr.json"))
-        let leaking = try RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json"], in: folder)
+        let leaking = try await RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json"], in: folder)
         #expect(leaking.exitCode == 1, "\(leaking.standardError)")
         #expect(leaking.standardOutput.contains("Findings (by kind and RIB): 1 added\n  + leak of Card  0 → 1\n"))
         #expect(leaking.standardOutput.contains("New findings:\n  leak (event 3 at 3.000 s): Card"))
         #expect(leaking.standardOutput.hasSuffix("The architecture is the same.\n1 new finding: leak of Card.\n"))
-        let fixed = try RibvizRunner.run(["diff", "--baseline", "pr.json", "main.json"], in: folder)
+        let fixed = try await RibvizRunner.run(["diff", "--baseline", "pr.json", "main.json"], in: folder)
         #expect(fixed.exitCode == 0, "\(fixed.standardOutput)")
         #expect(fixed.standardOutput.hasSuffix("No new findings.\n"))
-        let graceful = try RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json", "--leak-grace", "20s"], in: folder)
+        let graceful = try await RibvizRunner.run(["diff", "--baseline", "main.json", "pr.json", "--leak-grace", "20s"], in: folder)
         #expect(graceful.exitCode == 0, "\(graceful.standardOutput)")
-        let json = try RibvizRunner.run(["diff", "--baseline", "--json", "main.json", "pr.json"], in: folder)
+        let json = try await RibvizRunner.run(["diff", "--baseline", "--json", "main.json", "pr.json"], in: folder)
         #expect(json.exitCode == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(report["hasNewFindings"] as? Bool == true)
         #expect((report["findings"] as? [[String: Any]])?.contains { $0["subject"] as? String == "Card" } == true)
-        let timed = try RibvizRunner.run(["diff", "main.json", "pr.json", "--time-threshold", "1s"], in: folder)
+        let timed = try await RibvizRunner.run(["diff", "main.json", "pr.json", "--time-threshold", "1s"], in: folder)
         #expect(timed.exitCode == 0)
         #expect(timed.standardOutput.contains("Time in the tree (changes of 1.000 s or more): none\n"))
-        let both = try RibvizRunner.run(["diff", "--baseline", "--counts", "main.json", "pr.json"], in: folder)
+        let both = try await RibvizRunner.run(["diff", "--baseline", "--counts", "main.json", "pr.json"], in: folder)
         #expect(both.exitCode == 64)
         #expect(both.standardError.contains("--counts judges the architecture and --baseline the findings: choose one."))
     }
 
     @Test("two different apps are compared, with the warning once on standard error and in the JSON")
-    func differentApps() throws {
+    func differentApps() async throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let warning = "the traces come from different apps (Wallet and Bank); they are compared all the same"
-        let result = try RibvizRunner.run(["diff", "old.json", "bank.json"], in: folder)
+        let result = try await RibvizRunner.run(["diff", "old.json", "bank.json"], in: folder)
         #expect(result.exitCode == 1)
         #expect(result.standardError == "ribviz: warning: \(warning)\n")
         #expect(!result.standardOutput.contains("different apps"), "the warning is printed once, on standard error")
 
-        let json = try RibvizRunner.run(["diff", "old.json", "bank.json", "--json"], in: folder)
+        let json = try await RibvizRunner.run(["diff", "old.json", "bank.json", "--json"], in: folder)
         #expect(json.standardError == "ribviz: warning: \(warning)\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(object["warnings"] as? [String] == [warning])
     }
 
     @Test("--format draws the comparison; --json keeps standard output pure JSON")
-    func pictureAndJSON() throws {
+    func pictureAndJSON() async throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try RibvizRunner.run(["diff", "old.json", "new.json", "--json", "-f", "svg", "-f", "dot", "-o", "pictures"], in: folder)
+        let result = try await RibvizRunner.run(["diff", "old.json", "new.json", "--json", "-f", "svg", "-f", "dot", "-o", "pictures"], in: folder)
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "ribviz-diff")
@@ -162,11 +162,11 @@ struct DiffCommandTests {
             (["diff", "old.json", "new.json", "-f", "nope"], 64, "Available formats:"),
             (["diff", "old.json"], 64, "Missing expected argument"),
         ])
-    func failures(arguments: [String], exitCode: Int32, message: String) throws {
+    func failures(arguments: [String], exitCode: Int32, message: String) async throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{\"format\":\"ribviz-trace\",".utf8).write(to: folder.appendingPathComponent("broken.json"))
-        let result = try RibvizRunner.run(arguments + ["-o", "out"], in: folder)
+        let result = try await RibvizRunner.run(arguments + ["-o", "out"], in: folder)
         #expect(result.exitCode == exitCode)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))

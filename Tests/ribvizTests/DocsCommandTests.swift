@@ -10,13 +10,13 @@ struct DocsCommandTests {
     static let examplesAndDocs = [("tictactoe.trace.json", "tictactoe"), ("tabbed-app.trace.json", "tabbed-app")]
 
     @Test("writes an index and one page per RIB, the same bytes every time")
-    func pages() throws {
+    func pages() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = Self.examples.appendingPathComponent("tictactoe.trace.json").path
-        let first = try RibvizRunner.run(["docs", trace, "-o", "one"], in: folder)
+        let first = try await RibvizRunner.run(["docs", trace, "-o", "one"], in: folder)
         #expect(first.exitCode == 0, "\(first.standardError)")
-        let second = try RibvizRunner.run(["docs", trace, "-o", "two"], in: folder)
+        let second = try await RibvizRunner.run(["docs", trace, "-o", "two"], in: folder)
         #expect(second.exitCode == 0, "\(second.standardError)")
         let one = try GeneratedFolders.files(in: folder.appendingPathComponent("one"))
         let ribs = ["BasicScoreBoard", "LoggedIn", "LoggedOut", "OffGame", "RandomWin", "Root", "TicTacToe"]
@@ -36,14 +36,14 @@ struct DocsCommandTests {
         #expect(snapshot.contains("attach LoggedIn to Root (event 12) and what followed at that instant"))
         #expect(snapshot.contains(">LoggedIn</text>") && snapshot.contains(">Root</text>") && !snapshot.contains(">LoggedOut</text>"))
 
-        let withoutPictures = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)
+        let withoutPictures = try await RibvizRunner.run(["docs", trace, "--no-svg", "-o", "two"], in: folder)
         #expect(withoutPictures.standardError.contains("removed 8 files"))
         #expect(
             try GeneratedFolders.files(in: folder.appendingPathComponent("two")).keys.allSatisfy {
                 $0.hasSuffix(".md") || $0.hasSuffix(".screen.png") || $0 == ".ribviz-manifest.json"
             })
 
-        let markdownOnly = try RibvizRunner.run(["docs", trace, "--no-svg", "-o", "three"], in: folder)
+        let markdownOnly = try await RibvizRunner.run(["docs", trace, "--no-svg", "-o", "three"], in: folder)
         #expect(markdownOnly.exitCode == 0, "\(markdownOnly.standardError)")
         let three = try GeneratedFolders.files(in: folder.appendingPathComponent("three"))
         #expect(three.keys.filter { $0.hasSuffix(".svg") }.isEmpty)
@@ -51,12 +51,12 @@ struct DocsCommandTests {
     }
 
     @Test("regenerating deletes the pages of RIBs the traces no longer show")
-    func stalePages() throws {
+    func stalePages() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
-        #expect(try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
-        let again = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
+        #expect(try await RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
+        let again = try await RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
         #expect(again.exitCode == 0, "\(again.standardError)")
         #expect(again.standardError.contains("removed 15 files"))
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path)
@@ -65,24 +65,24 @@ struct DocsCommandTests {
     }
 
     @Test("the index, the picture and the RIB pages are written all together or not at all")
-    func allOrNothing() throws {
+    func allOrNothing() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try Data("in the way".utf8).write(to: folder.appendingPathComponent("docs/ribs"))
-        let blocked = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
+        let blocked = try await RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
         #expect(blocked.exitCode == 73)
         #expect(blocked.standardError.contains("docs/ribs: it is a file, not a folder"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs").path) == ["ribs"])
 
         // A failed regeneration keeps the earlier docs whole, stale pages included.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("docs/ribs"))
-        #expect(try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
+        #expect(try await RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder).exitCode == 0)
         let root = folder.appendingPathComponent("docs/ribs/Root.md")
         try FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let failed = try RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
+        let failed = try await RibvizRunner.run(["docs", traces[0], "-o", "docs"], in: folder)
         #expect(failed.exitCode == 73)
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/ribs").path)
         #expect(pages.contains("AppRoot.md"))
@@ -90,18 +90,18 @@ struct DocsCommandTests {
     }
 
     @Test("traces of different apps are merged with a warning")
-    func differentApps() throws {
+    func differentApps() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let traces = Self.examplesAndDocs.map { Self.examples.appendingPathComponent($0.0).path }
-        let run = try RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(["docs"] + traces + ["-o", "docs"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("warning: the traces come from different apps (TicTacToe, MiniSuperApp)"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs/ribs/AppRoot.md").path))
     }
 
     @Test("traces with more distinct RIB names than RIB pages are refused at once, naming the limit, and write nothing")
-    func tooManyNames() throws {
+    func tooManyNames() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ribs = (1...5_001).map { #"{"id":\#($0),"name":"Rib\#($0)"}"# }.joined(separator: ",")
@@ -109,7 +109,7 @@ struct DocsCommandTests {
             #"{"format":"ribviz-trace","version":1,"app":{"name":"Names"},"ribs":["# + ribs
             + #"],"events":[{"seq":0,"t":0,"kind":"launch","rib":1}]}"#
         try Data(trace.utf8).write(to: folder.appendingPathComponent("names.json"))
-        let run = try RibvizRunner.run(["docs", "names.json", "-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(["docs", "names.json", "-o", "docs"], in: folder)
         #expect(run.exitCode == 64, "\(run.standardError)")
         #expect(
             run.standardError.hasPrefix(
@@ -119,10 +119,10 @@ struct DocsCommandTests {
     }
 
     @Test("a missing trace is exit code 66 and writes nothing")
-    func missingTrace() throws {
+    func missingTrace() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try RibvizRunner.run(["docs", "nowhere.json", "-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(["docs", "nowhere.json", "-o", "docs"], in: folder)
         #expect(run.exitCode == 66)
         #expect(run.standardError.contains("nowhere.json: no such file"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path))
@@ -131,11 +131,11 @@ struct DocsCommandTests {
     /// Markdown is compared byte for byte; the SVG too when this machine's graphviz is the
     /// version that drew the committed one.
     @Test("Docs/Examples/docs is what ribviz docs writes for the example traces")
-    func committedExampleDocsAreUpToDate() throws {
+    func committedExampleDocsAreUpToDate() async throws {
         for (trace, docs) in Self.examplesAndDocs {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let run = try RibvizRunner.run(["docs", Self.examples.appendingPathComponent(trace).path, "-o", "fresh"], in: folder)
+            let run = try await RibvizRunner.run(["docs", Self.examples.appendingPathComponent(trace).path, "-o", "fresh"], in: folder)
             #expect(run.exitCode == 0, "\(run.standardError)")
             let fresh = try GeneratedFolders.files(in: folder.appendingPathComponent("fresh"))
             let committed = try GeneratedFolders.files(in: Self.examples.appendingPathComponent("docs/" + docs))
@@ -150,11 +150,11 @@ struct DocsCommandTests {
     }
 
     @Test("docs writes each RIB's latest screen next to its page, links it, and lists it in its manifest")
-    func docsShowScreens() throws {
+    func docsShowScreens() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try RenderScreensTests.writeTrace(picture: RenderScreensTests.png, into: folder)
-        let run = try RibvizRunner.run(["docs", "trace.json", "--no-svg", "-q", "-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(["docs", "trace.json", "--no-svg", "-q", "-o", "docs"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         let docs = folder.appendingPathComponent("docs")
         let picture = try Data(contentsOf: docs.appendingPathComponent("ribs/Home___.screen.png"))

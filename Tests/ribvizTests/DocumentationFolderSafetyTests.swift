@@ -19,7 +19,7 @@ struct DocumentationFolderSafetyTests {
     ]
 
     @Test("a user's file and folder in ribs/ survive the first run and a run that deletes stale pages", arguments: 0..<2)
-    func userFilesSurvive(writer: Int) throws {
+    func userFilesSurvive(writer: Int) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ribs = folder.appendingPathComponent("docs/ribs")
@@ -28,10 +28,10 @@ struct DocumentationFolderSafetyTests {
         try Data("my notes".utf8).write(to: ribs.appendingPathComponent("Notes.md"))
         try Data("my picture".utf8).write(to: folder.appendingPathComponent("docs/rib-graph.svg.bak"))
 
-        let first = try RibvizRunner.run(Self.writers[writer].first + ["-o", "docs"], in: folder)
+        let first = try await RibvizRunner.run(Self.writers[writer].first + ["-o", "docs"], in: folder)
         #expect(first.exitCode == 0, "\(first.standardError)")
         #expect(!first.standardError.contains("removed"), "\(first.standardError)")
-        let fewer = try RibvizRunner.run(Self.writers[writer].fewer + ["-o", "docs"], in: folder)
+        let fewer = try await RibvizRunner.run(Self.writers[writer].fewer + ["-o", "docs"], in: folder)
         #expect(fewer.exitCode == 0, "\(fewer.standardError)")
         #expect(fewer.standardError.contains("removed"), "\(fewer.standardError)")
 
@@ -49,7 +49,7 @@ struct DocumentationFolderSafetyTests {
     }
 
     @Test("a ribs folder that is a symbolic link is refused, and nothing is written or deleted where it points", arguments: 0..<2)
-    func symbolicLinkRefused(writer: Int) throws {
+    func symbolicLinkRefused(writer: Int) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let elsewhere = folder.appendingPathComponent("elsewhere")
@@ -58,7 +58,7 @@ struct DocumentationFolderSafetyTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("docs/ribs").path, withDestinationPath: "../elsewhere")
 
-        let run = try RibvizRunner.run(Self.writers[writer].first + ["-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(Self.writers[writer].first + ["-o", "docs"], in: folder)
         #expect(run.exitCode == 73)
         #expect(run.standardError.contains("docs/ribs: it is a symbolic link, and ribviz writes only inside the output folder"), "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["Root.md"])
@@ -66,7 +66,7 @@ struct DocumentationFolderSafetyTests {
     }
 
     @Test("a manifest entry that leaves the folder, crosses a link or names a folder deletes nothing; a plain file in it goes")
-    func manifestCannotReachOut() throws {
+    func manifestCannotReachOut() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let docs = folder.appendingPathComponent("docs")
@@ -81,7 +81,7 @@ struct DocumentationFolderSafetyTests {
         let manifest = try JSONSerialization.data(withJSONObject: ["files": entries])
         try manifest.write(to: docs.appendingPathComponent(".ribviz-manifest.json"))
 
-        let run = try RibvizRunner.run(["docs", Self.traces[0], "--no-svg", "-o", "docs"], in: folder)
+        let run = try await RibvizRunner.run(["docs", Self.traces[0], "--no-svg", "-o", "docs"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         // Only the plain file inside the folder goes.
         #expect(run.standardError.contains("removed 1 files"), "\(run.standardError)")

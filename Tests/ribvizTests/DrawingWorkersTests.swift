@@ -8,15 +8,15 @@ import Testing
 @Suite("render --every-state draws in worker processes")
 struct DrawingWorkersTests {
     @Test("workers draw the same files, byte for byte and in the same order, as ribviz's own process", arguments: ["compact", "stable"])
-    func sameAsInProcess(layout: String) throws {
+    func sameAsInProcess(layout: String) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
         let arguments = ["render", "tabbed-app.trace.json", "--every-state", "--layout", layout, "-f", "svg", "-f", "dot"]
-        let alone = try RibvizRunner.run(arguments + ["--jobs", "1", "-o", "alone"], in: folder)
+        let alone = try await RibvizRunner.run(arguments + ["--jobs", "1", "-o", "alone"], in: folder)
         // Three pictures per worker: many workers, each starting mid-session.
-        let workers = try RibvizRunner.run(arguments + ["-o", "workers"], in: folder, environment: ["RIBVIZ_JOBS": "2", "RIBVIZ_PICTURES_PER_WORKER": "3"])
+        let workers = try await RibvizRunner.run(arguments + ["-o", "workers"], in: folder, environment: ["RIBVIZ_JOBS": "2", "RIBVIZ_PICTURES_PER_WORKER": "3"])
         #expect(alone.exitCode == 0, "\(alone.standardError)")
         #expect(workers.exitCode == 0, "\(workers.standardError)")
         let drawnAlone = try GeneratedFolders.files(in: folder.appendingPathComponent("alone"))
@@ -37,43 +37,46 @@ struct DrawingWorkersTests {
             ([], ["RIBVIZ_JOBS": "two"], "RIBVIZ_JOBS is 'two': give the number of processes to draw in, 1 or more"),
             ([], ["RIBVIZ_JOBS": "2", "RIBVIZ_PICTURES_PER_WORKER": "0"], "RIBVIZ_PICTURES_PER_WORKER is '0': give how many pictures"),
         ])
-    func badJobs(options: [String], environment: [String: String], message: String) throws {
+    func badJobs(options: [String], environment: [String: String], message: String) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let result = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state"] + options, in: folder, environment: environment)
+        let result = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state"] + options, in: folder, environment: environment)
         #expect(result.exitCode == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ribviz-output").path))
     }
 
     @Test("the worker command is hidden and refuses to be run by hand")
-    func hiddenWorker() throws {
+    func hiddenWorker() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let help = try RibvizRunner.run(["--help"], in: folder)
+        let help = try await RibvizRunner.run(["--help"], in: folder)
         #expect(!help.standardOutput.contains("drawing-worker"))
-        let mistyped = try RibvizRunner.run(["drawing-wroker"], in: folder)
+        let mistyped = try await RibvizRunner.run(["drawing-wroker"], in: folder)
         #expect(!mistyped.standardError.contains("drawing-worker"), "\(mistyped.standardError)")
-        let byHand = try RibvizRunner.run(["drawing-worker"], in: folder)
+        let byHand = try await RibvizRunner.run(["drawing-worker"], in: folder)
         #expect(byHand.exitCode == 64)
         #expect(byHand.standardError.contains("drawing-worker is started by ribviz render"), "\(byHand.standardError)")
     }
 
     #if os(Linux)
         @Test("a worker that crashes is a clear error naming the state it drew, and nothing is written")
-        func workerCrash() throws {
+        func workerCrash() async throws {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let render = try Self.startLongRender(in: folder)
             let errors = Pipe()
             render.standardError = errors
             try render.run()
-            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
-            kill(worker, SIGSEGV)
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            render.waitUntilExit()
+            let worker = try await Self.firstChild(of: render.processIdentifier, drawingInto: folder) { kill($0, SIGSEGV) }
+            try #require(worker != nil)
+            let message = await onOwnThread {
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                render.waitUntilExit()
+                return message
+            }
             #expect(render.terminationStatus == 69)
             #expect(message.contains("ribviz: error: wide.json: the process drawing the tree right after event "), "\(message)")
             #expect(message.contains("was stopped by signal 11"), "\(message)")
@@ -82,16 +85,16 @@ struct DrawingWorkersTests {
         }
 
         @Test("killing render stops its workers at once: none is left behind")
-        func noOrphans() throws {
+        func noOrphans() async throws {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let render = try Self.startLongRender(in: folder)
             render.standardError = FileHandle.nullDevice
             try render.run()
-            let worker = try #require(try Self.firstChild(of: render.processIdentifier, drawingInto: folder))
-            kill(render.processIdentifier, SIGKILL)
-            render.waitUntilExit()
-            let orphaned = try !waitUntilProcessEnds(worker, within: .seconds(10))
+            let pid = render.processIdentifier
+            let worker = try #require(try await Self.firstChild(of: pid, drawingInto: folder) { _ in kill(pid, SIGKILL) })
+            await onOwnThread { render.waitUntilExit() }
+            let orphaned = try await !processEnds(worker, within: .seconds(10))
             if orphaned { kill(worker, SIGKILL) }
             #expect(!orphaned, "worker \(worker) outlived render")
         }
@@ -119,7 +122,19 @@ struct DrawingWorkersTests {
         /// there), up to 60 s in all as a guard. A child counts once it runs
         /// `drawing-worker`: between its spawn and that, it is a copy of `parent`, and one
         /// killed then never took a state (render starts another, and nothing is lost).
-        private static func firstChild(of parent: Int32, drawingInto folder: URL) throws -> Int32? {
+        /// It waits on a thread of its own (see ``onOwnThread(_:)``), and calls `found` with
+        /// the worker there, at once: after the wait, the test may go on only once a thread of
+        /// Swift concurrency's is free, by when the worker may have drawn its pages and ended.
+        private static func firstChild(of parent: Int32, drawingInto folder: URL, found: @escaping @Sendable (Int32) -> Void) async throws -> Int32? {
+            try await onOwnThread {
+                let worker = try waitForFirstChild(of: parent, drawingInto: folder)
+                if let worker { found(worker) }
+                return worker
+            }
+        }
+
+        /// ``firstChild(of:drawingInto:)``'s wait, which blocks the calling thread.
+        private static func waitForFirstChild(of parent: Int32, drawingInto folder: URL) throws -> Int32? {
             let output = folder.appendingPathComponent("ribviz-output")
             let staging: () -> URL? = {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []

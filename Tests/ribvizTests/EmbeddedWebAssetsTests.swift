@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 import Testing
 
 /// The report's script and stylesheet are files in the package (`Report/Assets`), embedded
@@ -18,7 +19,7 @@ struct EmbeddedWebAssetsTests {
     private static let hasNode = (try? runNode(["--version"]).status) == 0
 
     @Test("a ribviz copied alone into another folder writes a report with the asset files' script and stylesheet")
-    func copiedBinaryWritesReport() throws {
+    func copiedBinaryWritesReport() async throws {
         let executable = try #require(RibvizRunner.executable)
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -30,7 +31,7 @@ struct EmbeddedWebAssetsTests {
             at: DocsCommandTests.examples.appendingPathComponent("tictactoe.trace.json"),
             to: folder.appendingPathComponent("tictactoe.trace.json"))
 
-        let run = try RibvizRunner.run(["report", "tictactoe.trace.json", "-q", "-o", "out"], in: folder, executable: lonely)
+        let run = try await RibvizRunner.run(["report", "tictactoe.trace.json", "-q", "-o", "out"], in: folder, executable: lonely)
         #expect(run.exitCode == 0, "\(run.standardError)")
         let page = try String(contentsOf: folder.appendingPathComponent("out/tictactoe.report.html"), encoding: .utf8)
         let parts = try Self.scriptParts().map { try String(contentsOf: $0, encoding: .utf8) }
@@ -41,15 +42,15 @@ struct EmbeddedWebAssetsTests {
     }
 
     @Test("node --check accepts each file of the report's script", .enabled(if: hasNode, "node is not installed"))
-    func scriptParses() throws {
+    func scriptParses() async throws {
         for part in try Self.scriptParts() {
-            let result = try Self.runNode(["--check", part.path])
+            let result = try await runningSubprocess { try Self.runNode(["--check", part.path]) }
             #expect(result.status == 0, "\(part.lastPathComponent): \(result.errors)")
         }
     }
 
     @Test("a file of a joined asset's folder that its list leaves out stops the build, naming the file and the list")
-    func unlistedPartFails() throws {
+    func unlistedPartFails() async throws {
         let embedder = try #require(RibvizRunner.executable?.deletingLastPathComponent().appendingPathComponent("WebAssetEmbedder"))
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,13 +61,13 @@ struct EmbeddedWebAssetsTests {
         }
         let output = folder.appendingPathComponent("WebAssets.swift")
 
-        let run = try RibvizRunner.run([output.path, folder.appendingPathComponent("page.js.parts").path], in: folder, executable: embedder)
+        let run = try await RibvizRunner.run([output.path, folder.appendingPathComponent("page.js.parts").path], in: folder, executable: embedder)
         #expect(run.exitCode != 0)
         #expect(run.standardError.contains("forgotten.js is not in \(folder.appendingPathComponent("page.js.parts").path)"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
         try "first.js\nforgotten.js\n".write(to: folder.appendingPathComponent("page.js.parts"), atomically: true, encoding: .utf8)
-        let joined = try RibvizRunner.run([output.path, folder.appendingPathComponent("page.js.parts").path], in: folder, executable: embedder)
+        let joined = try await RibvizRunner.run([output.path, folder.appendingPathComponent("page.js.parts").path], in: folder, executable: embedder)
         #expect(joined.exitCode == 0, "\(joined.standardError)")
         let source = try String(contentsOf: output, encoding: .utf8)
         #expect(source.contains("static let pageJS = #\"\"\"\n(() => {\n'use strict';\n\nconst first = 1;\nconst forgo = 1;\n})();\n\n\"\"\"#"))

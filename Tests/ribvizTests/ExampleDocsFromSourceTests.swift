@@ -18,7 +18,7 @@ struct ExampleDocsFromSourceTests {
             ("TicTacToe", "tictactoe"),
             ("TabbedApp", "tabbed-app"),
         ])
-    func upToDate(app: String, folder: String) throws {
+    func upToDate(app: String, folder: String) async throws {
         let root = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let examples = root.appendingPathComponent("Sources/RibExamples")
@@ -28,7 +28,7 @@ struct ExampleDocsFromSourceTests {
             withDestinationURL: Self.repository.appendingPathComponent("Sources/RibExamples/\(app)")
         )
         let docs = "Docs/Examples/FromSource/\(folder)"
-        let result = try RibvizRunner.run(["scan", "Sources/RibExamples/\(app)", "--format", "docs", "-o", docs], in: root)
+        let result = try await RibvizRunner.run(["scan", "Sources/RibExamples/\(app)", "--format", "docs", "-o", docs], in: root)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let fresh = try GeneratedFolders.files(in: root.appendingPathComponent(docs))
         let committed = try GeneratedFolders.files(in: Self.repository.appendingPathComponent(docs))

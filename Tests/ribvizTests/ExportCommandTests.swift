@@ -15,13 +15,13 @@ import Testing
 
         /// The example session arrives as one trace whose spans, parents, times, events and
         /// resource say what the trace says.
-        @Test func sendsTheSessionAsOneTrace() throws {
+        @Test func sendsTheSessionAsOneTrace() async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let receiver = try OTLPTestReceiver()
+            let receiver = try await OTLPTestReceiver()
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
-            let requests = try receiver.stop()
+            let result = try await RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
+            let requests = try await receiver.stop()
             #expect(result.exitCode == 0, "\(result.standardError)")
             #expect(result.standardOutput.contains("sent 1 session to \(receiver.endpoint)"))
 
@@ -112,13 +112,13 @@ import Testing
         /// A receiver that answers with an error status stops the export with that status
         /// and its exit code.
         @Test(arguments: [(400, Int32(76)), (500, 76), (503, 75)])
-        func refusedRequests(status: Int, exitCode: Int32) throws {
+        func refusedRequests(status: Int, exitCode: Int32) async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let receiver = try OTLPTestReceiver(arguments: ["--status", String(status)])
+            let receiver = try await OTLPTestReceiver(arguments: ["--status", String(status)])
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
-            let requests = try receiver.stop()
+            let result = try await RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
+            let requests = try await receiver.stop()
             #expect(requests.count == 1)
             #expect(result.exitCode == exitCode)
             #expect(result.standardError.contains("refused the spans with HTTP \(status): refused by the test receiver"), "\(result.standardError)")
@@ -128,25 +128,25 @@ import Testing
 
         /// Spans the receiver accepts the request of but rejects (OTLP's partial success)
         /// are an error too.
-        @Test func rejectedSpans() throws {
+        @Test func rejectedSpans() async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let receiver = try OTLPTestReceiver(arguments: ["--reject-spans", "2"])
+            let receiver = try await OTLPTestReceiver(arguments: ["--reject-spans", "2"])
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
-            _ = try receiver.stop()
+            let result = try await RibvizRunner.run(["export", "--otlp", receiver.endpoint, Self.example.path], in: folder)
+            _ = try await receiver.stop()
             #expect(result.exitCode == 76)
             #expect(result.standardError.contains("rejected 2 of its spans: rejected by the test receiver"), "\(result.standardError)")
         }
 
         /// An endpoint nothing listens on is an error that names it, with exit code 69.
-        @Test func unreachableEndpoint() throws {
+        @Test func unreachableEndpoint() async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let stopped = try OTLPTestReceiver()
-            _ = try stopped.stop()
+            let stopped = try await OTLPTestReceiver()
+            _ = try await stopped.stop()
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", stopped.endpoint, Self.example.path], in: folder)
+            let result = try await RibvizRunner.run(["export", "--otlp", stopped.endpoint, Self.example.path], in: folder)
             #expect(result.exitCode == 69)
             #expect(result.standardError.contains("cannot reach \(stopped.endpoint): "), "\(result.standardError)")
             #expect(result.standardError.contains("run the command again"))
@@ -154,18 +154,18 @@ import Testing
 
         /// Traces that cannot be read or dated are named and skipped, and the rest are sent,
         /// with the headers given.
-        @Test func skipsBadTraces() throws {
+        @Test func skipsBadTraces() async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let receiver = try OTLPTestReceiver()
+            let receiver = try await OTLPTestReceiver()
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let whole = try Data(contentsOf: Self.example)
             try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent("cut.trace.json"))
             try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("undated.trace.json"))
-            let result = try RibvizRunner.run(
+            let result = try await RibvizRunner.run(
                 ["export", "--otlp", receiver.endpoint, "--header", "x-api-key=secret=1", "cut.trace.json", Self.example.path, "undated.trace.json", "missing.trace.json"],
                 in: folder)
-            let requests = try receiver.stop()
+            let requests = try await receiver.stop()
             #expect(result.exitCode == 0, "\(result.standardError)")
             #expect(result.standardOutput.contains("sent 1 session to \(receiver.endpoint); skipped 3 traces"), "\(result.standardOutput)")
             for name in ["cut.trace.json", "undated.trace.json: the trace does not say when its session started", "missing.trace.json"] {
@@ -176,10 +176,10 @@ import Testing
         }
 
         /// Without one readable trace there is nothing to send: exit code 65.
-        @Test func noReadableTrace() throws {
+        @Test func noReadableTrace() async throws {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", "http://127.0.0.1:9/v1/traces", "missing.trace.json"], in: folder)
+            let result = try await RibvizRunner.run(["export", "--otlp", "http://127.0.0.1:9/v1/traces", "missing.trace.json"], in: folder)
             #expect(result.exitCode == 65)
             #expect(result.standardError.contains("none of the 1 traces could be sent"))
         }
@@ -210,10 +210,10 @@ import Testing
     @Suite("ribviz export without the OTLPExport trait")
     struct ExportCommandWithoutTraitTests {
         /// A ribviz built without the trait says how to build one that exports.
-        @Test func saysHowToBuildIt() throws {
+        @Test func saysHowToBuildIt() async throws {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["export", "--otlp", "http://127.0.0.1:9/v1/traces", "trace.json"], in: folder)
+            let result = try await RibvizRunner.run(["export", "--otlp", "http://127.0.0.1:9/v1/traces", "trace.json"], in: folder)
             #expect(result.exitCode == 69)
             #expect(result.standardError.contains("swift build --traits default,OTLPExport"))
         }
@@ -224,10 +224,10 @@ import Testing
 @Suite("ribviz export's options")
 struct ExportOptionTests {
     @Test(arguments: [["--otlp", "localhost:4318", "t.json"], ["--otlp", "ftp://host/v1/traces", "t.json"], ["--otlp", "http://h/v1/traces", "--header", "novalue", "t.json"]])
-    func badOptions(arguments: [String]) throws {
+    func badOptions(arguments: [String]) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try RibvizRunner.run(["export"] + arguments, in: folder)
+        let result = try await RibvizRunner.run(["export"] + arguments, in: folder)
         #expect(result.exitCode == 64, "\(result.standardError)")
     }
 }

@@ -60,12 +60,12 @@ let moreAnomaliesTrace = """
 @Suite("ribviz inspect")
 struct InspectCommandTests {
     @Test("the example traces: summary, final tree, lifetimes; TicTacToe's leak fails --strict, the tabbed app passes it")
-    func examples() throws {
+    func examples() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let ticTacToe = try RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
+        let ticTacToe = try await RibvizRunner.run(["inspect", "tictactoe.trace.json", "--strict"], in: folder)
         #expect(ticTacToe.exitCode == 1, "\(ticTacToe.standardError)")
         #expect(ticTacToe.standardOutput.hasPrefix("TicTacToe · session ticTacToe · started 2026-01-01T09:00:00Z\n45.900 s, 117 events"))
         #expect(ticTacToe.standardOutput.contains("Final tree:\n  Root\n  └─ LoggedOut#2\n\nDetached, still alive:\n  RandomWin (inactive)\n"))
@@ -78,18 +78,18 @@ struct InspectCommandTests {
 
                 """))
 
-        let tabbed = try RibvizRunner.run(["inspect", "tabbed-app.trace.json", "--strict"], in: folder)
+        let tabbed = try await RibvizRunner.run(["inspect", "tabbed-app.trace.json", "--strict"], in: folder)
         #expect(tabbed.exitCode == 0)
         #expect(tabbed.standardOutput.hasSuffix("No anomalies (leak grace 1.000 s, maximum depth 5).\n"))
         #expect(tabbed.standardOutput.contains("deepest: TransportHome#1 at depth 2 (event 18 at 3.200 s)"))
     }
 
     @Test("each anomaly is listed with its event; --strict turns them into exit code 1")
-    func anomalies() throws {
+    func anomalies() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
-        let result = try RibvizRunner.run(["inspect", "trace.json"], in: folder)
+        let result = try await RibvizRunner.run(["inspect", "trace.json"], in: folder)
         #expect(result.exitCode == 0, "anomalies are normal input")
         let findings = result.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("5 anomalies") }
         #expect(
@@ -101,19 +101,19 @@ struct InspectCommandTests {
                 "  leak (event 11 at 1.000 s): Card is still alive at the end of the trace, 2.000 s after it left the tree (detach Home from Root); allowed: 1.000 s",
                 "  unfinished step (event 13 at 2.000 s): open (step 0 of OpenWorkflow) started and never finished",
             ])
-        let strict = try RibvizRunner.run(["inspect", "trace.json", "--strict"], in: folder)
+        let strict = try await RibvizRunner.run(["inspect", "trace.json", "--strict"], in: folder)
         #expect(strict.exitCode == 1)
         #expect(strict.standardOutput == result.standardOutput)
     }
 
     @Test("every kind of anomaly reads as one sentence that names its event once and repeats no phrase")
-    func wording() throws {
+    func wording() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("some.json"))
         try Data(moreAnomaliesTrace.utf8).write(to: folder.appendingPathComponent("more.json"))
-        let some = try RibvizRunner.run(["inspect", "some.json"], in: folder)
-        let more = try RibvizRunner.run(["inspect", "more.json", "--max-depth", "1"], in: folder)
+        let some = try await RibvizRunner.run(["inspect", "some.json"], in: folder)
+        let more = try await RibvizRunner.run(["inspect", "more.json", "--max-depth", "1"], in: folder)
         #expect(more.exitCode == 0, "\(more.standardError)")
         let moreFindings = more.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("6 anomalies") }.dropFirst()
         #expect(
@@ -150,22 +150,22 @@ struct InspectCommandTests {
     }
 
     @Test("--leak-grace and --max-depth set the thresholds")
-    func thresholds() throws {
+    func thresholds() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
-        let patient = try RibvizRunner.run(["inspect", "trace.json", "--leak-grace", "2.5s", "--max-depth", "1"], in: folder)
+        let patient = try await RibvizRunner.run(["inspect", "trace.json", "--leak-grace", "2.5s", "--max-depth", "1"], in: folder)
         #expect(!patient.standardOutput.contains("leak ("))
         #expect(patient.standardOutput.contains("  too deep (event 5 at 0.000 s): Card is at depth 2 (Root → Home → Card), deeper than the limit of 1\n"))
         #expect(patient.standardOutput.contains("(leak grace 2.500 s, maximum depth 1)"))
     }
 
     @Test("--json prints the analysis for machines")
-    func json() throws {
+    func json() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
-        let result = try RibvizRunner.run(["inspect", "trace.json", "--json"], in: folder)
+        let result = try await RibvizRunner.run(["inspect", "trace.json", "--json"], in: folder)
         #expect(result.exitCode == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "ribviz-inspect")
@@ -184,19 +184,19 @@ struct InspectCommandTests {
             (["inspect", "trace.json", "--leak-grace", "2"], 64, "--leak-grace"),
             (["inspect", "trace.json", "--max-depth", "-1"], 64, "--max-depth"),
         ])
-    func failures(arguments: [String], exitCode: Int32, message: String) throws {
+    func failures(arguments: [String], exitCode: Int32, message: String) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(anomalousTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
-        let result = try RibvizRunner.run(arguments, in: folder)
+        let result = try await RibvizRunner.run(arguments, in: folder)
         #expect(result.exitCode == exitCode)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
     @Test("inspect and render name an event at the largest time a trace can hold the same way, without overflowing")
-    func largestTime() throws {
+    func largestTime() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
@@ -207,22 +207,22 @@ struct InspectCommandTests {
             {"seq":2,"t":9223372036854775807,"kind":"anomaly","anomaly":"attachedTwice","rib":2,"parent":1}]}
             """
         try Data(trace.utf8).write(to: folder.appendingPathComponent("late.json"))
-        let inspect = try RibvizRunner.run(["inspect", "late.json"], in: folder)
+        let inspect = try await RibvizRunner.run(["inspect", "late.json"], in: folder)
         #expect(inspect.exitCode == 0, "\(inspect.standardError)")
         #expect(inspect.standardOutput.contains("attached twice (event 2 at 9223372036.855 s)"))
-        let render = try RibvizRunner.run(["render", "late.json", "--at", "1", "-f", "dot", "--no-timeline", "-q"], in: folder)
+        let render = try await RibvizRunner.run(["render", "late.json", "--at", "1", "-f", "dot", "--no-timeline", "-q"], in: folder)
         #expect(render.exitCode == 0, "\(render.standardError)")
         let dot = try String(contentsOf: folder.appendingPathComponent("ribviz-output/tree-000001.dot"), encoding: .utf8)
         #expect(dot.contains("after event 1 at 9223372036.855 s"))
     }
 
     @Test("a name with a line break cannot break a finding's line apart")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = anomalousTrace.replacingOccurrences(of: "\"name\":\"Card\"", with: "\"name\":\"Card\\nFAKE line\"")
         try Data(trace.utf8).write(to: folder.appendingPathComponent("trace.json"))
-        let result = try RibvizRunner.run(["inspect", "trace.json"], in: folder)
+        let result = try await RibvizRunner.run(["inspect", "trace.json"], in: folder)
         #expect(result.exitCode == 0)
         #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("FAKE") })
         #expect(result.standardOutput.contains("Root attaches Card\\nFAKE line, which is already attached"))

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 
 /// Checks JSON documents against the JSON Schemas in `Docs/` with Python's `jsonschema`
 /// (draft 2020-12), which also checks that each schema is itself valid.
@@ -13,8 +14,9 @@ struct JSONSchemaValidator {
     }
 
     /// The problems `jsonschema` finds in `document` against `schema`, one per line;
-    /// empty when the document is valid.
-    static func problems(in document: URL, against schema: URL) throws -> String {
+    /// empty when the document is valid. Python runs, and is waited for, on a thread of
+    /// its own (see ``runningSubprocess(_:)``).
+    static func problems(in document: URL, against schema: URL) async throws -> String {
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -23,7 +25,7 @@ struct JSONSchemaValidator {
             for error in validator.iter_errors(json.load(open(sys.argv[2]))):
                 print("/".join(str(part) for part in error.absolute_path) + ": " + error.message)
             """
-        let result = try run(["-c", script, schema.path, document.path])
+        let result = try await runningSubprocess { try run(["-c", script, schema.path, document.path]) }
         return result.status == 0 ? result.output : "python3 failed (\(result.status)): \(result.output)"
     }
 

@@ -11,17 +11,17 @@ import Testing
         .enabled(if: OTLPTestReceiver.isAvailable || OTLPTestReceiver.isRequired, "needs python3 with opentelemetry-proto (pip install opentelemetry-proto)"))
     struct LiveOTLPCommandTests {
         @Test("a session that ends reaches the receiver as one trace, with a span for each attachment")
-        func endedSessionIsForwarded() throws {
+        func endedSessionIsForwarded() async throws {
             try #require(OTLPTestReceiver.isAvailable, "python3 with opentelemetry-proto is not installed")
-            let receiver = try OTLPTestReceiver()
+            let receiver = try await OTLPTestReceiver()
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let live = try LiveCommandTests.LiveProcess(arguments: ["--save-dir", "saved", "--otlp", receiver.endpoint], in: folder)
+            let live = try await LiveCommandTests.LiveProcess.start(arguments: ["--save-dir", "saved", "--otlp", receiver.endpoint], in: folder)
 
-            let demo = try RibvizRunner.run(["demo", "--live", live.address, "--speed-up", "2000", "-q"], in: folder)
+            let demo = try await RibvizRunner.run(["demo", "--live", live.address, "--speed-up", "2000", "-q"], in: folder)
             #expect(demo.exitCode == 0, "\(demo.standardError)")
-            #expect(live.waitForOutput(containing: "ribviz live: sent session"), "ribviz live did not say it sent the session")
-            let requests = try receiver.stop()
+            #expect(await live.waitForOutput(containing: "ribviz live: sent session"), "ribviz live did not say it sent the session")
+            let requests = try await receiver.stop()
 
             let saved = folder.appendingPathComponent("saved")
             let files = try FileManager.default.contentsOfDirectory(atPath: saved.path)
@@ -50,20 +50,20 @@ import Testing
 @Suite("ribviz live's OTLP options")
 struct LiveOTLPOptionTests {
     @Test(arguments: [["--otlp", "localhost:4318"], ["--otlp", "http://h/v1/traces", "--otlp-header", "novalue"], ["--otlp-header", "a=b"]])
-    func badOptions(arguments: [String]) throws {
+    func badOptions(arguments: [String]) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try RibvizRunner.run(["live", "--port", "0"] + arguments, in: folder)
+        let result = try await RibvizRunner.run(["live", "--port", "0"] + arguments, in: folder)
         #expect(result.exitCode == 64, "\(result.standardError)")
         #expect(result.standardError.contains("--otlp"))
     }
 
     #if !OTLPExport
         @Test("without the OTLPExport trait, --otlp says how to get it and the server does not start")
-        func withoutTheTrait() throws {
+        func withoutTheTrait() async throws {
             let folder = try RibvizRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try RibvizRunner.run(["live", "--port", "0", "--otlp", "http://127.0.0.1:4318/v1/traces"], in: folder)
+            let result = try await RibvizRunner.run(["live", "--port", "0", "--otlp", "http://127.0.0.1:4318/v1/traces"], in: folder)
             #expect(result.exitCode == 69)
             #expect(result.standardError.contains("--traits default,OTLPExport"))
         }

@@ -44,20 +44,20 @@ private func mermaidBlocks(in markdown: String) -> [String] {
 )
 struct MermaidNameTests {
     @Test("Mermaid shows every name of docs' diagrams as itself, with the default theme")
-    func docsDiagrams() throws {
+    func docsDiagrams() async throws {
         try #require(MermaidRenderer.isAvailable, "python3 with mermaidx is not installed")
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try trickyTrace().write(to: folder.appendingPathComponent("trace.json"), atomically: true, encoding: .utf8)
-        let docs = try RibvizRunner.run(["docs", "trace.json", "--no-svg", "-o", "docs"], in: folder)
+        let docs = try await RibvizRunner.run(["docs", "trace.json", "--no-svg", "-o", "docs"], in: folder)
         #expect(docs.exitCode == 0, "\(docs.standardError)")
         let index = try String(contentsOf: folder.appendingPathComponent("docs/README.md"), encoding: .utf8)
         let diagrams = mermaidBlocks(in: index)
         #expect(diagrams.count == 2)
-        let plain = try MermaidRenderer.render("flowchart TD\n    a[\"plain\"]")
+        let plain = try await MermaidRenderer.render("flowchart TD\n    a[\"plain\"]")
         var shown: Set<String> = []
         for diagram in diagrams {
-            let rendering = try MermaidRenderer.render(diagram)
+            let rendering = try await MermaidRenderer.render(diagram)
             #expect(rendering.fills == plain.fills, "a name changed the diagram's theme")
             shown.formUnion(rendering.labels)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 
 /// Renders Mermaid diagrams with Mermaid itself (mermaid.js 11, run by Python's
 /// `mermaidx` package without a browser), to check that names show as themselves.
@@ -19,8 +20,9 @@ struct MermaidRenderer {
         var fills: [String]
     }
 
-    /// Renders `diagram`; throws with Mermaid's own message when it rejects it.
-    static func render(_ diagram: String) throws -> Rendering {
+    /// Renders `diagram`; throws with Mermaid's own message when it rejects it. Python
+    /// runs, and is waited for, on a thread of its own (see ``runningSubprocess(_:)``).
+    static func render(_ diagram: String) async throws -> Rendering {
         let script = """
             import html, json, re, sys, mermaidx
             svg = mermaidx.render(sys.stdin.read()).svg()
@@ -29,7 +31,7 @@ struct MermaidRenderer {
             fills = sorted(set(re.findall(r'\\.node rect[^{]*\\{[^}]*?fill:([^;]+);', svg)))
             print(json.dumps({"labels": [t for t in texts if t], "fills": fills}))
             """
-        let result = try run(["-c", script], input: diagram)
+        let result = try await runningSubprocess { try run(["-c", script], input: diagram) }
         guard result.status == 0 else { throw Failure(message: result.output) }
         return try JSONDecoder().decode(Rendering.self, from: Data(result.output.utf8))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RibvizTestSupport
 
 /// scripts/otlp-test-receiver.py as a process of its own: an OTLP/HTTP receiver on
 /// loopback that decodes each request with OpenTelemetry's published protobuf definitions
@@ -32,16 +33,20 @@ final class OTLPTestReceiver {
     let port: Int
 
     /// Starts a receiver and returns once it accepts connections (its first line says so).
-    /// `arguments` are the script's: `--status 500`, `--reject-spans 2`.
-    init(arguments: [String] = []) throws {
+    /// `arguments` are the script's: `--status 500`, `--reject-spans 2`. It waits for that
+    /// line on a thread of its own (see ``onOwnThread(_:)``).
+    init(arguments: [String] = []) async throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path] + arguments
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line += byte
+        let line = try await onOwnThread { [output] in
+            var line = Data()
+            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+                line += byte
+            }
+            return line
         }
         let words = String(decoding: line, as: UTF8.self).split(separator: " ")
         guard words.count == 3, words[0] == "listening", let port = Int(words[2]) else {
@@ -54,11 +59,15 @@ final class OTLPTestReceiver {
     var endpoint: String { "http://127.0.0.1:\(port)/v1/traces" }
 
     /// Stops the receiver (it stops when its standard input closes), waits for it to exit
-    /// and returns every request it received, in order, as the script reported it.
-    func stop() throws -> [[String: Any]] {
+    /// and returns every request it received, in order, as the script reported it. It waits
+    /// on a thread of its own (see ``onOwnThread(_:)``).
+    func stop() async throws -> [[String: Any]] {
         try input.fileHandleForWriting.close()
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let rest = await onOwnThread { [output, process] in
+            let rest = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return rest
+        }
         return try rest.split(separator: UInt8(ascii: "\n")).map { line in
             guard let request = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { throw ReceiverError.notAnObject }
             return request

@@ -16,14 +16,14 @@ struct QuietOptionTests {
             ["scan", "Sources/RibExamples/TabbedApp", "-f", "json", "-o", "out"],
             ["scan", "Sources/RibExamples/TabbedApp", "-f", "docs", "-o", "out"],
         ])
-    func quiet(arguments: [String]) throws {
+    func quiet(arguments: [String]) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let inRepository = arguments.map { $0.hasPrefix("Docs/") || $0.hasPrefix("Sources/") ? Self.repository.appendingPathComponent($0).path : $0 }
-        let loud = try RibvizRunner.run(inRepository.map { $0 == "out" ? "loud" : $0 }, in: folder)
+        let loud = try await RibvizRunner.run(inRepository.map { $0 == "out" ? "loud" : $0 }, in: folder)
         #expect(loud.exitCode == 0, "\(loud.standardError)")
         #expect(!(loud.standardOutput + loud.standardError).isEmpty)
-        let quiet = try RibvizRunner.run(inRepository + ["-q"], in: folder)
+        let quiet = try await RibvizRunner.run(inRepository + ["-q"], in: folder)
         #expect(quiet.exitCode == 0, "\(quiet.standardError)")
         #expect(quiet.standardOutput.isEmpty)
         #expect(quiet.standardError.isEmpty)

@@ -4,14 +4,14 @@ import Testing
 @Suite("ribviz render and demo")
 struct RenderCommandTests {
     @Test("demo writes the example traces and render draws the final tree and the timeline")
-    func demoThenRender() throws {
+    func demoThenRender() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "traces"], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "traces"], in: folder)
         #expect(demo.exitCode == 0)
         #expect(demo.standardOutput.contains("traces/tictactoe.trace.json"))
 
-        let render = try RibvizRunner.run(["render", "traces/tictactoe.trace.json"], in: folder)
+        let render = try await RibvizRunner.run(["render", "traces/tictactoe.trace.json"], in: folder)
         #expect(render.exitCode == 0, "\(render.standardError)")
         #expect(render.standardOutput.contains("tree-final.svg"))
         #expect(render.standardOutput.contains("timeline.svg"))
@@ -23,12 +23,12 @@ struct RenderCommandTests {
     }
 
     @Test("--at, formats and --every-state choose what is drawn")
-    func moments() throws {
+    func moments() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let atEvent = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-f", "png", "-f", "dot", "--no-timeline", "-o", "at"], in: folder)
+        let atEvent = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-f", "png", "-f", "dot", "--no-timeline", "-o", "at"], in: folder)
         #expect(atEvent.exitCode == 0, "\(atEvent.standardError)")
         let png = try Data(contentsOf: folder.appendingPathComponent("at/tree-000033.png"))
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
@@ -37,14 +37,14 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("at").path).sorted() == ["tree-000033.dot", "tree-000033.png"])
 
         // With --at the timeline is drawn only when asked for.
-        let atOnly = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-q", "-o", "at-only"], in: folder)
+        let atOnly = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "-q", "-o", "at-only"], in: folder)
         #expect(atOnly.exitCode == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("at-only").path) == ["tree-000033.svg"])
-        let withTimeline = try RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "--timeline", "-q", "-o", "with-timeline"], in: folder)
+        let withTimeline = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--at", "33", "--timeline", "-q", "-o", "with-timeline"], in: folder)
         #expect(withTimeline.exitCode == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("with-timeline").path).sorted() == ["timeline.svg", "tree-000033.svg"])
 
-        let states = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        let states = try await RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
         #expect(states.exitCode == 0)
         #expect(states.standardOutput.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("states").path)
@@ -54,13 +54,13 @@ struct RenderCommandTests {
     }
 
     @Test("--layout stable draws every state over one layout; --subtree and --depth choose a part; bad choices say what to do")
-    func stableLayout() throws {
+    func stableLayout() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let compact = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "compact"], in: folder)
-        let stable = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "--no-timeline", "-q", "-o", "stable"], in: folder)
+        let compact = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "compact"], in: folder)
+        let stable = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--layout", "stable", "--no-timeline", "-q", "-o", "stable"], in: folder)
         #expect(compact.exitCode == 0 && stable.exitCode == 0, "\(stable.standardError)")
         let names = { (sub: String) in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path).sorted() }
         // One picture per distinct state of the stable drawing, named after its event, and the index.
@@ -79,7 +79,7 @@ struct RenderCommandTests {
             })
         #expect(sizes.count == 1)
 
-        let part = try RibvizRunner.run(
+        let part = try await RibvizRunner.run(
             ["render", "tictactoe.trace.json", "--layout", "stable", "--subtree", "LoggedIn", "--depth", "2", "--direction", "lr", "--no-timeline", "-f", "dot", "-o", "part"],
             in: folder
         )
@@ -89,28 +89,28 @@ struct RenderCommandTests {
         #expect(dot.contains(">OffGame<") && dot.contains("+1 below"))
         #expect(!dot.contains(">Root<") && !dot.contains(">BasicScoreBoard<"))
 
-        let compactPart = try RibvizRunner.run(
+        let compactPart = try await RibvizRunner.run(
             ["render", "tictactoe.trace.json", "--at", "33", "--subtree", "LoggedIn", "--depth", "1", "--no-timeline", "-f", "dot", "-o", "compact-part"], in: folder)
         #expect(compactPart.exitCode == 0, "\(compactPart.standardError)")
         let compactDot = try String(contentsOf: folder.appendingPathComponent("compact-part/tree-000033.dot"), encoding: .utf8)
         #expect(compactDot.contains("LoggedIn") && !compactDot.contains("OffGame") && !compactDot.contains("Root<"))
 
-        let unknown = try RibvizRunner.run(["render", "tictactoe.trace.json", "--layout", "stable", "--subtree", "Nope", "-o", "x"], in: folder)
+        let unknown = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--layout", "stable", "--subtree", "Nope", "-o", "x"], in: folder)
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError.contains("no RIB named Nope entered the tree; its RIBs include Root, LoggedOut, LoggedIn"))
-        let direction = try RibvizRunner.run(["render", "tictactoe.trace.json", "--direction", "lr", "-o", "x"], in: folder)
+        let direction = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--direction", "lr", "-o", "x"], in: folder)
         #expect(direction.exitCode == 64)
         #expect(direction.standardError.contains("add --layout stable"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
     }
 
     @Test("--every-state writes index.md: one row per picture, in trace order, with its event, time and what it did")
-    func everyStateIndex() throws {
+    func everyStateIndex() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
-        let result = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "-f", "svg", "-f", "png", "-o", "states"], in: folder)
+        let result = try await RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "-f", "svg", "-f", "png", "-o", "states"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("  index.md\n"))
         let index = try String(contentsOf: folder.appendingPathComponent("states/index.md"), encoding: .utf8)
@@ -125,16 +125,16 @@ struct RenderCommandTests {
         #expect(rows.map { "tree-\(String(format: "%06d", Int($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)) ?? -1)).svg" } == pictures)
         #expect(index.hasSuffix("Every RIB's life over the session: [timeline.svg](timeline.svg) · [timeline.png](timeline.png).\n"))
 
-        let single = try RibvizRunner.run(["render", "tabbed-app.trace.json", "-o", "final"], in: folder)
+        let single = try await RibvizRunner.run(["render", "tabbed-app.trace.json", "-o", "final"], in: folder)
         #expect(single.exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("final/index.md").path), "only --every-state writes an index")
     }
 
     @Test("--every-state into a folder an earlier run used removes that run's pictures alone")
-    func everyStateReplacesEarlierRun() throws {
+    func everyStateReplacesEarlierRun() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try RibvizRunner.run(["demo", "-q", "-o", "."], in: folder).exitCode == 0)
+        #expect(try await RibvizRunner.run(["demo", "-q", "-o", "."], in: folder).exitCode == 0)
         let states = folder.appendingPathComponent("states")
         try FileManager.default.createDirectory(at: states, withIntermediateDirectories: true)
         // The user's own files, one named like a picture, and one outside the folder.
@@ -149,7 +149,7 @@ struct RenderCommandTests {
             let index = try String(contentsOf: states.appendingPathComponent("index.md"), encoding: .utf8)
             return Set(index.split(separator: "](").compactMap { $0.split(separator: ")").first.map(String.init) }.filter { $0.hasPrefix("tree-") })
         }
-        let first = try RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        let first = try await RibvizRunner.run(["render", "tictactoe.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
         #expect(first.exitCode == 0, "\(first.standardError)")
         let many = try pictures()
         #expect(try listed() == many)
@@ -158,7 +158,7 @@ struct RenderCommandTests {
         try FileManager.default.removeItem(at: states.appendingPathComponent(linked))
         try FileManager.default.createSymbolicLink(at: states.appendingPathComponent(linked), withDestinationURL: outside)
 
-        let second = try RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        let second = try await RibvizRunner.run(["render", "tabbed-app.trace.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
         #expect(second.exitCode == 0, "\(second.standardError)")
         let few = try pictures().subtracting([linked])
         #expect(few.count < many.count - 1)
@@ -170,7 +170,7 @@ struct RenderCommandTests {
     }
 
     @Test("names in index.md cannot add Markdown: links, cells or headings")
-    func everyStateIndexEscapesNames() throws {
+    func everyStateIndexEscapesNames() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
@@ -179,7 +179,7 @@ struct RenderCommandTests {
             "events":[{"seq":0,"t":0,"kind":"launch","rib":1},{"seq":1,"t":5,"kind":"attach","rib":2,"parent":1}]}
             """
         try Data(trace.utf8).write(to: folder.appendingPathComponent("evil.json"))
-        let result = try RibvizRunner.run(["render", "evil.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
+        let result = try await RibvizRunner.run(["render", "evil.json", "--every-state", "--no-timeline", "-q", "-o", "states"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let index = try String(contentsOf: folder.appendingPathComponent("states/index.md"), encoding: .utf8)
         #expect(index.hasPrefix("# \\# App: every tree state\n"))
@@ -190,12 +190,12 @@ struct RenderCommandTests {
     /// Compared byte for byte when this machine's graphviz is the version that drew the
     /// committed pictures (their first lines name it).
     @Test("the README's pictures in Docs/Images are what render draws now")
-    func committedPicturesAreUpToDate() throws {
+    func committedPicturesAreUpToDate() async throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = repository.appendingPathComponent("Docs/Examples/tictactoe.trace.json").path
-        let result = try RibvizRunner.run(["render", trace, "--at", "33", "--types", "--timeline", "-q", "-o", "fresh"], in: folder)
+        let result = try await RibvizRunner.run(["render", trace, "--at", "33", "--types", "--timeline", "-q", "-o", "fresh"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         for (fresh, committed) in [("tree-000033.svg", "tictactoe-tree.svg"), ("timeline.svg", "tictactoe-timeline.svg")] {
             let drawn = try String(contentsOf: folder.appendingPathComponent("fresh/\(fresh)"), encoding: .utf8)
@@ -232,23 +232,23 @@ struct RenderCommandTests {
             (["render", "tictactoe.trace.json", "-o", "file.txt/out"], 73, "is a file, not a folder"),
             (["render", "tictactoe.trace.json", "--at", "3", "--every-state"], 64, "one of them"),
         ])
-    func failures(arguments: [String], exitCode: Int32, message: String) throws {
+    func failures(arguments: [String], exitCode: Int32, message: String) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let demo = try RibvizRunner.run(["demo", "-o", "."], in: folder)
+        let demo = try await RibvizRunner.run(["demo", "-o", "."], in: folder)
         try #require(demo.exitCode == 0, "\(demo.standardError)")
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         try Data("{\"hello\": 1}".utf8).write(to: folder.appendingPathComponent("other.json"))
         try Data("{\"format\":\"ribviz-trace\",\"version\":3,\"events\":[]}".utf8).write(to: folder.appendingPathComponent("v3.json"))
         try Data("x".utf8).write(to: folder.appendingPathComponent("file.txt"))
-        let result = try RibvizRunner.run(arguments + ["-o", "out"].filter { _ in !arguments.contains("-o") }, in: folder)
+        let result = try await RibvizRunner.run(arguments + ["-o", "out"].filter { _ in !arguments.contains("-o") }, in: folder)
         #expect(result.exitCode == exitCode)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     @Test("--at takes any time until the trace's end, also after its last event")
-    func momentAfterLastEvent() throws {
+    func momentAfterLastEvent() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
@@ -258,17 +258,17 @@ struct RenderCommandTests {
             "end":2000000000}
             """
         try Data(trace.utf8).write(to: folder.appendingPathComponent("ends-later.json"))
-        let within = try RibvizRunner.run(["render", "ends-later.json", "--at", "1.5s", "-f", "dot", "--no-timeline"], in: folder)
+        let within = try await RibvizRunner.run(["render", "ends-later.json", "--at", "1.5s", "-f", "dot", "--no-timeline"], in: folder)
         #expect(within.exitCode == 0, "\(within.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("ribviz-output").path)
         #expect(files.count == 1 && files[0].hasPrefix("tree-at-1.5"), "\(files)")
-        let after = try RibvizRunner.run(["render", "ends-later.json", "--at", "3s", "-o", "after"], in: folder)
+        let after = try await RibvizRunner.run(["render", "ends-later.json", "--at", "3s", "-o", "after"], in: folder)
         #expect(after.exitCode == 64)
         #expect(after.standardError.contains("has no moment 3.000 s: it ends 2.000 s after it started"), "\(after.standardError)")
     }
 
     @Test("names from the trace cannot inject markup into the pictures")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = """
@@ -278,7 +278,7 @@ struct RenderCommandTests {
             "events":[{"seq":0,"t":0,"kind":"launch","rib":1},{"seq":1,"t":5,"kind":"attach","rib":2,"parent":1}]}
             """
         try Data(trace.utf8).write(to: folder.appendingPathComponent("hostile.json"))
-        let result = try RibvizRunner.run(["render", "hostile.json", "-f", "svg", "-f", "dot"], in: folder)
+        let result = try await RibvizRunner.run(["render", "hostile.json", "-f", "svg", "-f", "dot"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         for file in ["tree-final.svg", "timeline.svg"] {
             let svg = try String(contentsOf: folder.appendingPathComponent("ribviz-output/\(file)"), encoding: .utf8)

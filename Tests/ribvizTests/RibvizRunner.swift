@@ -1,11 +1,14 @@
 import Foundation
+import RibvizTestSupport
 
 /// Runs the built `ribviz` binary the way a user does, and captures what it prints.
 struct RibvizRunner {
-    struct Result {
+    struct Result: Sendable {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// How long the process ran, from its start to its end.
+        var duration: Duration
     }
 
     /// The `ribviz` binary in the build products folder next to the test bundle.
@@ -20,11 +23,27 @@ struct RibvizRunner {
     /// with `standardOutput`, its standard output goes there instead of into the result.
     /// `environment` adds to or replaces variables of this process's environment; with
     /// `standardInput`, those bytes come through a pipe on its standard input.
+    ///
+    /// The process runs, and is waited for, on a thread of its own, once there is a core
+    /// for it (see ``runningSubprocess(_:)``): a test that waited for it on one of Swift
+    /// concurrency's few threads would starve the servers that other tests run in this
+    /// process.
     static func run(
         _ arguments: [String], in folder: URL, environment: [String: String] = [:], standardInput: Data? = nil, standardOutput: FileHandle? = nil,
         executable: URL? = Self.executable
-    ) throws -> Result {
+    ) async throws -> Result {
         guard let executable else { throw RunnerError.binaryNotFound }
+        return try await runningSubprocess {
+            try runAndWait(
+                arguments, in: folder, environment: environment, standardInput: standardInput, standardOutput: standardOutput, executable: executable)
+        }
+    }
+
+    /// ``run(_:in:environment:standardInput:standardOutput:executable:)``'s work, which blocks
+    /// the calling thread until the process ended.
+    private static func runAndWait(
+        _ arguments: [String], in folder: URL, environment: [String: String], standardInput: Data?, standardOutput: FileHandle?, executable: URL
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,6 +55,7 @@ struct RibvizRunner {
         process.standardError = error
         let input = Pipe()
         if standardInput != nil { process.standardInput = input }
+        let started = ContinuousClock.now
         try process.run()
         if let standardInput {
             // A thread of its own, so that a large input never blocks reading the output.
@@ -52,7 +72,8 @@ struct RibvizRunner {
         return Result(
             exitCode: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData, as: UTF8.self),
+            duration: ContinuousClock.now - started
         )
     }
 

@@ -28,7 +28,7 @@ struct RingBufferTraceCommandTests {
     }
 
     @Test("render, report, inspect --strict, docs and diff read it and say it starts mid-session", arguments: [1, 2, 4])
-    func commandsReadWindow(count: Int) throws {
+    func commandsReadWindow(count: Int) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.ringTrace(keeping: count).write(to: folder.appendingPathComponent("ring.jsonl"))
@@ -38,7 +38,7 @@ struct RingBufferTraceCommandTests {
             ["docs", "ring.jsonl", "-o", "docs"], ["diff", "ring.jsonl", "ring.jsonl"],
         ]
         for arguments in commands {
-            let result = try RibvizRunner.run(arguments, in: folder)
+            let result = try await RibvizRunner.run(arguments, in: folder)
             #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
             #expect(
                 (result.standardOutput + result.standardError).contains("the first \(notKept) events were not kept"),

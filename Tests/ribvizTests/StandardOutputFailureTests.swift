@@ -21,11 +21,11 @@ struct StandardOutputFailureTests {
             ["render", trace, "--no-timeline", "-f", "dot", "-o", "pictures"],
         ]
     )
-    func fullDisk(arguments: [String]) throws {
+    func fullDisk(arguments: [String]) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this test needs /dev/full (Linux)")
-        let result = try RibvizRunner.run(arguments, in: folder, standardOutput: full)
+        let result = try await RibvizRunner.run(arguments, in: folder, standardOutput: full)
         #expect(result.exitCode == 73)
         #expect(result.standardError.hasPrefix("ribviz: error: cannot write to standard output: No space left on device"))
         #expect(result.standardError.split(separator: "\n").count == 1)

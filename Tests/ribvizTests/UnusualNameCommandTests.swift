@@ -27,7 +27,7 @@ struct UnusualNameCommandTests {
     @Test(
         "an empty name, a tab, a line break or U+FFFE/U+FFFF in every name renders, reports, documents and diffs",
         arguments: ["", "\t", "\n", "\u{FFFE}", "\u{FFFF}", "a\tb\nc\u{FFFE}"])
-    func everyCommand(name: String) throws {
+    func everyCommand(name: String) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.trace(allNamed: name).write(to: folder.appendingPathComponent("trace.json"))
@@ -37,7 +37,7 @@ struct UnusualNameCommandTests {
             ["report", "trace.json", "-o", "report"], ["docs", "trace.json", "-o", "docs"], ["diff", "other.json", "trace.json", "-f", "svg", "-o", "diff"],
         ]
         for command in commands {
-            let result = try RibvizRunner.run(command + ["-q"].filter { _ in command[0] != "diff" }, in: folder)
+            let result = try await RibvizRunner.run(command + ["-q"].filter { _ in command[0] != "diff" }, in: folder)
             #expect(result.exitCode == 0 || (command[0] == "diff" && result.exitCode == 1), "\(command): \(result.standardError)")
         }
         let tree = try String(contentsOf: folder.appendingPathComponent("compact/tree-final.svg"), encoding: .utf8)

@@ -10,13 +10,13 @@ struct WithheldFormatTests {
             ["diff", "tictactoe.trace.json", "tabbed-app.trace.json", "-o", "out", "-f", "vrml"],
             ["scan", "Root.swift", "-o", "out", "-f", "vrml"],
         ])
-    func vrml(command: [String]) throws {
+    func vrml(command: [String]) async throws {
         let folder = try RibvizRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try RibvizRunner.run(["demo", "-q", "-o", "."], in: folder)
+        _ = try await RibvizRunner.run(["demo", "-q", "-o", "."], in: folder)
         try Data("final class RootBuilder: Builder<RootDependency> {}\n".utf8).write(to: folder.appendingPathComponent("Root.swift"))
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let result = try RibvizRunner.run(command, in: folder)
+        let result = try await RibvizRunner.run(command, in: folder)
         #expect(result.exitCode == 64, "\(result.standardError)")
         #expect(
             result.standardError.contains("does not write the format '\(command.last!)': graphviz's VRML renderer also writes a PNG file for every node into the current folder"),

@@ -55,7 +55,7 @@ final class ChromeDriverProcess: Sendable {
             return driver
         } catch {
             try? lifeline.fileHandleForWriting.close()
-            process.waitUntilExit()
+            await onOwnThread { process.waitUntilExit() }
             try? FileManager.default.removeItem(at: log)
             throw error
         }
@@ -68,7 +68,7 @@ final class ChromeDriverProcess: Sendable {
         releaseLifeline()
         let ended = (try? await processEnds(process.processIdentifier, within: .seconds(10))) ?? false
         if !ended, process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        await onOwnThread { [process] in process.waitUntilExit() }
         try? FileManager.default.removeItem(at: log)
     }
 
