@@ -34,13 +34,19 @@ uninstall:
 ## Run the test suite. The browser tests need Chromium and its chromedriver, the JSON schema
 ## tests Python's jsonschema, the Mermaid tests Python's mermaidx, the scripts' check shellcheck: they are installed if missing (scripts/install-test-tools.sh),
 ## and their tests are skipped where that is not possible.
-## Every suite runs in one `swift test`, the suites with real servers in this process among
-## the rest: tests wait for subprocesses and other blocking work on threads of their own,
-## never on Swift concurrency's few threads, which those servers need. The test suite runs
-## on check-build's build (`swift test` builds with other settings than `swift build
-## --build-tests`, and would build everything again).
+## The suites that run real servers in this process, their pages in Chromium and render's
+## drawing workers (the live server and its sink, its page, the workers, the live demo) run after the rest:
+## tests wait for subprocesses on threads of their own, but suites that compute for
+## seconds still hold Swift concurrency's few threads, and an in-process server starved
+## of them for long misses its tests' guards. The live server's report state (Tests/RibLiveTests/ReportState) runs
+## no server and keeps the cores busy for minutes: it runs with the rest, not beside the
+## servers. The test suite runs on check-build's build (`swift test` builds with
+## other settings than `swift build --build-tests`, and would build everything again).
+REPORT_STATE_SUITES = Live(ReportDelta|ChangeLedger|ReportState|ReportStateMemory|Screens)Tests\b
+SERVER_SUITES = RibLiveTests\.(?!$(REPORT_STATE_SUITES))|RibLiveSinkTests|LiveReportBrowserTests|DrawingWorkersTests|DemoLiveRequestTests
 test: check-build test-tools
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(SERVER_SUITES)'
+	$(SWIFT) test --skip-build --filter '$(SERVER_SUITES)'
 
 ## The build of the package and its tests that `make test` runs on (scripts/check-build.sh):
 ## it fails on any compiler warning in our own code, and on a target that imports a target
