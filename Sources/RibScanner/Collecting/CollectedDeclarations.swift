@@ -31,6 +31,8 @@ struct CollectedType: Sendable {
     var enclosingTypes: [String]
     /// Whether the declaration has generic parameters (`class BaseBuilder<D>`).
     var isGeneric: Bool
+    /// Whether a top-level declaration is `private` or `fileprivate`: its file's own.
+    var isFilePrivate = false
     /// The inheritance clause: superclass and conformances, in order.
     var inheritedTypes: [InheritedType]
     var properties: [CollectedProperty] = []

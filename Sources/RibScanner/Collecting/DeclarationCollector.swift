@@ -116,6 +116,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 location: location(of: node)
             )
         )
+        if contexts.isEmpty {
+            types[types.count - 1].isFilePrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
         contexts.append(Context(typeIndex: types.count - 1))
         let needsMembers = screen.mayNeedMembers(
             declarationFrom: written(node.position),

@@ -15,10 +15,15 @@ struct ArchitectureLinker {
         let wrappingBuilders = assembler.wrappingBuilders()
         var ribs = assembler.assemble(excluding: wrappingBuilders, into: &warnings)
         let targets = BuilderTargets(index: index, catalog: catalog, ribs: ribs, wrappingBuilders: wrappingBuilders)
-        let links = AttachmentLinker(index: index, catalog: catalog, targets: targets).link(ribs, into: &warnings)
+        let linker = AttachmentLinker(index: index, catalog: catalog, targets: targets)
+        let links = linker.link(ribs, into: &warnings)
         let attachments = links.attachments
+        let attachedChildren = Set(attachments.map(\.child))
         for position in ribs.indices {
             ribs[position].unresolvedRoutes = links.unresolvedRoutes[ribs[position].name] ?? []
+            // A RIB whose router is a `LaunchRouter` but that a parent attaches is that
+            // parent's child, not the tree's root.
+            if ribs[position].isLaunchRoot == true, attachedChildren.contains(ribs[position].name) { ribs[position].isLaunchRoot = false }
         }
         let scopeLinker = ScopeLinker(index: index, catalog: catalog)
         let adapters = targets.adapters.values.sorted { $0.type < $1.type }
@@ -30,7 +35,9 @@ struct ArchitectureLinker {
             adapters: adapters,
             scannedFileCount: scannedFileCount
         )
-        ArchitectureValidator(catalog: catalog, index: index).validate(architecture, into: &warnings)
+        let unattached = Set(architecture.roots.filter { $0.isLaunchRoot != true }.map(\.name))
+        ArchitectureValidator(catalog: catalog, index: index, builtOutsideRibs: linker.ribsBuiltOutsideRibs(among: unattached))
+            .validate(architecture, into: &warnings)
         architecture = DeclaredArchitecture(
             ribs: architecture.ribs,
             attachments: architecture.attachments,

@@ -89,6 +89,27 @@ struct AttachmentLinker {
         return Links(attachments: attachments, unresolvedRoutes: unresolvedRoutes.mapValues { Array(Set($0)).sorted() })
     }
 
+    /// Which of `candidates` (RIB names) code outside every RIB builds: a view controller
+    /// that builds an app extension's root, an app delegate that builds a root it does not
+    /// launch with a `LaunchRouter`. What that code cannot resolve is not said here: it is
+    /// no RIB's routing.
+    func ribsBuiltOutsideRibs(among candidates: Set<String>) -> Set<String> {
+        guard !candidates.isEmpty else { return [] }
+        let resolver = RoutingResolver(index: index, catalog: catalog, targets: targets, typer: ExpressionTyper(index: index, catalog: catalog))
+        var found: Set<String> = []
+        var ignored = WarningLog()
+        for type in index.typesInScanOrder where !type.code.buildCalls.isEmpty {
+            switch catalog.roles[type.qualifiedName] {
+            case .builder?, .router?, .interactor?: continue
+            case .component?, nil: break
+            }
+            for route in resolver.routes(from: type, warnings: &ignored).routes where candidates.contains(route.target.rib) {
+                found.insert(route.target.rib)
+            }
+        }
+        return found
+    }
+
     private struct Pair: Hashable {
         var parent: String
         var child: String

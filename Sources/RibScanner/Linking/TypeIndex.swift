@@ -10,6 +10,8 @@ final class IndexedType {
     let location: SourceLocation
     /// Whether the declaration has generic parameters (`class BaseBuilder<D>`).
     let isGeneric: Bool
+    /// Whether a top-level declaration is `private` or `fileprivate`.
+    let isFilePrivate: Bool
     /// The names of the types the declaration is nested in, outermost first.
     let enclosingTypes: [String]
     /// Superclass and conformances from the declaration and from every extension.
@@ -39,6 +41,7 @@ final class IndexedType {
         kind = declaration.kind
         location = declaration.location
         isGeneric = declaration.isGeneric
+        isFilePrivate = declaration.isFilePrivate
         enclosingTypes = declaration.enclosingTypes
         inheritedTypes = declaration.inheritedTypes
         properties = declaration.properties
@@ -98,6 +101,9 @@ struct TypeIndex {
     /// Whether an extension of a type the scan does not declare (one of RIBs' own, such as
     /// `extension ViewableRouter`) calls `attachChild`: a function any router may attach with.
     private(set) var extensionsOfOtherTypesAttach = false
+    /// The project protocols that extensions of types the scan does not declare conform
+    /// them to (`extension EmptyComponent: RootDependency`).
+    private(set) var protocolsConformedToByOtherTypes: Set<String> = []
     /// Names that several modules declare: each is indexed qualified by its module
     /// (`HomeApp.RootBuilder`), and the name alone is ambiguous outside those modules.
     private var namesInSeveralModules: Set<String> = []
@@ -133,6 +139,14 @@ struct TypeIndex {
                     importsOfType[indexed.qualifiedName] = file.imports
                 }
                 if let existing = types[indexed.qualifiedName] {
+                    // A private or fileprivate type is its file's own (a view's style, say):
+                    // one of the same name elsewhere is no clash, and it hides no other.
+                    if indexed.isFilePrivate { continue }
+                    if existing.isFilePrivate {
+                        types[indexed.qualifiedName] = indexed
+                        if let position = typesInScanOrder.firstIndex(where: { $0 === existing }) { typesInScanOrder[position] = indexed }
+                        continue
+                    }
                     duplicates[indexed.qualifiedName, default: [existing.location]].append(type.location)
                     continue
                 }
@@ -146,6 +160,11 @@ struct TypeIndex {
                 case .project(let name) = resolve(extended, from: type.enclosingTypes, module: module, imports: imports)
             else {
                 if type.code.attachesChildren { extensionsOfOtherTypesAttach = true }
+                for inherited in type.inheritedTypes {
+                    if case .project(let name) = resolve(inherited.type, from: type.enclosingTypes, module: module, imports: imports) {
+                        protocolsConformedToByOtherTypes.insert(name)
+                    }
+                }
                 continue
             }
             types[name]?.fold(type)

@@ -6,6 +6,9 @@ import RibArchitecture
 struct ArchitectureValidator {
     let catalog: RoleCatalog
     let index: TypeIndex
+    /// The RIBs that scanned code outside every RIB builds (see
+    /// ``AttachmentLinker/ribsBuiltOutsideRibs(among:)``).
+    var builtOutsideRibs: Set<String> = []
 
     func validate(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         guard !architecture.ribs.isEmpty else {
@@ -31,6 +34,8 @@ struct ArchitectureValidator {
     private func checkDependencyInjection(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         let unread = architecture.ribs.filter { rib in
             guard rib.componentType == nil, let dependency = rib.dependencyProtocol else { return false }
+            // A builder generic over a component class (`Builder<AppComponent>`) is built from that component.
+            if case .component? = catalog.roles[dependency] { return false }
             return !catalog.isDependencyProtocol(dependency) && dependency != FrameworkType.emptyDependency.rawValue
                 && dependency != FrameworkType.dependency.rawValue
         }
@@ -46,7 +51,10 @@ struct ArchitectureValidator {
     }
 
     private func checkDependencies(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
-        var satisfied: Set<String> = []
+        // An extension of a type the scan does not declare conforms it for the app:
+        // `extension EmptyComponent: RootDependency`, for a root built from RIBs' own component.
+        var satisfied = index.protocolsConformedToByOtherTypes
+        for name in index.protocolsConformedToByOtherTypes { satisfied.formUnion(catalog.conformances[name] ?? []) }
         var dependencyOfComponent: [String: String] = [:]
         for scope in architecture.scopes {
             satisfied.formUnion(catalog.conformances[scope.componentType] ?? [])
@@ -95,7 +103,9 @@ struct ArchitectureValidator {
     /// attach these RIBs, so the scan says that it cannot tell instead of "nothing".
     private func checkAttached(_ architecture: DeclaredArchitecture, into warnings: inout WarningLog) {
         let unresolved = architecture.ribs.reduce(0) { $0 + $1.unresolvedRoutes.count }
-        let unattached = architecture.roots.filter { $0.isLaunchRoot != true }
+        // A RIB that scanned code outside any RIB builds (an app extension's view controller
+        // building its root) is that code's: something the scan read does build it.
+        let unattached = architecture.roots.filter { $0.isLaunchRoot != true && !builtOutsideRibs.contains($0.name) }
         if unresolved > 0 {
             guard !unattached.isEmpty else { return }
             let names = unattached.map(\.name)
