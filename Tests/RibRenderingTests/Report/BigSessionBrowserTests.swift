@@ -318,6 +318,20 @@ final class BigSessionBrowserTests {
         #expect(try await browser.javaScriptErrors() == [])
     }
 
+    @Test("the event list scrolled away by the user comes back to the current event at the next step")
+    func eventListComesBackAfterTheUserScrollsIt() async throws {
+        try await open()
+        try await browser.focus(try await browser.element(css: "#tree"))
+        try await browser.press(.home)
+        try await browser.press(.arrowRight, times: 30)
+        #expect(try await currentEventRowInBox() == "Event \(session.trace.events[30].sequence)")
+        try await browser.scroll(deltaY: 2_000, over: try await browser.element(css: "#events"))
+        #expect(try await currentEventRowInBox() == "current row out of the box")
+        try await browser.focus(try await browser.element(css: "#tree"))
+        try await browser.press(.arrowRight)
+        #expect(try await currentEventRowInBox() == "Event \(session.trace.events[31].sequence)")
+    }
+
     /// Every place, depth first: the timeline's lanes in order.
     private var laneOrder: [Int] {
         places.places.filter { $0.parent == nil }.flatMap { [$0.id] + places.descendants(of: $0.id) }

@@ -554,6 +554,14 @@ final class LiveReportBrowserTests {
             }
         }
         try await browser.waitUntil(Self.currentEventInItsBox)
+        // The user scrolls the list away from the newest event; the next update brings it back.
+        try await browser.scroll(deltaY: -2_000, over: try await browser.element(css: "#events"))
+        let stillInBox: Bool = try await browser.execute("return \(Self.currentEventInItsBox);")
+        #expect(!stillInBox)
+        let beforeOne = try await pageRecords()
+        recorder.record(.activated(screen))
+        try await waitForPage(records: beforeOne + 1)
+        try await browser.waitUntil(Self.currentEventInItsBox)
         try await browser.click(try await browser.element(css: "#first"))
         let first: [String] = try await browser.execute(rows)
         let sequences = recorder.trace().events.map(\.sequence)
