@@ -128,9 +128,11 @@ struct BodyScreen {
     /// naming one neither builds, routes nor declares a RIB part: the members of a view
     /// controller or a service that mention nothing else are not walked.
     ///
-    /// A protocol's members are always read: they are requirements only, cheap to keep,
-    /// and routing reaches builders through them (`factory.plugin(id:)?.builder`, where
-    /// `protocol PluginFactory { func plugin(id: String) -> Plugin? }` names no RIBs type).
+    /// A protocol's members are read too: they are requirements only, and routing reaches
+    /// builders through them (`factory.plugin(id:)?.builder`, where `protocol
+    /// PluginFactory { func plugin(id: String) -> Plugin? }` names no RIBs type). Not those
+    /// of a protocol that refines RIBs' `Presentable` or `ViewControllable`: what an
+    /// interactor asks of its view and a router of its view controller leads to no builder.
     func mayNeedMembers(declarationFrom start: Int, membersFrom brace: Int, to end: Int) -> Bool {
         let end = min(end, written.count)
         let start = min(max(start, 0), end)
@@ -140,9 +142,12 @@ struct BodyScreen {
             let header = UnsafeBufferPointer(rebasing: bytes[start..<brace])
             return Self.memberWords.contains { ByteSearch.contains(declaration, $0) }
                 || Self.headerWords.contains { ByteSearch.contains(header, $0) }
-                || Self.containsWord(Self.protocolKeyword, in: header)
+                || (Self.containsWord(Self.protocolKeyword, in: header) && !Self.viewSideWords.contains { ByteSearch.contains(header, $0) })
         }
     }
+
+    /// RIBs' protocols of the view side, which a presenter's or view controller's protocol refines.
+    private static let viewSideWords = ["Presentable", "ViewControllable"].map { Array($0.utf8) }
 
     private static let protocolKeyword = Array("protocol".utf8)
 
