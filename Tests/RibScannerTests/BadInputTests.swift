@@ -144,7 +144,7 @@ import Testing
     @Test func buildAndDependencyFoldersAreSkipped() throws {
         let folder = try TemporaryFolder()
         try folder.write(miniRib("Good"), to: "Sources/Good.swift")
-        for skipped in [".build", ".build-scanner", ".build_x", "Pods", "DerivedData", ".git", "Carthage"] {
+        for skipped in [".build", ".build-scanner", ".build_x", "Pods", "DerivedData", ".git", "Carthage", "Tuist/Templates", "Plugin/ProjectDescriptionHelpers"] {
             try folder.write(miniRib("Hidden"), to: "\(skipped)/Hidden.swift")
         }
         try folder.write(miniRib("NotSwift"), to: "Sources/NotSwift.txt")

@@ -6,7 +6,9 @@ import RibArchitecture
 ///
 /// It skips build, dependency and vendored folders (`.build`, `.build-*`, `.build_*`,
 /// `.swiftpm`, `.git`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` (Xcode's package
-/// checkouts), `Vendor`, `node_modules`) and, unless told to include tests, test folders
+/// checkouts), `Vendor`, `node_modules`), Tuist's own folders of build code (`Tuist`,
+/// `ProjectDescriptionHelpers`: helpers and templates that are manifests, each compiled on
+/// its own, not app code) and, unless told to include tests, test folders
 /// (`Tests`, or a name ending in `Tests`: `RootTests`, `AppUITests`) and test files
 /// (`*Tests.swift`), whose mocks would read as RIB parts. It goes into a folder only once
 /// however many symbolic links lead to it (folders and files are told apart by device and
@@ -26,6 +28,7 @@ struct SourceFileDiscovery {
     /// Folder names never scanned.
     static let skippedFolderNames: Set<String> = [
         ".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "SourcePackages", "Vendor", "node_modules",
+        "Tuist", "ProjectDescriptionHelpers",
     ]
 
     /// Whether a folder of this name is a build or dependency folder.

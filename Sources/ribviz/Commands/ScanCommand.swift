@@ -29,7 +29,7 @@ struct ScanCommand: ParsableCommand {
             Test folders (Tests, RootTests…) and *Tests.swift files are skipped, so mocks \
             do not read as scopes (--include-tests scans them), and so are build, package \
             and vendored folders (.build, DerivedData, SourcePackages, Pods, Carthage, \
-            Vendor). A copy of RIBs' own sources among the files is read as the framework. \
+            Vendor, Tuist). A copy of RIBs' own sources among the files is read as the framework. \
             Generated files (Needle's NeedleGenerated.swift, files whose first lines say a \
             generator wrote them) are left out and listed in one note. Modules are named by \
             the targets of the Package.swift, Project.swift or .xcodeproj above each file.
