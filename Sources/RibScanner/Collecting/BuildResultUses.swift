@@ -13,23 +13,7 @@ enum BuildResultUses {
     /// parentheses: a call of a `build` function on a value (`x.build(…)`).
     static func buildCall(_ value: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = value
-        while true {
-            if let attempt = current.as(TryExprSyntax.self) {
-                current = attempt.expression
-            } else if let awaited = current.as(AwaitExprSyntax.self) {
-                current = awaited.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-                only.label == nil
-            {
-                current = only.expression
-            } else {
-                break
-            }
-        }
+        while let inner = ValueExpression.lookedThrough(current) { current = inner }
         guard let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
             callee.base != nil, DeclarationCollector.isBuildFunction(callee.declName.baseName.plainName)
         else { return nil }

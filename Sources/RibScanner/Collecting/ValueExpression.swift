@@ -97,7 +97,7 @@ extension ValueExpression {
 
     /// The expression inside a wrapper that keeps its type: `x?`, `x!`, `try x`,
     /// `await x`, `(x)`.
-    private static func lookedThrough(_ expression: ExprSyntax) -> ExprSyntax? {
+    static func lookedThrough(_ expression: ExprSyntax) -> ExprSyntax? {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return optional.expression }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return forced.expression }
         if let attempt = expression.as(TryExprSyntax.self) { return attempt.expression }
