@@ -55,6 +55,14 @@ import Testing
         #expect(!graph.edges.contains { $0.attributes["style"] != nil }, "dashes belong to viewless RIBs only")
     }
 
+    @Test func theTitleCountsTheScannedFiles() {
+        var one = architecture()
+        one.scannedFileCount = 1
+        for (architecture, files) in [(architecture(), "3 Swift files"), (one, "1 Swift file")] {
+            #expect(DeclaredGraphBuilder().graph(for: architecture).attributes["label"] == .html("<b>Declared RIB tree</b> · from \(files)"))
+        }
+    }
+
     @Test func rendersToSVG() throws {
         let svg = String(decoding: try DeclaredArchitectureRenderer().render(architecture()), as: UTF8.self)
         #expect(svg.contains(">Logged&lt;In&gt;</text>"))

@@ -19,7 +19,7 @@ package struct DeclaredGraphBuilder: Sendable {
             name: "Declared RIB tree",
             attributes: [
                 "rankdir": "TB", "fontname": "Helvetica", "fontsize": "13", "labelloc": "t",
-                "label": .html("<b>\(LabelShortening.html(title))</b> · from \(architecture.scannedFileCount) Swift files"),
+                "label": .html("<b>\(LabelShortening.html(title))</b> · from \(architecture.scannedFileCount) Swift file\(architecture.scannedFileCount == 1 ? "" : "s")"),
                 "nodesep": "0.3", "ranksep": "0.45",
             ],
             nodeDefaults: ["fontname": "Helvetica", "fontsize": "12", "penwidth": "1.2"],
